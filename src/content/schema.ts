@@ -4,15 +4,14 @@
  * for editors' tooling and (through the response schemas) the OpenAPI document derive from them.
  */
 import { z } from 'zod';
+import { PRICING, SLUG_PATTERN } from './vocabulary.ts';
 
-/** `chatgpt`, `la-digitale`: lower-case ASCII words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export { PRICING, SLUG_PATTERN };
 
 export const slug = z
   .string()
   .regex(SLUG_PATTERN, { error: 'must be lower-case letters and digits joined by single hyphens, e.g. "mon-outil"' });
 
-export const PRICING = ['free', 'freemium', 'paid', 'enterprise'] as const;
 export const pricing = z.enum(PRICING);
 
 /** A secure link: plain http links are refused so that clients never mix content. */
@@ -160,4 +159,3 @@ export type ToolInput = z.input<typeof toolSchema>;
 export type ToolFields = z.output<typeof toolSchema>;
 export type Category = z.output<typeof categorySchema>;
 export type CollectionFields = z.output<typeof collectionSchema>;
-export type Pricing = z.output<typeof pricing>;

@@ -1,0 +1,13 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+
+// The API is static JSON: every file comes from the catch-all endpoint in src/pages/.
+export default defineConfig({
+  output: 'static',
+  outDir: process.env.OUT_DIR ?? './dist',
+  build: { concurrency: 4, format: 'file' },
+  // The local server and Netlify's edge function answer every API path; Astro only writes files.
+  trailingSlash: 'ignore',
+  devToolbar: { enabled: false },
+  telemetry: false,
+});

@@ -1,0 +1,182 @@
+/**
+ * Renderers of the API's documents from the directory: plain functions of (directory, base URL),
+ * used by the build. The list is rendered by `list.ts`, which the router shares.
+ */
+import type { Collection, Directory, Tool } from '../content/directory.ts';
+import { searchEntry } from '../search/search.ts';
+import type { ListIndex } from './list.ts';
+import { markdownToHtml } from './markdown.ts';
+import { API_BASE_PATH, collectionUrl, DEFAULT_LIST_QUERY, listUrl, OPENAPI_PATH, toolUrl } from './paths.ts';
+import type {
+  CategoryList,
+  CollectionDetail,
+  CollectionList,
+  CollectionListItem,
+  Discovery,
+  License,
+  ToolDetail,
+  ToolListItem,
+} from './schemas.ts';
+
+export const PUBLISHER = 'Annuaire IA & Éducation';
+
+export function license(base: string): License {
+  return {
+    name: 'CC BY 4.0',
+    url: 'https://creativecommons.org/licenses/by/4.0/',
+    attribution: `Données : ${PUBLISHER} (${base}${API_BASE_PATH}), sous licence CC BY 4.0`,
+  };
+}
+
+/** The directory with what every renderer looks up, computed once. */
+export interface Site {
+  base: string;
+  directory: Directory;
+  license: License;
+  categoryNames: Map<string, string>;
+  /** Collections each tool appears in, by tool slug. */
+  collectionsOf: Map<string, Collection[]>;
+  listIndex: ListIndex;
+}
+
+export function site(directory: Directory, base: string): Site {
+  const categoryNames = new Map(directory.categories.map((category) => [category.slug, category.name]));
+  const collectionsOf = new Map<string, Collection[]>();
+  for (const collection of directory.collections) {
+    for (const { tool } of collection.tools) collectionsOf.set(tool, [...(collectionsOf.get(tool) ?? []), collection]);
+  }
+  const partial = { base, directory, license: license(base), categoryNames, collectionsOf };
+  const items = directory.tools.map((tool) => listItem(partial, tool));
+  return {
+    ...partial,
+    listIndex: {
+      base,
+      license: partial.license,
+      categories: directory.categories.map((category) => category.slug),
+      items,
+      search: directory.tools.map(searchEntry),
+    },
+  };
+}
+
+function listItem(site: Pick<Site, 'base' | 'categoryNames'>, tool: Tool): ToolListItem {
+  return {
+    slug: tool.slug,
+    name: tool.name,
+    short_description: tool.short_description,
+    category: { slug: tool.category, name: site.categoryNames.get(tool.category) ?? tool.category },
+    pricing: tool.pricing,
+    has_education_pricing: tool.education_pricing !== undefined,
+    website_url: tool.website_url,
+    links: { self: toolUrl(site.base, tool.slug) },
+  };
+}
+
+export function renderTool(site: Site, tool: Tool): ToolDetail {
+  const { links, ...item } = listItem(site, tool);
+  return {
+    data: {
+      ...item,
+      long_description: tool.long_description,
+      long_description_html: markdownToHtml(tool.long_description),
+      education_pricing: tool.education_pricing ? { description: tool.education_pricing.description, url: tool.education_pricing.url ?? null } : null,
+      screenshot: tool.screenshot
+        ? { url: `${site.base}/${SCREENSHOTS_DIR}/${tool.screenshot.file}`, width: tool.screenshot.width, height: tool.screenshot.height, alt: tool.screenshot.alt }
+        : null,
+      languages: tool.languages,
+      tags: tool.tags,
+      vendor: tool.vendor ?? null,
+      minimum_age: tool.minimum_age ?? null,
+      freshness: { added_at: tool.added_at, updated_at: tool.updated_at, last_verified_at: tool.last_verified_at ?? null },
+      collections: (site.collectionsOf.get(tool.slug) ?? []).map((collection) => ({
+        slug: collection.slug,
+        title: collection.title,
+        links: { self: collectionUrl(site.base, collection.slug) },
+      })),
+      links: { ...links, category: listUrl(site.base, { ...DEFAULT_LIST_QUERY, category: tool.category }) },
+    },
+    meta: { license: site.license },
+  };
+}
+
+/** Public folder of screenshots, copied from the content folder. */
+export const SCREENSHOTS_DIR = 'screenshots';
+
+function collectionSummary(site: Site, collection: Collection): CollectionListItem {
+  const head = { slug: collection.slug, title: collection.title };
+  const tail = {
+    short_description: collection.short_description,
+    tool_count: collection.tools.length,
+    links: { self: collectionUrl(site.base, collection.slug) },
+  };
+  return collection.kind === 'top_list'
+    ? { ...head, kind: 'top_list', task: collection.task, ...tail }
+    : { ...head, kind: 'stack', persona: collection.persona, ...tail };
+}
+
+export function renderCollections(site: Site): CollectionList {
+  const data = site.directory.collections.map((collection) => collectionSummary(site, collection));
+  return { data, meta: { total: data.length, license: site.license }, links: { self: `${site.base}${API_BASE_PATH}/collections` } };
+}
+
+export function renderCollection(site: Site, collection: Collection): CollectionDetail {
+  const items = new Map(site.listIndex.items.map((item) => [item.slug, item]));
+  return {
+    data: {
+      ...collectionSummary(site, collection),
+      description: collection.description,
+      description_html: markdownToHtml(collection.description),
+      tools: collection.tools.flatMap(({ tool, note }, index) => {
+        const item = items.get(tool);
+        return item ? [{ position: index + 1, ...item, note: note ?? null }] : [];
+      }),
+      freshness: { added_at: collection.added_at, updated_at: collection.updated_at },
+    },
+    meta: { license: site.license },
+  };
+}
+
+export function renderCategories(site: Site): CategoryList {
+  const counts = new Map<string, number>();
+  for (const tool of site.directory.tools) counts.set(tool.category, (counts.get(tool.category) ?? 0) + 1);
+  const data = site.directory.categories.map((category) => ({
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    tool_count: counts.get(category.slug) ?? 0,
+    links: { tools: listUrl(site.base, { ...DEFAULT_LIST_QUERY, category: category.slug }) },
+  }));
+  return { data, meta: { total: data.length, license: site.license }, links: { self: `${site.base}${API_BASE_PATH}/categories` } };
+}
+
+/**
+ * The entry point. `data_version` is a digest of the published data and `generated_at` the
+ * newest change date in it, so that the same content always gives the same bytes.
+ */
+export function renderDiscovery(site: Site, dataVersion: string): Discovery {
+  const { base, directory } = site;
+  const api = `${base}${API_BASE_PATH}`;
+  const newest = [...directory.tools, ...directory.collections].reduce((latest, record) => (record.updated_at > latest ? record.updated_at : latest), '1970-01-01');
+  const endpoint = (path: string, description: string) => ({ method: 'GET' as const, path, href: `${base}${path}`, description });
+  return {
+    data: {
+      name: PUBLISHER,
+      description: "Annuaire ouvert d'outils d'IA et de technologies éducatives pour les francophones, avec des sélections par tâche et par profil.",
+      api_version: 'v1',
+      data_version: dataVersion,
+      generated_at: `${newest}T00:00:00Z`,
+      counts: { tools: directory.tools.length, categories: directory.categories.length, collections: directory.collections.length },
+      endpoints: [
+        endpoint(API_BASE_PATH, 'Ce document.'),
+        endpoint(`${API_BASE_PATH}/tools`, 'Liste paginée des outils (filtres category, pricing, has_education_pricing, q ; page, per_page).'),
+        endpoint(`${API_BASE_PATH}/tools/{slug}`, "Fiche complète d'un outil."),
+        endpoint(`${API_BASE_PATH}/collections`, 'Sélections : classements par tâche et panoplies par profil.'),
+        endpoint(`${API_BASE_PATH}/collections/{slug}`, 'Une sélection et ses outils dans l’ordre éditorial.'),
+        endpoint(`${API_BASE_PATH}/categories`, 'Catégories et nombre d’outils de chacune.'),
+        endpoint(OPENAPI_PATH, 'Description OpenAPI 3.1 de l’API.'),
+      ],
+      links: { self: api, tools: `${api}/tools`, collections: `${api}/collections`, categories: `${api}/categories`, openapi: `${base}${OPENAPI_PATH}` },
+    },
+    meta: { license: site.license },
+  };
+}

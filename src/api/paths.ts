@@ -1,0 +1,77 @@
+/**
+ * Where things live: public URLs of the API and the files the build writes for the router.
+ * Shared by the build and the router, so it imports nothing but constants.
+ */
+import type { Pricing } from '../content/vocabulary.ts';
+
+export const API_BASE_PATH = '/api/v1/directory';
+export const OPENAPI_PATH = '/api/v1/openapi.json';
+
+/** Folder of `dist/` holding the files the router answers from. */
+export const FILES_DIR = '_api';
+
+export const DEFAULT_PER_PAGE = 30;
+export const MAX_PER_PAGE = 100;
+/** Page sizes whose every page is written at build time; other sizes are computed. */
+export const PRERENDERED_PER_PAGE = [DEFAULT_PER_PAGE, MAX_PER_PAGE] as const;
+
+/** A list request in canonical form: values validated, trimmed and lower-cased. */
+export interface ListQuery {
+  category: string | null;
+  pricing: Pricing | null;
+  has_education_pricing: boolean;
+  q: string | null;
+  page: number;
+  per_page: number;
+}
+
+export const DEFAULT_LIST_QUERY: ListQuery = {
+  category: null,
+  pricing: null,
+  has_education_pricing: false,
+  q: null,
+  page: 1,
+  per_page: DEFAULT_PER_PAGE,
+};
+
+/**
+ * Canonical URL of a list page: parameters in a fixed order (category, pricing,
+ * has_education_pricing, q, per_page, page), defaults left out.
+ * @example listUrl('https://x.org', { ...DEFAULT_LIST_QUERY, pricing: 'free', page: 2 })
+ *   === 'https://x.org/api/v1/directory/tools?pricing=free&page=2'
+ */
+export function listUrl(base: string, query: ListQuery): string {
+  const params: [string, string][] = [];
+  if (query.category !== null) params.push(['category', query.category]);
+  if (query.pricing !== null) params.push(['pricing', query.pricing]);
+  if (query.has_education_pricing) params.push(['has_education_pricing', 'true']);
+  if (query.q !== null) params.push(['q', query.q]);
+  if (query.per_page !== DEFAULT_PER_PAGE) params.push(['per_page', String(query.per_page)]);
+  if (query.page !== 1) params.push(['page', String(query.page)]);
+  const search = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return `${base}${API_BASE_PATH}/tools${search ? `?${search}` : ''}`;
+}
+
+export const toolUrl = (base: string, slug: string) => `${base}${API_BASE_PATH}/tools/${slug}`;
+export const collectionUrl = (base: string, slug: string) => `${base}${API_BASE_PATH}/collections/${slug}`;
+
+/** "No filter" in list file names; a slug cannot start with `_`, so no category can clash. */
+const ALL = '_all';
+
+/** Files under `FILES_DIR`, by what they hold. */
+export const files = {
+  discovery: 'directory.json',
+  openapi: 'openapi.json',
+  categories: 'categories.json',
+  collections: 'collections.json',
+  /** The compact index the router renders computed pages and searches from. */
+  listIndex: 'list-index.json',
+  tool: (slug: string) => `tools/${slug}.json`,
+  collection: (slug: string) => `collections/${slug}.json`,
+  /**
+   * A pre-rendered list page; only for queries without `q` and with a pre-rendered page size.
+   * @example files.list({ ...DEFAULT_LIST_QUERY, pricing: 'free' }) === 'lists/_all/free/_all/30/1.json'
+   */
+  list: (query: ListQuery) =>
+    `lists/${query.category ?? ALL}/${query.pricing ?? ALL}/${query.has_education_pricing ? 'education' : ALL}/${query.per_page}/${query.page}.json`,
+};

@@ -1,0 +1,45 @@
+/**
+ * Every file the router answers from, as a map from path (under `_api/`) to text: a plain
+ * function of the directory and the base URL, so the same content gives the same bytes.
+ */
+import { createHash } from 'node:crypto';
+import type { Directory } from '../content/directory.ts';
+import { PRICING } from '../content/vocabulary.ts';
+import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site } from '../api/documents.ts';
+import { renderToolList, toJson } from '../api/list.ts';
+import { openApiDocument } from '../api/openapi.ts';
+import { DEFAULT_LIST_QUERY, files, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
+
+export function apiFiles(directory: Directory, base: string): Map<string, string> {
+  const s = site(directory, base);
+  const out = new Map<string, string>();
+  for (const tool of directory.tools) out.set(files.tool(tool.slug), toJson(renderTool(s, tool)));
+  for (const collection of directory.collections) out.set(files.collection(collection.slug), toJson(renderCollection(s, collection)));
+  out.set(files.collections, toJson(renderCollections(s)));
+  out.set(files.categories, toJson(renderCategories(s)));
+  for (const query of listQueries(directory)) {
+    const first = renderToolList(s.listIndex, query);
+    out.set(files.list(query), toJson(first));
+    for (let page = 2; page <= first.meta.total_pages; page++) {
+      out.set(files.list({ ...query, page }), toJson(renderToolList(s.listIndex, { ...query, page })));
+    }
+  }
+  out.set(files.listIndex, toJson(s.listIndex));
+  out.set(files.openapi, toJson(openApiDocument(base)));
+  const dataVersion = createHash('sha256').update(JSON.stringify(directory)).digest('hex').slice(0, 16);
+  out.set(files.discovery, toJson(renderDiscovery(s, dataVersion)));
+  return out;
+}
+
+/** Page 1 of every filter combination (category × pricing × education, each with "all") at each pre-rendered size. */
+export function listQueries(directory: Directory): ListQuery[] {
+  const queries: ListQuery[] = [];
+  for (const category of [null, ...directory.categories.map((c) => c.slug)]) {
+    for (const pricing of [null, ...PRICING]) {
+      for (const has_education_pricing of [false, true]) {
+        for (const per_page of PRERENDERED_PER_PAGE) queries.push({ ...DEFAULT_LIST_QUERY, category, pricing, has_education_pricing, per_page });
+      }
+    }
+  }
+  return queries;
+}

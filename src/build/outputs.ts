@@ -1,0 +1,30 @@
+/**
+ * What the build writes into `dist/`: the router's files under `_api/` and the screenshots.
+ * Any content problem stops the build with every problem listed, so no half-valid site ships.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCREENSHOTS_DIR } from '../api/documents.ts';
+import { FILES_DIR } from '../api/paths.ts';
+import { formatProblem } from '../content/directory.ts';
+import { contentDir, loadDirectory } from '../content/load.ts';
+import { baseUrl } from './base-url.ts';
+import { apiFiles } from './files.ts';
+
+export class ContentError extends Error {
+  constructor(problems: string[]) {
+    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; the build stops:\n${problems.join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+export function buildOutputs(env: Record<string, string | undefined> = process.env): Map<string, string | Uint8Array> {
+  const { directory, problems, screenshotsDir } = loadDirectory(contentDir(env));
+  if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
+  const outputs = new Map<string, string | Uint8Array>();
+  for (const [path, body] of apiFiles(directory, baseUrl(env))) outputs.set(`${FILES_DIR}/${path}`, body);
+  for (const tool of directory.tools) {
+    if (tool.screenshot) outputs.set(`${SCREENSHOTS_DIR}/${tool.screenshot.file}`, readFileSync(join(screenshotsDir, tool.screenshot.file)));
+  }
+  return outputs;
+}
