@@ -9,5 +9,4 @@ export default defineConfig({
   // The local server and Netlify's edge function answer every API path; Astro only writes files.
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
-  telemetry: false,
 });

@@ -90,9 +90,8 @@ export const toolDetailSchema = z
   .object({ data: toolSchema, meta: z.object({ license: licenseSchema }) })
   .register(apiRegistry, { id: 'ToolDetail' });
 
+const collectionHead = { slug: z.string(), title: z.string() };
 const collectionSummaryShape = {
-  slug: z.string(),
-  title: z.string(),
   short_description: z.string(),
   tool_count: z.int().min(0),
   links: z.object({ self: url }),
@@ -104,8 +103,8 @@ const kinds = {
 
 export const collectionListItemSchema = z
   .discriminatedUnion('kind', [
-    z.object({ slug: z.string(), title: z.string(), ...kinds.top_list, ...collectionSummaryShape }),
-    z.object({ slug: z.string(), title: z.string(), ...kinds.stack, ...collectionSummaryShape }),
+    z.object({ ...collectionHead, ...kinds.top_list, ...collectionSummaryShape }),
+    z.object({ ...collectionHead, ...kinds.stack, ...collectionSummaryShape }),
   ])
   .register(apiRegistry, { id: 'CollectionListItem', description: 'A top list by task or a stack by persona.' });
 
@@ -122,8 +121,8 @@ const collectionDetailShape = {
 
 export const collectionSchema = z
   .discriminatedUnion('kind', [
-    z.object({ slug: z.string(), title: z.string(), ...kinds.top_list, ...collectionSummaryShape, ...collectionDetailShape }),
-    z.object({ slug: z.string(), title: z.string(), ...kinds.stack, ...collectionSummaryShape, ...collectionDetailShape }),
+    z.object({ ...collectionHead, ...kinds.top_list, ...collectionSummaryShape, ...collectionDetailShape }),
+    z.object({ ...collectionHead, ...kinds.stack, ...collectionSummaryShape, ...collectionDetailShape }),
   ])
   .register(apiRegistry, { id: 'Collection', description: 'A collection with all its tools.' });
 

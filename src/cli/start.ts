@@ -1,0 +1,75 @@
+/**
+ * `npm start`: builds the site when `dist/` is missing or older than the content, then serves the
+ * API on http://localhost:4321 (`PORT` to change).
+ *
+ * Settings (environment): `PORT`; `HOST` (default 127.0.0.1; 0.0.0.0 listens on every
+ * interface); `RATE_LIMIT` requests per 60 s per client IP (default 60, `0` turns it off);
+ * `TRUST_PROXY=true` to take the client IP from `X-Forwarded-For` (only behind a proxy).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { files, FILES_DIR } from '../api/paths.ts';
+import { baseUrl } from '../build/base-url.ts';
+import { contentDir } from '../content/load.ts';
+import { createApiServer } from '../hosts/node/server.ts';
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '127.0.0.1';
+const dist = resolve(process.env.OUT_DIR ?? 'dist');
+const base = baseUrl({ ...process.env, PORT: String(port) });
+
+if (needsBuild()) build();
+
+const server = createApiServer({
+  root: dist,
+  rateLimit: Number(process.env.RATE_LIMIT ?? 60),
+  trustProxy: process.env.TRUST_PROXY === 'true',
+  log: (line) => console.log(line),
+});
+server.listen(port, host, () => console.log(`API ready on ${base}/api/v1/directory (serving ${dist})`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`${signal} received: closing`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // Requests still running get a moment to finish, then the process ends anyway.
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
+
+/** A build is needed when there is none, when it was made for another base URL, or when content changed since. */
+function needsBuild(): boolean {
+  const index = join(dist, FILES_DIR, files.listIndex);
+  if (!existsSync(index)) return true;
+  if ((JSON.parse(readFileSync(index, 'utf8')) as { base: string }).base !== base) return true;
+  const built = statSync(index).mtimeMs;
+  return newestChange(contentDir()) > built;
+}
+
+function newestChange(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const path = join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }, statSync(dir).mtimeMs);
+}
+
+/** Builds into a fresh folder and swaps it in only when the build succeeded: never a half-built site. */
+function build(): void {
+  const next = `${dist}.next`;
+  rmSync(next, { recursive: true, force: true });
+  console.log(`Building the site for ${base}…`);
+  try {
+    execFileSync(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, OUT_DIR: next, SITE_URL: base },
+    });
+  } catch {
+    rmSync(next, { recursive: true, force: true });
+    console.error('The build failed: fix the problems above, then run npm start again.');
+    process.exit(1);
+  }
+  rmSync(dist, { recursive: true, force: true });
+  renameSync(next, dist);
+}

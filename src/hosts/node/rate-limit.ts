@@ -1,0 +1,54 @@
+/**
+ * Per-client fixed-window rate limit, as Netlify applies it at the edge: a client may make
+ * `limit` requests in a window that opens with its first request. Decisions are synchronous,
+ * so concurrent requests cannot slip past the count.
+ */
+export interface RateLimit {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  windowSeconds: number;
+  /** Seconds until the client's window closes (at least 1). */
+  resetSeconds: number;
+}
+
+export class RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastSweep = 0;
+  /** Requests per window; 0 means no limit. */
+  readonly limit: number;
+  readonly windowMs: number;
+  private readonly now: () => number;
+
+  constructor(limit: number, windowMs: number, now: () => number = Date.now) {
+    this.limit = limit;
+    this.windowMs = windowMs;
+    this.now = now;
+  }
+
+  take(client: string): RateLimit {
+    const now = this.now();
+    this.sweep(now);
+    let window = this.windows.get(client);
+    if (!window || now - window.start >= this.windowMs) {
+      window = { start: now, count: 0 };
+      this.windows.set(client, window);
+    }
+    const allowed = this.limit === 0 || window.count < this.limit;
+    if (allowed) window.count++;
+    return {
+      allowed,
+      limit: this.limit,
+      remaining: Math.max(this.limit - window.count, 0),
+      windowSeconds: Math.round(this.windowMs / 1000),
+      resetSeconds: Math.max(Math.ceil((window.start + this.windowMs - now) / 1000), 1),
+    };
+  }
+
+  /** Forgets closed windows now and then, so that memory follows the active clients only. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < this.windowMs) return;
+    this.lastSweep = now;
+    for (const [client, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(client);
+  }
+}

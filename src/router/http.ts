@@ -1,0 +1,105 @@
+/**
+ * Responses of the API: headers every response carries, JSON bodies with ETags and
+ * conditional requests (RFC 9110), and problem documents (RFC 9457). Web-standard only.
+ */
+import type { PageLinks } from '../api/schemas.ts';
+import type { ParameterError } from './params.ts';
+
+export const LICENSE_LINK = '<https://creativecommons.org/licenses/by/4.0/>; rel="license"';
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+export const RATE_LIMIT_POLICY = '"ip";q=60;w=60';
+const CACHEABLE = 'public, max-age=300';
+
+/** Headers on every API response, errors and 429 included. */
+export function baseHeaders(): Headers {
+  return new Headers({
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': 'ETag, Link, Retry-After, RateLimit, RateLimit-Policy',
+    'X-Content-Type-Options': 'nosniff',
+    Link: LICENSE_LINK,
+    'RateLimit-Policy': RATE_LIMIT_POLICY,
+  });
+}
+
+/** RFC 8288 `Link` value for pagination relations, after the licence. */
+export function paginationLink(links: PageLinks): string {
+  const relations = (['self', 'first', 'prev', 'next', 'last'] as const).flatMap((rel) => (links[rel] ? [`<${links[rel]}>; rel="${rel}"`] : []));
+  return [LICENSE_LINK, ...relations].join(', ');
+}
+
+/** Strong ETag of a body: a digest, so that equal bytes always give equal tags. */
+export async function etagOf(body: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
+  return `"${Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
+}
+
+/**
+ * RFC 9110 §13.1.2: `*` matches any current representation; otherwise a list of entity tags
+ * compared weakly (a `W/` prefix on either side is ignored).
+ * @example ifNoneMatchHits('W/"a", "b"', '"a"') === true
+ */
+export function ifNoneMatchHits(header: string | null, etag: string): boolean {
+  if (header === null) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === wanted);
+}
+
+/** A 200 JSON response (or 304, or a body-less HEAD answer). */
+export async function jsonResponse(request: Request, body: string, link: string = LICENSE_LINK): Promise<Response> {
+  const headers = baseHeaders();
+  const etag = await etagOf(body);
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', CACHEABLE);
+  headers.set('Link', link);
+  if (ifNoneMatchHits(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.set('Content-Length', String(new TextEncoder().encode(body).byteLength));
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
+export type ProblemKind = 'invalid-parameter' | 'not-found' | 'method-not-allowed' | 'rate-limited' | 'internal-error';
+
+const PROBLEMS: Record<ProblemKind, { status: number; title: string }> = {
+  'invalid-parameter': { status: 400, title: 'Paramètre invalide' },
+  'not-found': { status: 404, title: 'Ressource introuvable' },
+  'method-not-allowed': { status: 405, title: 'Méthode non autorisée' },
+  'rate-limited': { status: 429, title: 'Trop de requêtes' },
+  'internal-error': { status: 500, title: 'Erreur interne' },
+};
+
+/** Problem type URIs are the same path on every deploy: `<base>/problems/<kind>`. */
+export function problemType(base: string, kind: ProblemKind): string {
+  return `${base}/problems/${kind}`;
+}
+
+export interface ProblemOptions {
+  base: string;
+  kind: ProblemKind;
+  detail: string;
+  /** Path of the request. */
+  instance: string;
+  errors?: ParameterError[];
+  headers?: Record<string, string>;
+}
+
+/** An RFC 9457 problem response with the API's headers. */
+export function problemResponse(request: Request, options: ProblemOptions): Response {
+  const { status, title } = PROBLEMS[options.kind];
+  const document = {
+    type: problemType(options.base, options.kind),
+    title,
+    status,
+    detail: options.detail,
+    instance: options.instance,
+    ...(options.errors ? { errors: options.errors } : {}),
+  };
+  const body = `${JSON.stringify(document)}\n`;
+  const headers = baseHeaders();
+  headers.set('Content-Type', 'application/problem+json; charset=utf-8');
+  headers.set('Cache-Control', status === 400 || status === 404 ? CACHEABLE : 'no-store');
+  headers.set('Content-Length', String(new TextEncoder().encode(body).byteLength));
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return new Response(request.method === 'HEAD' ? null : body, { status, headers });
+}

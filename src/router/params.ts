@@ -1,0 +1,122 @@
+/**
+ * List parameters (API.md, "List parameters"): from a raw query string to a canonical query, or
+ * to every problem at once. Pure and dependency-free.
+ */
+import { DEFAULT_LIST_QUERY, MAX_PER_PAGE, type ListQuery } from '../api/paths.ts';
+import { PRICING, type Pricing } from '../content/vocabulary.ts';
+
+export interface ParameterError {
+  parameter: string;
+  value: string;
+  detail: string;
+}
+
+export const MAX_Q_LENGTH = 100;
+/** Echoed values are cut so that a huge parameter cannot make a huge error document. */
+const MAX_ECHO = 120;
+
+const KNOWN = ['page', 'per_page', 'category', 'pricing', 'has_education_pricing', 'q'] as const;
+type Known = (typeof KNOWN)[number];
+
+/**
+ * Splits a raw query string (without `?`) into decoded pairs. `+` is a space. A pair whose
+ * percent-encoding is malformed keeps its raw text and is marked, so that it can be reported.
+ * @example splitQuery('q=%C3%A9l%C3%A8ve&page=2') deep equals [['q', 'élève', true], ['page', '2', true]]
+ */
+export function splitQuery(search: string): [name: string, value: string, wellFormed: boolean][] {
+  if (search === '') return [];
+  return search.split('&').flatMap((pair) => {
+    if (pair === '') return [];
+    const at = pair.indexOf('=');
+    const [rawName, rawValue] = at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+    const name = decode(rawName);
+    const value = decode(rawValue);
+    return [[name ?? rawName, value ?? rawValue, name !== undefined && value !== undefined]];
+  });
+}
+
+function decode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The validated list query, or every bad parameter. `categories` are the valid category slugs. */
+export function parseListQuery(search: string, categories: readonly string[]): { query: ListQuery } | { errors: ParameterError[] } {
+  const errors: ParameterError[] = [];
+  const given = new Map<Known, string>();
+  for (const [name, value, wellFormed] of splitQuery(search)) {
+    const known = (KNOWN as readonly string[]).includes(name) ? (name as Known) : undefined;
+    if (!wellFormed) {
+      errors.push(error(name, value, 'encodage « pourcent » invalide : encodez le paramètre avec encodeURIComponent'));
+    } else if (known && given.has(known)) {
+      if (!errors.some((e) => e.parameter === known && e.detail.startsWith('paramètre donné'))) {
+        errors.push(error(known, value, 'paramètre donné plusieurs fois : donnez-le une seule fois'));
+      }
+    } else if (known) {
+      given.set(known, value);
+    }
+  }
+
+  const query: ListQuery = { ...DEFAULT_LIST_QUERY };
+  const value = (name: Known) => {
+    const raw = given.get(name)?.trim() ?? '';
+    return raw === '' ? undefined : raw;
+  };
+
+  const page = value('page');
+  if (page !== undefined) {
+    const number = positiveInteger(page);
+    if (number === undefined || number > Number.MAX_SAFE_INTEGER) errors.push(error('page', page, 'doit être un entier supérieur ou égal à 1'));
+    else query.page = number;
+  }
+  const perPage = value('per_page');
+  if (perPage !== undefined) {
+    const number = positiveInteger(perPage);
+    if (number === undefined) errors.push(error('per_page', perPage, `doit être un entier supérieur ou égal à 1 (au-delà de ${MAX_PER_PAGE}, ${MAX_PER_PAGE} est utilisé)`));
+    else query.per_page = Math.min(number, MAX_PER_PAGE);
+  }
+  const category = value('category')?.toLowerCase();
+  if (category !== undefined) {
+    if (categories.includes(category)) query.category = category;
+    else errors.push(error('category', category, 'catégorie inconnue : utilisez un slug de /api/v1/directory/categories'));
+  }
+  const pricing = value('pricing')?.toLowerCase();
+  if (pricing !== undefined) {
+    if ((PRICING as readonly string[]).includes(pricing)) query.pricing = pricing as Pricing;
+    else errors.push(error('pricing', pricing, `valeur inconnue : utilisez ${PRICING.join(', ')}`));
+  }
+  const education = value('has_education_pricing')?.toLowerCase();
+  if (education !== undefined) {
+    if (education === '1' || education === 'true') query.has_education_pricing = true;
+    else if (education !== '0' && education !== 'false') errors.push(error('has_education_pricing', education, 'utilisez 1 ou true pour filtrer, 0 ou false pour ne pas filtrer'));
+  }
+  const q = value('q')?.replace(/\s+/g, ' ');
+  if (q !== undefined) {
+    if ([...q].length > MAX_Q_LENGTH) errors.push(error('q', q, `recherche trop longue : ${MAX_Q_LENGTH} caractères au plus`));
+    else if (/\p{Cc}/u.test(q)) errors.push(error('q', q, 'caractères de contrôle interdits dans la recherche'));
+    else query.q = q;
+  }
+  // Report in a stable order whatever the order of the query string.
+  errors.sort((a, b) => rank(a.parameter) - rank(b.parameter));
+  return errors.length > 0 ? { errors } : { query };
+}
+
+const rank = (parameter: string) => {
+  const index = (KNOWN as readonly string[]).indexOf(parameter);
+  return index < 0 ? KNOWN.length : index;
+};
+
+/** `"12"` → 12; anything but plain digits denoting at least 1 → undefined. */
+function positiveInteger(text: string): number | undefined {
+  if (!/^\d+$/.test(text)) return undefined;
+  const number = Number(text);
+  return number >= 1 ? number : undefined;
+}
+
+function error(parameter: string, value: string, detail: string): ParameterError {
+  const shown = (text: string) => ([...text].length > MAX_ECHO ? `${[...text].slice(0, MAX_ECHO).join('')}…` : text);
+  return { parameter: shown(parameter), value: shown(value), detail };
+}

@@ -1,0 +1,120 @@
+/**
+ * The API router: a web-standard `(Request) => Promise<Response>` that maps a public URL onto a
+ * pre-rendered file, renders the pages that are not pre-rendered from the compact index with
+ * the build's own function, or answers a problem. File access is passed in, so the same router
+ * runs at the edge (Deno) and in the local Node server.
+ */
+import { renderToolList, toJson, type ListIndex } from '../api/list.ts';
+import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
+import type { ToolList } from '../api/schemas.ts';
+import { SLUG_PATTERN } from '../content/vocabulary.ts';
+import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
+import { parseListQuery } from './params.ts';
+
+/** Reads a file the build wrote under `_api/`, by its relative path; null when there is none. */
+export type ReadFile = (path: string) => Promise<string | null>;
+
+export type Router = (request: Request) => Promise<Response>;
+
+/** A host's verdict on whether a client may make one more request, and the headers that say so. */
+export interface Admission {
+  allowed: boolean;
+  /** Seconds before the client may retry, when refused. */
+  retryAfter: number;
+  /** French sentence for the problem document, when refused. */
+  detail: string;
+  headers: Record<string, string>;
+}
+
+export interface RouterOptions {
+  readFile: ReadFile;
+  /** Rate limiting, for hosts that apply it themselves (the edge leaves it to the CDN). */
+  admit?: (request: Request) => Admission;
+}
+
+export function createRouter({ readFile, admit }: RouterOptions): Router {
+  let index: Promise<ListIndex> | undefined;
+  const loadIndex = () =>
+    (index ??= readFile(files.listIndex).then((text) => {
+      if (text === null) throw new Error(`${files.listIndex} is missing: build the site first`);
+      return JSON.parse(text) as ListIndex;
+    })).catch((failure: unknown) => {
+      // A failed read is retried by the next request rather than cached for the process's life.
+      index = undefined;
+      throw failure;
+    });
+
+  const route = async (request: Request, admission: Admission | undefined): Promise<Response> => {
+    const url = new URL(request.url);
+    // The raw path, before any decoding: `URL` already resolved `..` segments, and encoded
+    // slashes or dots stay encoded, so they can never form a path segment of their own.
+    const path = url.pathname.length > 1 && url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : url.pathname;
+    let base = url.origin;
+    try {
+      const listIndex = await loadIndex();
+      base = listIndex.base;
+      const problem = (options: Omit<ProblemOptions, 'base' | 'instance'>) => problemResponse(request, { base, instance: url.pathname, ...options });
+
+      if (admission && !admission.allowed) {
+        return problem({ kind: 'rate-limited', detail: admission.detail, headers: { 'Retry-After': String(admission.retryAfter) } });
+      }
+      if (request.method === 'OPTIONS') return preflight();
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return problem({ kind: 'method-not-allowed', detail: `La méthode ${request.method} n'est pas autorisée : l'API est en lecture seule (${ALLOWED_METHODS}).`, headers: { Allow: ALLOWED_METHODS } });
+      }
+
+      const notFound = () => problem({ kind: 'not-found', detail: `Aucune ressource à l'adresse ${url.pathname}.` });
+      const file = async (name: string, link?: string) => {
+        const body = await readFile(name);
+        return body === null ? notFound() : jsonResponse(request, body, link);
+      };
+
+      if (path === API_BASE_PATH) return file(files.discovery);
+      if (path === OPENAPI_PATH) return file(files.openapi);
+      if (path === `${API_BASE_PATH}/categories`) return file(files.categories);
+      if (path === `${API_BASE_PATH}/collections`) return file(files.collections);
+      if (path === `${API_BASE_PATH}/tools`) {
+        const parsed = parseListQuery(url.search.slice(1), listIndex.categories);
+        if ('errors' in parsed) {
+          const names = parsed.errors.map((error) => error.parameter).join(', ');
+          return problem({ kind: 'invalid-parameter', detail: `Paramètre${parsed.errors.length > 1 ? 's' : ''} invalide${parsed.errors.length > 1 ? 's' : ''} : ${names}.`, errors: parsed.errors });
+        }
+        return listResponse(request, readFile, listIndex, parsed.query);
+      }
+      const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);
+      if (detail) {
+        const [, kind, slug] = detail;
+        if (!SLUG_PATTERN.test(slug)) return notFound();
+        return file(kind === 'tools' ? files.tool(slug) : files.collection(slug));
+      }
+      return notFound();
+    } catch {
+      return problemResponse(request, { base, kind: 'internal-error', detail: 'Le serveur ne peut pas répondre pour le moment.', instance: url.pathname });
+    }
+  };
+
+  return async (request) => {
+    const admission = admit?.(request);
+    const response = await route(request, admission);
+    for (const [name, value] of Object.entries(admission?.headers ?? {})) response.headers.set(name, value);
+    return response;
+  };
+}
+
+async function listResponse(request: Request, readFile: ReadFile, index: ListIndex, query: ListQuery): Promise<Response> {
+  const prerendered = query.q === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
+  const body = prerendered ?? toJson(renderToolList(index, query));
+  const { links } = JSON.parse(body) as ToolList;
+  return jsonResponse(request, body, paginationLink(links));
+}
+
+/** CORS preflight: any origin may read the API with simple or conditional GETs. */
+function preflight(): Response {
+  const headers = baseHeaders();
+  headers.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
+  headers.set('Access-Control-Allow-Headers', 'Accept, Accept-Language, Cache-Control, If-None-Match');
+  headers.set('Access-Control-Max-Age', '86400');
+  headers.set('Allow', ALLOWED_METHODS);
+  headers.set('Cache-Control', 'public, max-age=300');
+  return new Response(null, { status: 204, headers });
+}
