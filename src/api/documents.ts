@@ -39,7 +39,7 @@ export interface Site {
   listIndex: ListIndex;
 }
 
-export function site(directory: Directory, base: string): Site {
+export function site(directory: Directory, base: string, noindex = false): Site {
   const categoryNames = new Map(directory.categories.map((category) => [category.slug, category.name]));
   const collectionsOf = new Map<string, Collection[]>();
   for (const collection of directory.collections) {
@@ -51,6 +51,7 @@ export function site(directory: Directory, base: string): Site {
     ...partial,
     listIndex: {
       base,
+      noindex,
       license: partial.license,
       categories: directory.categories.map((category) => category.slug),
       items,

@@ -11,6 +11,8 @@ import type { License, PageLinks, ToolList, ToolListItem } from './schemas.ts';
 export interface ListIndex {
   /** Base URL of the deploy, without trailing slash. */
   base: string;
+  /** True on previews and branch deploys, whose responses must stay out of search engines. */
+  noindex: boolean;
   license: License;
   /** Valid values of the `category` filter. */
   categories: string[];

@@ -159,7 +159,9 @@ export const discoverySchema = z
       data_version: z.string().describe('Changes whenever the published data changes.'),
       generated_at: z.iso.datetime().describe('When the published data last changed.'),
       counts: z.object({ tools: z.int(), categories: z.int(), collections: z.int() }),
-      endpoints: z.array(z.object({ method: z.literal('GET'), path: z.string(), href: url, description: z.string() })),
+      endpoints: z.array(
+        z.object({ method: z.literal('GET'), path: z.string(), href: z.string().describe('Absolute URL; a URI template (RFC 6570) where the path has `{slug}`.'), description: z.string() }),
+      ),
       links: z.object({ self: url, tools: url, collections: url, categories: url, openapi: url }),
     }),
     meta: z.object({ license: licenseSchema }),

@@ -10,8 +10,8 @@ import { renderToolList, toJson } from '../api/list.ts';
 import { openApiDocument } from '../api/openapi.ts';
 import { DEFAULT_LIST_QUERY, files, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
 
-export function apiFiles(directory: Directory, base: string): Map<string, string> {
-  const s = site(directory, base);
+export function apiFiles(directory: Directory, base: string, noindex = false): Map<string, string> {
+  const s = site(directory, base, noindex);
   const out = new Map<string, string>();
   for (const tool of directory.tools) out.set(files.tool(tool.slug), toJson(renderTool(s, tool)));
   for (const collection of directory.collections) out.set(files.collection(collection.slug), toJson(renderCollection(s, collection)));

@@ -22,7 +22,7 @@ export function buildOutputs(env: Record<string, string | undefined> = process.e
   const { directory, problems, screenshotsDir } = loadDirectory(contentDir(env));
   if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
   const outputs = new Map<string, string | Uint8Array>();
-  for (const [path, body] of apiFiles(directory, baseUrl(env))) outputs.set(`${FILES_DIR}/${path}`, body);
+  for (const [path, body] of apiFiles(directory, baseUrl(env), env.API_NOINDEX === 'true')) outputs.set(`${FILES_DIR}/${path}`, body);
   for (const tool of directory.tools) {
     if (tool.screenshot) outputs.set(`${SCREENSHOTS_DIR}/${tool.screenshot.file}`, readFileSync(join(screenshotsDir, tool.screenshot.file)));
   }

@@ -33,6 +33,8 @@ export interface ContentSources {
   strays: { file: string; expected: string }[];
   /** Display path `categories.yaml` has or would have. */
   categoriesFile: string;
+  /** Display path of the tools folder. */
+  toolsFolder: string;
 }
 
 /** Width and height of a screenshot file, or undefined when it is missing or not an image. */
@@ -115,7 +117,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
       const tool = toolsBySlug.get(slug);
       const where = ['tools', index, 'tool'];
       if (seen.has(slug)) problems.push(at(text.file, parsed, where, `tools[${index}].tool: "${slug}" is already in this collection; list each tool once`));
-      else if (!tool) problems.push(at(text.file, parsed, where, `tools[${index}].tool: "${slug}" is not a tool in content/tools/${didYouMean(slug, [...toolsBySlug.keys()])}; fix the slug or add the tool`));
+      else if (!tool) problems.push(at(text.file, parsed, where, `tools[${index}].tool: "${slug}" is not a tool in ${sources.toolsFolder}/${didYouMean(slug, [...toolsBySlug.keys()])}; fix the slug or add the tool`));
       else if (tool.status === 'draft' && fields.status === 'published') problems.push(at(text.file, parsed, where, `tools[${index}].tool: "${slug}" is a draft; publish it or remove it from this published collection`));
       seen.add(slug);
     });

@@ -59,6 +59,7 @@ function readSources(root: string): ContentSources {
   return {
     categories: existsSync(categoriesPath) ? { file: display(categoriesPath), name: 'categories', text: readFileSync(categoriesPath, 'utf8') } : undefined,
     categoriesFile: display(categoriesPath),
+    toolsFolder: display(join(root, CONTENT_LAYOUT.tools)),
     tools: read(CONTENT_LAYOUT.tools, '.md', 'tool'),
     collections: read(CONTENT_LAYOUT.collections, '.yaml', 'collection'),
     strays,

@@ -34,10 +34,14 @@ export interface RouterOptions {
 
 export function createRouter({ readFile, admit }: RouterOptions): Router {
   let index: Promise<ListIndex> | undefined;
+  /** Set from the index: previews keep every response out of search engines. */
+  let noindex = false;
   const loadIndex = () =>
     (index ??= readFile(files.listIndex).then((text) => {
       if (text === null) throw new Error(`${files.listIndex} is missing: build the site first`);
-      return JSON.parse(text) as ListIndex;
+      const loaded = JSON.parse(text) as ListIndex;
+      noindex = loaded.noindex;
+      return loaded;
     })).catch((failure: unknown) => {
       // A failed read is retried by the next request rather than cached for the process's life.
       index = undefined;
@@ -97,6 +101,7 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
     const admission = admit?.(request);
     const response = await route(request, admission);
     for (const [name, value] of Object.entries(admission?.headers ?? {})) response.headers.set(name, value);
+    if (noindex) response.headers.set('X-Robots-Tag', 'noindex');
     return response;
   };
 }

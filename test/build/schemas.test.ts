@@ -1,0 +1,53 @@
+/**
+ * The OpenAPI document passes a real OpenAPI 3.1 validator, and every JSON file the build wrote
+ * validates against the response schema the document gives for it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, inject, it } from 'vitest';
+
+/** Which component each file of `_api/` must match. */
+function schemaFor(file: string): string | undefined {
+  if (file === 'directory.json') return 'Discovery';
+  if (file === 'categories.json') return 'CategoryList';
+  if (file === 'collections.json') return 'CollectionList';
+  if (file.startsWith('collections/')) return 'CollectionDetail';
+  if (file.startsWith('tools/')) return 'ToolDetail';
+  if (file.startsWith('lists/')) return 'ToolList';
+  return undefined;
+}
+
+describe.each(['fixtureDist', 'realDist'] as const)('JSON of %s', (site) => {
+  const dir = () => join(inject(site), '_api');
+
+  it('has an OpenAPI document that a real OpenAPI 3.1 validator accepts', async () => {
+    const document = JSON.parse(readFileSync(join(dir(), 'openapi.json'), 'utf8'));
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('validates every file against its response schema', () => {
+    const document = JSON.parse(readFileSync(join(dir(), 'openapi.json'), 'utf8'));
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: 'https://openapi.local/doc', components: document.components });
+    const files = readdirSync(dir(), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(dir().length + 1));
+    let checked = 0;
+    for (const file of files) {
+      const id = schemaFor(file);
+      if (!id) continue;
+      const validate = ajv.getSchema(`https://openapi.local/doc#/components/schemas/${id}`);
+      const ok = validate!(JSON.parse(readFileSync(join(dir(), file), 'utf8')));
+      expect(ok ? [] : validate!.errors, file).toEqual([]);
+      checked++;
+    }
+    expect(checked).toBe(files.length - 2); // all but openapi.json and list-index.json
+  });
+});

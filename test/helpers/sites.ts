@@ -1,0 +1,30 @@
+/**
+ * Builds sites with the real Astro build, as `npm run build` does, into temporary folders.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const FIXTURE_CONTENT = join(ROOT, 'test/fixtures/content');
+export const BROKEN_CONTENT = join(ROOT, 'test/fixtures/content-broken');
+export const REAL_CONTENT = join(ROOT, 'content');
+export const FIXTURE_BASE = 'https://annuaire.example.org';
+
+export interface BuildResult {
+  outDir: string;
+  status: number | null;
+  output: string;
+}
+
+/** Runs `astro build` on a content folder; never throws, so tests can assert failures. */
+export function astroBuild(contentDir: string, base: string, env: Record<string, string> = {}): BuildResult {
+  const outDir = mkdtempSync(join(tmpdir(), 'annuaire-dist-'));
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, SITE_URL: base, ...env },
+  });
+  return { outDir, status: result.status, output: `${result.stdout}${result.stderr}` };
+}

@@ -1,0 +1,20 @@
+import type { TestProject } from 'vitest/node';
+import { astroBuild, FIXTURE_BASE, FIXTURE_CONTENT, REAL_CONTENT } from '../helpers/sites.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fixtureDist: string;
+    realDist: string;
+  }
+}
+
+export default function setup(project: TestProject): void {
+  for (const [key, content, base] of [
+    ['fixtureDist', FIXTURE_CONTENT, FIXTURE_BASE],
+    ['realDist', REAL_CONTENT, 'http://localhost:4321'],
+  ] as const) {
+    const build = astroBuild(content, base);
+    if (build.status !== 0) throw new Error(`The build of ${content} failed:\n${build.output}`);
+    project.provide(key, build.outDir);
+  }
+}
