@@ -59,13 +59,15 @@ export async function jsonResponse(request: Request, body: string, link: string 
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
 }
 
-export type ProblemKind = 'invalid-parameter' | 'not-found' | 'method-not-allowed' | 'rate-limited' | 'internal-error';
+export type ProblemKind = 'invalid-parameter' | 'bad-request' | 'not-found' | 'method-not-allowed' | 'rate-limited' | 'request-too-large' | 'internal-error';
 
 const PROBLEMS: Record<ProblemKind, { status: number; title: string }> = {
   'invalid-parameter': { status: 400, title: 'Paramètre invalide' },
+  'bad-request': { status: 400, title: 'Requête illisible' },
   'not-found': { status: 404, title: 'Ressource introuvable' },
   'method-not-allowed': { status: 405, title: 'Méthode non autorisée' },
   'rate-limited': { status: 429, title: 'Trop de requêtes' },
+  'request-too-large': { status: 431, title: 'Requête trop longue' },
   'internal-error': { status: 500, title: 'Erreur interne' },
 };
 
@@ -84,8 +86,8 @@ export interface ProblemOptions {
   headers?: Record<string, string>;
 }
 
-/** An RFC 9457 problem response with the API's headers. */
-export function problemResponse(request: Request, options: ProblemOptions): Response {
+/** The RFC 9457 body of a problem, serialised. */
+export function problemBody(options: Omit<ProblemOptions, 'headers'>): { status: number; body: string } {
   const { status, title } = PROBLEMS[options.kind];
   const document = {
     type: problemType(options.base, options.kind),
@@ -95,7 +97,12 @@ export function problemResponse(request: Request, options: ProblemOptions): Resp
     instance: options.instance,
     ...(options.errors ? { errors: options.errors } : {}),
   };
-  const body = `${JSON.stringify(document)}\n`;
+  return { status, body: `${JSON.stringify(document)}\n` };
+}
+
+/** An RFC 9457 problem response with the API's headers. */
+export function problemResponse(request: Request, options: ProblemOptions): Response {
+  const { status, body } = problemBody(options);
   const headers = baseHeaders();
   headers.set('Content-Type', 'application/problem+json; charset=utf-8');
   headers.set('Cache-Control', status === 400 || status === 404 ? CACHEABLE : 'no-store');

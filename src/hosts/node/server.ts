@@ -2,12 +2,14 @@
  * The local server: the router for `/api/`, `serve-handler` for the other files of `dist/`,
  * with compression, the per-IP rate limit and one log line per request.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import handler from 'serve-handler';
-import { FILES_DIR } from '../../api/paths.ts';
+import { files, FILES_DIR } from '../../api/paths.ts';
+import { baseHeaders, problemBody } from '../../router/http.ts';
 import { createRouter, type Admission } from '../../router/router.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
 
@@ -52,24 +54,60 @@ export function createApiServer(options: ServerOptions): Server {
   });
   const compressed = new Map<string, Uint8Array>();
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const started = performance.now();
     const ip = clientIp(req, options.trustProxy ?? false);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.on('finish', () => options.log?.(`${new Date().toISOString()} ${ip} ${req.method} ${req.url} ${res.statusCode} ${res.getHeader('Content-Length') ?? '-'} ${(performance.now() - started).toFixed(1)}ms`));
     try {
       const request = toRequest(req);
-      if (!new URL(request.url).pathname.startsWith('/api/')) {
+      // Judged on the raw target too: `/api/../x` must get the API's problem, not a file page.
+      if (!new URL(request.url).pathname.startsWith('/api/') && !req.url?.startsWith('/api/')) {
         await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false });
         return;
       }
       clients.set(request, ip);
       await send(res, await router(request), req.headers['accept-encoding'], compressed);
     } catch {
-      if (!res.headersSent) res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request\n');
+      // Only a request Node itself cannot turn into a `Request` gets here: the router never throws.
+      if (!res.headersSent) writeProblem(res, 'bad-request', 'La requête ne peut pas être lue.');
+      else res.end();
     }
   });
+
+  // Requests Node refuses before any handler runs (headers too large, malformed request line)
+  // still get the API's problem document rather than a bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const { status, body } = problemBody({
+      base: siteBase(options.root),
+      kind: tooLarge ? 'request-too-large' : 'bad-request',
+      detail: tooLarge ? "L'adresse ou les en-têtes de la requête sont trop longs." : 'La requête HTTP est mal formée.',
+      instance: '/',
+    });
+    const head = [`HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}`, ...Object.entries({ ...STATIC_HEADERS, 'Content-Type': 'application/problem+json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}`)];
+    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  });
+  return server;
+
+  function writeProblem(res: ServerResponse, kind: 'bad-request', detail: string): void {
+    const { status, body } = problemBody({ base: siteBase(options.root), kind, detail, instance: '/' });
+    res.writeHead(status, { ...STATIC_HEADERS, 'Content-Type': 'application/problem+json; charset=utf-8' });
+    res.end(body);
+  }
+}
+
+/** Headers of every API response, for answers written outside the router. */
+const STATIC_HEADERS = Object.fromEntries(baseHeaders());
+
+/** The base URL the site was built for, read from its index; the server's own address if none. */
+function siteBase(root: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(root, FILES_DIR, files.listIndex), 'utf8')) as { base: string }).base;
+  } catch {
+    return 'http://localhost';
+  }
 }
 
 /** The limiter's decision for the router, with `RateLimit: "ip";r=<remaining>;t=<seconds>`. */
