@@ -47,18 +47,20 @@ function decode(text: string): string | undefined {
 export function parseListQuery(search: string, categories: readonly string[]): { query: ListQuery } | { errors: ParameterError[] } {
   const errors: ParameterError[] = [];
   const given = new Map<Known, string>();
+  const repeated = new Set<Known>();
   for (const [name, value, wellFormed] of splitQuery(search)) {
     const known = (KNOWN as readonly string[]).includes(name) ? (name as Known) : undefined;
     if (!wellFormed) {
       errors.push(error(name, value, 'encodage « pourcent » invalide : encodez le paramètre avec encodeURIComponent'));
     } else if (known && given.has(known)) {
-      if (!errors.some((e) => e.parameter === known && e.detail.startsWith('paramètre donné'))) {
-        errors.push(error(known, value, 'paramètre donné plusieurs fois : donnez-le une seule fois'));
-      }
+      if (!repeated.has(known)) errors.push(error(known, value, 'paramètre donné plusieurs fois : donnez-le une seule fois'));
+      repeated.add(known);
     } else if (known) {
       given.set(known, value);
     }
   }
+  // A repeated parameter has no single value to check: its repetition is the one problem.
+  for (const name of repeated) given.delete(name);
 
   const query: ListQuery = { ...DEFAULT_LIST_QUERY };
   const value = (name: Known) => {

@@ -1,0 +1,66 @@
+/**
+ * `npm start` end to end: it builds when needed, serves on PORT, stops cleanly on SIGTERM, and
+ * refuses to serve content that does not validate.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BROKEN_CONTENT, FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['src/cli/start.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes('API ready') && resolve());
+    void exited.then((code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+  // Awaited only by tests that expect a start; the others watch `exited`.
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => output };
+}
+
+describe('npm start', () => {
+  it('builds, serves the API on PORT with links on localhost, and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const outDir = join(mkdtempSync(join(tmpdir(), 'annuaire-start-')), 'dist');
+    const server = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    await server.ready;
+    expect(server.output()).toContain('Building the site for http://localhost:' + port);
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/directory/tools?per_page=1`);
+    expect(response.status).toBe(200);
+    expect((await response.json()).links.self).toBe(`http://localhost:${port}/api/v1/directory/tools?per_page=1`);
+    await expect.poll(server.output).toMatch(/ GET \/api\/v1\/directory\/tools\?per_page=1 200 /);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    // A second start finds the build up to date and serves at once.
+    const again = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    await again.ready;
+    expect(again.output()).not.toContain('Building');
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('does not serve content that fails validation', async () => {
+    const outDir = join(mkdtempSync(join(tmpdir(), 'annuaire-start-')), 'dist');
+    const server = start({ PORT: String(await freePort()), OUT_DIR: outDir, CONTENT_DIR: BROKEN_CONTENT, SITE_URL: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('The build failed: fix the problems above');
+    expect(existsSync(outDir)).toBe(false);
+    expect(existsSync(`${outDir}.next`)).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIST_QUERY, files, listUrl } from '../../src/api/paths.ts';
+import { ifNoneMatchHits } from '../../src/router/http.ts';
+import { parseListQuery, splitQuery } from '../../src/router/params.ts';
+
+const CATEGORIES = ['quiz', 'langues'];
+const query = (search: string) => {
+  const result = parseListQuery(search, CATEGORIES);
+  return 'query' in result ? result.query : result.errors.map((e) => e.parameter);
+};
+
+describe('splitQuery', () => {
+  it.each([
+    ['', []],
+    ['q=%C3%A9l%C3%A8ve&page=2', [['q', 'élève', true], ['page', '2', true]]],
+    ['q=a+b&&flag', [['q', 'a b', true], ['flag', '', true]]],
+    ['q=%E0%A4%A', [['q', '%E0%A4%A', false]]],
+    ['%zz=1', [['%zz', '1', false]]],
+  ])('%j', (search, pairs) => expect(splitQuery(search)).toEqual(pairs));
+});
+
+describe('parseListQuery', () => {
+  it.each([
+    ['', DEFAULT_LIST_QUERY],
+    ['page=2&per_page=100', { ...DEFAULT_LIST_QUERY, page: 2, per_page: 100 }],
+    ['per_page=101', { ...DEFAULT_LIST_QUERY, per_page: 100 }],
+    ['per_page=007', { ...DEFAULT_LIST_QUERY, per_page: 7 }],
+    ['category=%20Quiz%20', { ...DEFAULT_LIST_QUERY, category: 'quiz' }],
+    ['pricing=FREEMIUM', { ...DEFAULT_LIST_QUERY, pricing: 'freemium' }],
+    ['has_education_pricing=TRUE', { ...DEFAULT_LIST_QUERY, has_education_pricing: true }],
+    ['has_education_pricing=0', DEFAULT_LIST_QUERY],
+    ['q=%20%20carte%20%20%20mentale%20', { ...DEFAULT_LIST_QUERY, q: 'carte mentale' }],
+    ['q=&pricing=&unknown=1&PAGE=0', DEFAULT_LIST_QUERY],
+    ['page=0', ['page']],
+    ['page=99999999999999999999', ['page']],
+    ['per_page=1.0', ['per_page']],
+    ['category=musique', ['category']],
+    ['has_education_pricing=yes', ['has_education_pricing']],
+    [`q=${'é'.repeat(100)}`, { ...DEFAULT_LIST_QUERY, q: 'é'.repeat(100) }],
+    [`q=${'é'.repeat(101)}`, ['q']],
+    ['q=a%07b', ['q']],
+    ['q=a&q=b&page=x&page=y', ['page', 'q']],
+  ])('%s', (search, expected) => expect(query(search)).toEqual(expected));
+});
+
+describe('listUrl and list files', () => {
+  it.each([
+    [DEFAULT_LIST_QUERY, 'https://x.org/api/v1/directory/tools', 'lists/_all/_all/_all/30/1.json'],
+    [{ ...DEFAULT_LIST_QUERY, pricing: 'free' as const, page: 2 }, 'https://x.org/api/v1/directory/tools?pricing=free&page=2', 'lists/_all/free/_all/30/2.json'],
+    [
+      { ...DEFAULT_LIST_QUERY, category: 'quiz', has_education_pricing: true, q: "l'élève & co", per_page: 100 },
+      'https://x.org/api/v1/directory/tools?category=quiz&has_education_pricing=true&q=l\'%C3%A9l%C3%A8ve%20%26%20co&per_page=100',
+      'lists/quiz/_all/education/100/1.json',
+    ],
+  ])('%j', (listQuery, url, file) => {
+    expect(listUrl('https://x.org', listQuery)).toBe(url);
+    expect(files.list(listQuery)).toBe(file);
+  });
+});
+
+describe('If-None-Match (RFC 9110 weak comparison)', () => {
+  it.each([
+    [null, false],
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"x", W/"abc" ', true],
+    ['*', true],
+    ['"abcd"', false],
+    ['abc', false],
+  ])('%s', (header, hit) => expect(ifNoneMatchHits(header, '"abc"')).toBe(hit));
+});
