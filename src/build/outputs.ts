@@ -1,5 +1,6 @@
 /**
- * What the build writes into `dist/`: the router's files under `_api/` and the screenshots.
+ * What the build writes into `dist/`: the router's files under `_api/`, the screenshots, and
+ * the JSON Schemas of the content files under `schemas/`.
  * Any content problem stops the build with every problem listed, so no half-valid site ships.
  */
 import { readFileSync } from 'node:fs';
@@ -7,9 +8,11 @@ import { join } from 'node:path';
 import { SCREENSHOTS_DIR } from '../api/documents.ts';
 import { FILES_DIR } from '../api/paths.ts';
 import { formatProblem } from '../content/directory.ts';
+import { contentJsonSchemas } from '../content/json-schemas.ts';
 import { contentDir, loadDirectory } from '../content/load.ts';
 import { baseUrl } from './base-url.ts';
 import { apiFiles } from './files.ts';
+import { toJson } from '../api/list.ts';
 
 export class ContentError extends Error {
   constructor(problems: string[]) {
@@ -23,6 +26,7 @@ export function buildOutputs(env: Record<string, string | undefined> = process.e
   if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
   const outputs = new Map<string, string | Uint8Array>();
   for (const [path, body] of apiFiles(directory, baseUrl(env), env.API_NOINDEX === 'true')) outputs.set(`${FILES_DIR}/${path}`, body);
+  for (const [name, schema] of Object.entries(contentJsonSchemas())) outputs.set(`schemas/${name}`, toJson(schema));
   for (const tool of directory.tools) {
     if (tool.screenshot) outputs.set(`${SCREENSHOTS_DIR}/${tool.screenshot.file}`, readFileSync(join(screenshotsDir, tool.screenshot.file)));
   }

@@ -1,6 +1,7 @@
 /**
- * The OpenAPI document passes a real OpenAPI 3.1 validator, and every JSON file the build wrote
- * validates against the response schema the document gives for it.
+ * The OpenAPI document passes a real OpenAPI 3.1 validator, every JSON file the build wrote
+ * validates against the response schema the document gives for it, and the content files'
+ * JSON Schemas accept what the validator accepts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, inject, it } from 'vitest';
+import { parseMarkdownSource, parseYamlSource } from '../../src/content/source.ts';
+import { BROKEN_CONTENT, REAL_CONTENT } from '../helpers/sites.ts';
 
 /** Which component each file of `_api/` must match. */
 function schemaFor(file: string): string | undefined {
@@ -49,5 +52,27 @@ describe.each(['fixtureDist', 'realDist'] as const)('JSON of %s', (site) => {
       checked++;
     }
     expect(checked).toBe(files.length - 2); // all but openapi.json and list-index.json
+  });
+});
+
+describe('JSON Schemas of the content files', () => {
+  it('accept every real content file and refuse a broken one', () => {
+    const dist = inject('fixtureDist');
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    const load = (name: string) => ajv.compile(JSON.parse(readFileSync(join(dist, 'schemas', name), 'utf8')));
+    const [tool, collection, categories] = [load('tool.schema.json'), load('collection.schema.json'), load('categories.schema.json')];
+    const read = (file: string) => readFileSync(file, 'utf8');
+    for (const file of readdirSync(join(REAL_CONTENT, 'tools'))) {
+      const { data } = parseMarkdownSource(file, read(join(REAL_CONTENT, 'tools', file)));
+      expect(tool(data) ? [] : tool.errors, file).toEqual([]);
+    }
+    for (const file of readdirSync(join(REAL_CONTENT, 'collections'))) {
+      const { data } = parseYamlSource(file, read(join(REAL_CONTENT, 'collections', file)));
+      expect(collection(data) ? [] : collection.errors, file).toEqual([]);
+    }
+    expect(categories(parseYamlSource('c', read(join(REAL_CONTENT, 'categories.yaml'))).data)).toBe(true);
+    expect(tool(parseMarkdownSource('x', read(join(BROKEN_CONTENT, 'tools/mauvais-tarif.md'))).data)).toBe(false);
+    expect(tool(parseMarkdownSource('x', read(join(BROKEN_CONTENT, 'tools/champ-inconnu.md'))).data)).toBe(false);
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * The real directory: its size and shape hold through the API, and every record reads as a real
+ * record (no placeholder, no duplicate, descriptions within their bounds).
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { loadDirectory } from '../../src/content/load.ts';
+import { fileReader } from '../../src/hosts/node/server.ts';
+import { createRouter } from '../../src/router/router.ts';
+import { fold } from '../../src/search/text.ts';
+import { REAL_CONTENT } from '../helpers/sites.ts';
+
+const MIN_TOOLS = 340;
+const CATEGORIES = { min: 15, max: 25, minTools: 5 };
+const COLLECTIONS = { min: 24, minPerKind: 12, minTools: 5, maxTools: 15 };
+const LONG_DESCRIPTION_WORDS = { min: 80, max: 250 };
+
+describe('the directory through the API', () => {
+  const api = async (path: string) => {
+    const router = createRouter({ readFile: fileReader(inject('realDist')) });
+    const response = await router(new Request(`http://localhost/api/v1/directory${path}`));
+    expect(response.status, path).toBe(200);
+    return JSON.parse(await response.text());
+  };
+
+  it(`lists at least ${MIN_TOOLS} published tools`, async () => {
+    expect((await api('/tools')).meta.total).toBeGreaterThanOrEqual(MIN_TOOLS);
+  });
+
+  it(`has ${CATEGORIES.min}–${CATEGORIES.max} categories, none with fewer than ${CATEGORIES.minTools} tools`, async () => {
+    const { data } = await api('/categories');
+    expect(data.length).toBeGreaterThanOrEqual(CATEGORIES.min);
+    expect(data.length).toBeLessThanOrEqual(CATEGORIES.max);
+    for (const category of data) expect(category.tool_count, category.slug).toBeGreaterThanOrEqual(CATEGORIES.minTools);
+  });
+
+  it(`has at least ${COLLECTIONS.min} collections, ${COLLECTIONS.minPerKind} of each kind, each with ${COLLECTIONS.minTools}–${COLLECTIONS.maxTools} tools`, async () => {
+    const { data } = await api('/collections');
+    expect(data.length).toBeGreaterThanOrEqual(COLLECTIONS.min);
+    expect(data.filter((c: { kind: string }) => c.kind === 'top_list').length).toBeGreaterThanOrEqual(COLLECTIONS.minPerKind);
+    expect(data.filter((c: { kind: string }) => c.kind === 'stack').length).toBeGreaterThanOrEqual(COLLECTIONS.minPerKind);
+    for (const summary of data) {
+      const { data: collection } = await api(`/collections/${summary.slug}`);
+      expect(collection.tools.length, summary.slug).toBeGreaterThanOrEqual(COLLECTIONS.minTools);
+      expect(collection.tools.length, summary.slug).toBeLessThanOrEqual(COLLECTIONS.maxTools);
+    }
+  });
+});
+
+describe('every record of the directory', () => {
+  const { directory, problems } = loadDirectory(REAL_CONTENT);
+
+  it('passes the validator', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it(`has a long description of ${LONG_DESCRIPTION_WORDS.min}–${LONG_DESCRIPTION_WORDS.max} words`, () => {
+    const outside = directory.tools
+      .map((tool) => [tool.slug, tool.long_description.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length] as const)
+      .filter(([, words]) => words < LONG_DESCRIPTION_WORDS.min || words > LONG_DESCRIPTION_WORDS.max);
+    expect(outside).toEqual([]);
+  });
+
+  it('holds no placeholder text', () => {
+    const placeholder = /lorem|ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|placeholder|\bexample\.(com|org)|\[(nom|texte|description)\]/i;
+    const found = [...directory.tools.map((t) => [t.slug, `${t.name} ${t.short_description} ${t.long_description} ${t.website_url}`]), ...directory.collections.map((c) => [c.slug, `${c.title} ${c.description} ${c.tools.map((t) => t.note).join(' ')}`])].filter(([, text]) => placeholder.test(text));
+    expect(found.map(([slug, text]) => `${slug}: ${placeholder.exec(text)![0]}`)).toEqual([]);
+  });
+
+  it('has no product under two slugs (same name or same website)', () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const tool of directory.tools) {
+      for (const key of [`name:${fold(tool.name).replace(/[^a-z0-9]/g, '')}`, `site:${new URL(tool.website_url).host.replace(/^www\./, '')}${new URL(tool.website_url).pathname.replace(/\/$/, '')}`]) {
+        if (seen.has(key)) duplicates.push(`${tool.slug} = ${seen.get(key)} (${key})`);
+        seen.set(key, tool.slug);
+      }
+    }
+    expect(duplicates).toEqual([]);
+  });
+});
