@@ -27,10 +27,20 @@ export function paginationLink(links: PageLinks): string {
   return [LICENSE_LINK, ...relations].join(', ');
 }
 
+/** Tags of recent bodies: the same few files are asked for again and again. */
+const etags = new Map<string, string>();
+const ETAG_CACHE_SIZE = 256;
+
 /** Strong ETag of a body: a digest, so that equal bytes always give equal tags. */
 export async function etagOf(body: string): Promise<string> {
+  const cached = etags.get(body);
+  if (cached) return cached;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
-  return `"${Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
+  const etag = `"${Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
+  // Bounded: the oldest tag goes first.
+  if (etags.size >= ETAG_CACHE_SIZE) etags.delete(etags.keys().next().value as string);
+  etags.set(body, etag);
+  return etag;
 }
 
 /**

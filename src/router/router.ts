@@ -73,26 +73,28 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
         return body === null ? notFound() : jsonResponse(request, body, link);
       };
 
-      if (path === API_BASE_PATH) return file(files.discovery);
-      if (path === OPENAPI_PATH) return file(files.openapi);
-      if (path === `${API_BASE_PATH}/categories`) return file(files.categories);
-      if (path === `${API_BASE_PATH}/collections`) return file(files.collections);
+      if (path === API_BASE_PATH) return await file(files.discovery);
+      if (path === OPENAPI_PATH) return await file(files.openapi);
+      if (path === `${API_BASE_PATH}/categories`) return await file(files.categories);
+      if (path === `${API_BASE_PATH}/collections`) return await file(files.collections);
       if (path === `${API_BASE_PATH}/tools`) {
         const parsed = parseListQuery(url.search.slice(1), listIndex.categories);
         if ('errors' in parsed) {
           const names = parsed.errors.map((error) => error.parameter).join(', ');
           return problem({ kind: 'invalid-parameter', detail: `Paramètre${parsed.errors.length > 1 ? 's' : ''} invalide${parsed.errors.length > 1 ? 's' : ''} : ${names}.`, errors: parsed.errors });
         }
-        return listResponse(request, readFile, listIndex, parsed.query);
+        return await listResponse(request, readFile, listIndex, parsed.query);
       }
       const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);
       if (detail) {
         const [, kind, slug] = detail;
         if (!SLUG_PATTERN.test(slug)) return notFound();
-        return file(kind === 'tools' ? files.tool(slug) : files.collection(slug));
+        return await file(kind === 'tools' ? files.tool(slug) : files.collection(slug));
       }
       return notFound();
     } catch {
+      // Every failure below (unreadable file, broken index) ends here: `return await` above
+      // keeps asynchronous ones inside this try.
       return problemResponse(request, { base, kind: 'internal-error', detail: 'Le serveur ne peut pas répondre pour le moment.', instance: url.pathname });
     }
   };
