@@ -3,7 +3,7 @@
  * used by the build. The list is rendered by `list.ts`, which the router shares.
  */
 import type { Collection, Directory, Tool } from '../content/directory.ts';
-import { searchEntry } from '../search/search.ts';
+import { searchIndex } from '../search/search.ts';
 import type { ListIndex } from './list.ts';
 import { markdownToHtml } from './markdown.ts';
 import { API_BASE_PATH, collectionUrl, DEFAULT_LIST_QUERY, listUrl, OPENAPI_PATH, toolUrl } from './paths.ts';
@@ -55,7 +55,7 @@ export function site(directory: Directory, base: string, noindex = false): Site 
       license: partial.license,
       categories: directory.categories.map((category) => category.slug),
       items,
-      search: directory.tools.map(searchEntry),
+      search: searchIndex(directory.tools),
     },
   };
 }

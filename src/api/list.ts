@@ -3,7 +3,7 @@
  * into files and at request time for other page sizes and searches, so both give the same bytes.
  * Imports nothing Node- or build-specific: the edge function runs it.
  */
-import { search, type SearchEntry } from '../search/search.ts';
+import { search, type SearchIndex } from '../search/search.ts';
 import { listUrl, type ListQuery } from './paths.ts';
 import type { License, PageLinks, ToolList, ToolListItem } from './schemas.ts';
 
@@ -18,8 +18,8 @@ export interface ListIndex {
   categories: string[];
   /** Published tools in the default order. */
   items: ToolListItem[];
-  /** Search entries, one per item, same order. */
-  search: SearchEntry[];
+  /** Search index over the items; its positions are indexes into `items`. */
+  search: SearchIndex;
 }
 
 /** One page of the list for a canonical query. */

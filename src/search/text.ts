@@ -4,30 +4,47 @@
  */
 
 /**
- * Lower case, accents removed, ligatures spelt out.
- * NFKD splits accents and compatibility ligatures (ﬁ); œ and æ are letters of their own in
- * Unicode and must be spelt out by hand.
+ * Letters that Unicode does not decompose into a base letter and a mark: NFKD leaves œ and æ
+ * whole (they are letters of their own), and ø, ł, đ, ı carry no combining mark.
+ */
+const SPELT_OUT: Readonly<Record<string, string>> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', ð: 'd', ı: 'i', þ: 'th' };
+
+/**
+ * Lower case, accents removed, ligatures spelt out, soft hyphens dropped, and the modifier
+ * letter apostrophe (ʼ, a letter for Unicode) made a plain apostrophe so that it splits words.
+ * NFKD splits accents and compatibility ligatures (ﬁ → fi, ² → 2); the letters in
+ * `SPELT_OUT` are spelt out by hand.
  * @example fold('Élève Cœur ÆTHER') === 'eleve coeur aether'
  */
 export function fold(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/[\p{M}\u00ad]+/gu, '')
     .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss');
+    .replace(/[œæßøłđðıþ]/g, (letter) => SPELT_OUT[letter])
+    .replace(/\u02bc/g, "'");
 }
 
 /**
- * Words of a folded text. Apostrophes and punctuation split words; a hyphenated word gives its
- * parts and its joined form, so that `e-learning` and `elearning` meet.
+ * Characters that hold a word together while splitting it into parts: hyphens, and the dot,
+ * at sign, ampersand, bar, colon and middle dot found inside names (`draw.io`, `M@gistère`,
+ * `Read&Write`, `Wolfram|Alpha`, `micro:bit`, `élève·s`). Every other character that is not a
+ * letter or a digit (spaces, apostrophes, slashes, commas…) separates words.
+ */
+const JOINER = '[-\\u2010\\u2011.@&|:\\u00b7]';
+const JOINERS = new RegExp(`${JOINER}+`, 'u');
+const TOKENS = new RegExp(`[\\p{L}\\p{N}]+(?:${JOINER}+[\\p{L}\\p{N}]+)*`, 'gu');
+
+/**
+ * Words of a text, folded. Apostrophes and punctuation split words; a word held together by a
+ * hyphen (or a joiner of `JOINERS`) gives its parts and then its joined form, so that
+ * `e-learning` and `elearning` meet.
  * @example words("l'IA e-learning 3D") deep equals ['l', 'ia', 'e', 'learning', 'elearning', '3d']
  */
 export function words(text: string): string[] {
   const result: string[] = [];
-  for (const chunk of fold(text).split(/[^\p{L}\p{N}-]+/u)) {
-    const parts = chunk.split('-').filter(Boolean);
+  for (const token of fold(text).match(TOKENS) ?? []) {
+    const parts = token.split(JOINERS);
     result.push(...parts);
     if (parts.length > 1) result.push(parts.join(''));
   }
@@ -35,24 +52,93 @@ export function words(text: string): string[] {
 }
 
 /**
- * A query, split: `terms` are the words every result must match, with hyphenated words joined
- * (`e-learning` → `elearning`, since records hold both forms) and French stop words dropped
- * unless the query has nothing else; `phrase` is every word, to compare with whole names.
- * @example queryWords("Créer l'évaluation") deep equals { terms: ['creer', 'evaluation'], phrase: 'creer l evaluation' }
+ * A name folded down to its letters and digits, to compare whole names whatever their spacing
+ * and punctuation: `Le Chat`, `le chat` and `lechat` share the key `lechat`.
+ * @example nameKey('France-ioi') === 'franceioi'
  */
-export function queryWords(query: string): { terms: string[]; phrase: string } {
-  const all = fold(query)
-    .split(/[^\p{L}\p{N}-]+/u)
-    .map((chunk) => chunk.replace(/-/g, ''))
-    .filter(Boolean);
-  const meaningful = all.filter((word) => !STOP_WORDS.has(word));
-  return { terms: meaningful.length > 0 ? meaningful : all, phrase: all.join(' ') };
+export function nameKey(text: string): string {
+  return fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** Folded French stop words: articles, prepositions, pronouns and conjunctions. */
+/** A query, split for matching. */
+export interface QueryWords {
+  /**
+   * Words every result must match: hyphenated words joined (`e-learning` → `elearning`, since
+   * records hold both forms), French stop words dropped unless the query has nothing else.
+   */
+  terms: string[];
+  /** Every word of the query, stop words included, as `nameKey` folds a name. */
+  key: string;
+}
+
+/**
+ * Splits a query the way records are split.
+ * @example queryWords("Créer l'évaluation") deep equals { terms: ['creer', 'evaluation'], key: 'creerlevaluation' }
+ */
+export function queryWords(query: string): QueryWords {
+  const all = (fold(query).match(TOKENS) ?? []).map((token) => token.split(JOINERS).join(''));
+  const meaningful = all.filter((word) => !STOP_WORDS.has(word));
+  return { terms: meaningful.length > 0 ? meaningful : all, key: all.join('') };
+}
+
+/**
+ * Folded French stop words: articles, prepositions, conjunctions, pronouns and the forms of
+ * être and avoir that a question carries ("qu'est-ce qui", "il y a"). Elided forms (`l`, `d`,
+ * `qu`) come from apostrophes, `estce` from a joined "est-ce". Words that also name a task
+ * (`son`, a sound) may be dropped because dropping never excludes a result: it only stops the
+ * word from being required.
+ */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a au aux avec ce ces cet cette d dans de des du en et l la le les leur leurs ma mes mon ' +
-    'n ne nos notre ou par pas pour qu que qui s sa se ses son sur ta te tes ton un une vos votre y'
+    'a ai as au aux avec c ce ces cet cette ceux d dans de des du elle elles en es est estce et etre eux il ils j je l la le les ' +
+    'leur leurs lui m ma me mes moi mon n ne nos notre nous on ont ou par pas pour qu que quel quelle quels quelles qui s ' +
+    'sa se ses son sont sur t ta te tes toi ton tu un une vos votre vous y'
   ).split(' '),
 );
+
+/** Typo tolerance starts at this many letters: shorter words have too many neighbours. */
+export const TYPO_MIN_LENGTH = 5;
+
+/**
+ * True when `term` is one edit (insertion, deletion, substitution or swap of two adjacent
+ * letters) away from `word` or from the start of it: `word` begins with a string at least as
+ * long as `term` and one edit from it, or `word` is `term` less one letter. A start of `word`
+ * shorter than `term` is not enough, or `coeur` would find every "cours" (`cour` is `coeur` less
+ * one letter); measured on the evaluation set, allowing it lowers precision and finds nothing more.
+ * False when `word` starts with `term`: that is an exact match, not a typo.
+ * @example typoPrefix('chatgtp', 'chatgpt') === true; typoPrefix('quizz', 'quiz') === true; typoPrefix('coeur', 'cours') === false
+ */
+export function typoPrefix(term: string, word: string): boolean {
+  return typoAt(term, word, 0, word.length);
+}
+
+/** `typoPrefix(term, text.slice(start, end))`, without copying the word out of `text`. */
+export function typoAt(term: string, text: string, start: number, end: number): boolean {
+  const length = term.length;
+  const wordLength = end - start;
+  const limit = Math.min(length, wordLength);
+  let i = 0;
+  while (i < limit && term.charCodeAt(i) === text.charCodeAt(start + i)) i++;
+  if (i === length) return false;
+  if (wordLength >= length) {
+    // Substitution at i, or swap of i and i + 1.
+    if (same(term, i + 1, text, start + i + 1, length - i - 1)) return true;
+    if (
+      i + 1 < length &&
+      term.charCodeAt(i) === text.charCodeAt(start + i + 1) &&
+      term.charCodeAt(i + 1) === text.charCodeAt(start + i) &&
+      same(term, i + 2, text, start + i + 2, length - i - 2)
+    ) {
+      return true;
+    }
+  }
+  // One letter too many in the term: only against the whole word.
+  if (wordLength === length - 1 && same(term, i + 1, text, start + i, length - i - 1)) return true;
+  // One letter missing from the term.
+  return wordLength > length && same(term, i, text, start + i + 1, length - i);
+}
+
+function same(a: string, aStart: number, b: string, bStart: number, count: number): boolean {
+  for (let k = 0; k < count; k++) if (a.charCodeAt(aStart + k) !== b.charCodeAt(bStart + k)) return false;
+  return true;
+}

@@ -2,8 +2,7 @@
  * Builds sites with the real Astro build, as `npm run build` does, into temporary folders.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -18,9 +17,19 @@ export interface BuildResult {
   output: string;
 }
 
+/**
+ * A fresh folder for a build's output. It stays inside the project: Astro puts the intermediate
+ * files of an out-of-tree build in the project's `.astro/`, where concurrent builds would collide.
+ */
+export function tempOutDir(): string {
+  const parent = join(ROOT, 'node_modules/.cache/test-builds');
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(join(parent, 'dist-'));
+}
+
 /** Runs `astro build` on a content folder; never throws, so tests can assert failures. */
 export function astroBuild(contentDir: string, base: string, env: Record<string, string> = {}): BuildResult {
-  const outDir = mkdtempSync(join(tmpdir(), 'annuaire-dist-'));
+  const outDir = tempOutDir();
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: ROOT,
     encoding: 'utf8',

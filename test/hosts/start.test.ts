@@ -3,12 +3,11 @@
  * refuses to serve content that does not validate.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_CONTENT, FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -36,7 +35,7 @@ function start(env: Record<string, string>) {
 describe('npm start', () => {
   it('builds, serves the API on PORT with links on localhost, and stops on SIGTERM', async () => {
     const port = await freePort();
-    const outDir = join(mkdtempSync(join(tmpdir(), 'annuaire-start-')), 'dist');
+    const outDir = join(tempOutDir(), 'dist');
     const server = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
     await server.ready;
     expect(server.output()).toContain('Building the site for http://localhost:' + port);
@@ -56,7 +55,7 @@ describe('npm start', () => {
   });
 
   it('does not serve content that fails validation', async () => {
-    const outDir = join(mkdtempSync(join(tmpdir(), 'annuaire-start-')), 'dist');
+    const outDir = join(tempOutDir(), 'dist');
     const server = start({ PORT: String(await freePort()), OUT_DIR: outDir, CONTENT_DIR: BROKEN_CONTENT, SITE_URL: '' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('The build failed: fix the problems above');

@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { astroBuild, FIXTURE_BASE, FIXTURE_CONTENT, REAL_CONTENT } from '../helpers/sites.ts';
+import { astroBuild, FIXTURE_BASE, FIXTURE_CONTENT, REAL_CONTENT, ROOT } from '../helpers/sites.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,7 +10,7 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject): void {
+export default function setup(project: TestProject): () => void {
   for (const [key, content, base] of [
     ['fixtureDist', FIXTURE_CONTENT, FIXTURE_BASE],
     ['realDist', REAL_CONTENT, 'http://localhost:4321'],
@@ -17,4 +19,6 @@ export default function setup(project: TestProject): void {
     if (build.status !== 0) throw new Error(`The build of ${content} failed:\n${build.output}`);
     project.provide(key, build.outDir);
   }
+  // Every build the tests made, these two included, goes when the run ends.
+  return () => rmSync(join(ROOT, 'node_modules/.cache/test-builds'), { recursive: true, force: true });
 }

@@ -1,0 +1,347 @@
+/**
+ * The benchmark's results: their JSON shape (`bench/results/bench.json`, kept so that later runs
+ * can be compared), the targets they are judged against, and `BENCHMARKS.md`.
+ */
+import type { Churn } from './churn.ts';
+import type { Machine, Sizes, TreeStats } from './measure.ts';
+import type { RouterCost } from './router-cost.ts';
+import type { LoadResult, ServingRun } from './serving.ts';
+
+export interface BuildResult extends TreeStats {
+  label: string;
+  tools: number;
+  /** Wall time of each run, milliseconds; `wall_ms` is their median. */
+  runs_ms: number[];
+  wall_ms: number;
+  peak_rss_bytes: number | null;
+  bytes_per_tool: number;
+  /** List items in all pre-rendered list pages, divided by the number of tools. */
+  list_copies_per_tool: number;
+  /** Synthetic descriptions cut to the schema's 160 characters (see bench/content.ts). */
+  shortened_descriptions?: number;
+}
+
+export interface ValidationResult {
+  label: string;
+  tools: number;
+  runs_ms: number[];
+  median_ms: number;
+  peak_rss_bytes: number | null;
+}
+
+export interface SizeResult extends Sizes {
+  name: string;
+  file: string;
+}
+
+export interface Target {
+  what: string;
+  target: string;
+  measured: string;
+  /** `warn`: met, but close enough to the limit to plan for it. */
+  status: 'met' | 'missed' | 'warn' | 'not measured';
+}
+
+export interface BenchResults {
+  schema_version: 1;
+  date: string;
+  command: string;
+  duration_s: number;
+  machine: Machine;
+  settings: { site_url: string; synthetic_sizes: number[]; load: ServingRun['settings'] | null };
+  build: BuildResult[];
+  validation: ValidationResult[];
+  router: (RouterCost & { label: string; tools: number })[];
+  serving: ServingRun | null;
+  /** The real content first, then each synthetic size. */
+  churn: (Churn & { label: string; tools: number; added_tool: string })[];
+  sizes: SizeResult[];
+  targets: Target[];
+  failures: string[];
+}
+
+const NETLIFY_FILES_PER_DIRECTORY = 54_000;
+const KB = 1000;
+
+/** Judges the results against the issue's targets. */
+export function judge(results: BenchResults): Target[] {
+  const targets: Target[] = [];
+  const real = results.build.find((build) => build.label === 'real');
+  targets.push(
+    real
+      ? { what: 'Build of the real content', target: '< 15 s on 2 cores', measured: seconds(real.wall_ms), status: real.wall_ms < 15_000 ? 'met' : 'missed' }
+      : missing('Build of the real content', '< 15 s on 2 cores'),
+  );
+  const synthetic = results.build.filter((build) => build.label !== 'real').sort((a, b) => a.tools - b.tools);
+  if (synthetic.length >= 2) {
+    const [small, large] = [synthetic[0], synthetic[synthetic.length - 1]];
+    const exponent = (f: (b: BuildResult) => number) => Math.log(f(large) / f(small)) / Math.log(large.tools / small.tools);
+    const time = exponent((b) => b.wall_ms);
+    const bytes = exponent((b) => b.bytes);
+    const files = exponent((b) => b.files);
+    const memory = small.peak_rss_bytes && large.peak_rss_bytes ? `, peak memory ×${(large.peak_rss_bytes / small.peak_rss_bytes).toFixed(1)}` : '';
+    targets.push({
+      what: `Build growth, ${count(small.tools)} → ${count(large.tools)} tools`,
+      target: 'linear in tools (exponent ≤ 1.1)',
+      measured: `time ×${(large.wall_ms / small.wall_ms).toFixed(1)} (exponent ${time.toFixed(2)}), bytes exponent ${bytes.toFixed(2)}, files exponent ${files.toFixed(2)}${memory}`,
+      status: Math.max(time, bytes, files) <= 1.1 ? 'met' : 'missed',
+    });
+  } else targets.push(missing('Build growth', 'linear in tools'));
+  if (results.build.length > 0) {
+    const worst = results.build.reduce((a, b) => (b.bytes_per_tool > a.bytes_per_tool ? b : a));
+    targets.push({
+      what: 'Output per tool',
+      target: '≤ 12 KB',
+      measured: results.build.map((b) => `${(b.bytes_per_tool / KB).toFixed(1)} KB (${b.label})`).join(', '),
+      status: worst.bytes_per_tool <= 12 * KB ? 'met' : 'missed',
+    });
+  }
+  const largest = synthetic.at(-1);
+  if (largest) {
+    const share = largest.largest_dir.files / NETLIFY_FILES_PER_DIRECTORY;
+    targets.push({
+      what: `Largest output directory at ${count(largest.tools)} tools`,
+      target: `far below ${count(NETLIFY_FILES_PER_DIRECTORY)} files`,
+      measured: `${count(largest.largest_dir.files)} files in ${largest.largest_dir.path} (${Math.round(share * 100)} % of the limit)`,
+      status: share >= 1 ? 'missed' : share > 0.5 ? 'warn' : 'met',
+    });
+  } else targets.push(missing('Largest output directory', `far below ${count(NETLIFY_FILES_PER_DIRECTORY)} files`));
+  const validation = results.validation.find((v) => v.label === 'real');
+  targets.push(
+    validation
+      ? { what: 'Validation of the real content', target: '< 1 s', measured: seconds(validation.median_ms), status: validation.median_ms < 1000 ? 'met' : 'missed' }
+      : missing('Validation of the real content', '< 1 s'),
+  );
+  for (const [name, against, min] of [
+    ['list', 'serve', 0.8],
+    ['detail', 'serve', 0.8],
+    ['list-compressed', 'serve', 0.8],
+    ['computed', 'json-server', 3],
+    ['search', 'json-server', 3],
+  ] as const) {
+    const r = ratio(results, name, against);
+    const what = `Serving ${CASE_NAMES[name]}`;
+    const target = `≥ ${min}× ${against}`;
+    targets.push(r === undefined ? missing(what, target) : { what, target, measured: `${r.toFixed(2)}×`, status: r >= min ? 'met' : 'missed' });
+  }
+  if (results.churn.length === 0) targets.push(missing('Deploy churn of one added tool', '< 5 % of files'));
+  for (const c of results.churn) {
+    targets.push({
+      what: `Deploy churn of one added tool, ${c.label}`,
+      target: '< 5 % of files',
+      measured: `${c.percent.toFixed(1)} % (${count(c.changed + c.added + c.removed)} of ${count(c.files_before)} files)`,
+      status: c.percent < 5 ? 'met' : 'missed',
+    });
+  }
+  return targets;
+}
+
+const CASE_NAMES: Record<string, string> = {
+  list: 'pre-rendered list page',
+  detail: 'tool detail',
+  computed: 'computed page (per_page=7&page=3)',
+  search: 'search (q=quiz)',
+  'list-compressed': 'pre-rendered list page, br/gzip',
+};
+
+/** Requests per second of the API over another server's, for one case. */
+export function ratio(results: BenchResults, name: string, against: LoadResult['server']): number | undefined {
+  const find = (server: LoadResult['server']) => results.serving?.results.find((r) => r.server === server && r.case === name);
+  const api = find('api');
+  const other = find(against);
+  return api && other && other.requests_per_second > 0 ? api.requests_per_second / other.requests_per_second : undefined;
+}
+
+function missing(what: string, target: string): Target {
+  return { what, target, measured: '—', status: 'not measured' };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+/** A share in percent, with more digits when it is small. */
+const percent = (value: number) => `${value.toFixed(value < 1 ? 2 : 1)} %`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const mb = (bytes: number | null) => (bytes === null ? '—' : `${(bytes / 1e6).toFixed(bytes < 1e7 ? 2 : 0)} MB`);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const STATUS: Record<Target['status'], string> = { met: '✅ met', missed: '❌ missed', warn: '⚠️ met, close', 'not measured': '— not measured' };
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function renderMarkdown(results: BenchResults, findings: string[]): string {
+  const m = results.machine;
+  const out: string[] = [];
+  out.push('# Benchmarks', '');
+  out.push(
+    `Measured by \`${results.command}\` on ${results.date} in ${Math.round(results.duration_s)} s: ${m.cpus} cores (${m.cpu_model}), ` +
+      `${(m.memory_bytes / 2 ** 30).toFixed(1)} GiB of memory, Node ${m.node}, ${m.platform}. ` +
+      `Load average ${m.load_average.start.toFixed(1)} at the start and ${m.load_average.end?.toFixed(1) ?? '?'} at the end` +
+      (Math.max(m.load_average.start, m.load_average.end ?? 0) > m.cpus ? ': other work shared the machine, so times are on the pessimistic side.' : '.'),
+    '',
+    'One run on one machine: compare runs through `bench/results/bench.json`, which holds every figure below. ' +
+      'Figures are never asserted by the tests; `npm run bench` fails only when it cannot measure. ' +
+      `Links in the built files use \`${results.settings.site_url}\` (their length counts in the bytes per tool). ` +
+      'Synthetic directories come from `bench/synthetic.ts` (fixed seed), written as content files in a temporary folder and built through `CONTENT_DIR`. ' +
+      'Search structures are compared apart, by `bench/search.ts` (`bench/results/search.md`).',
+    '',
+  );
+  if (results.failures.length > 0) out.push('**Parts that could not be measured:**', '', ...results.failures.map((f) => `- ${f}`), '');
+
+  out.push('## Targets', '', table(['What', 'Target', 'Measured', 'Status'], results.targets.map((t) => [t.what, t.target, t.measured, STATUS[t.status]])), '');
+  if (findings.length > 0) out.push('## What the figures say', '', ...findings.map((f) => `- ${f}`), '');
+
+  if (results.build.length > 0) {
+    out.push('## Build', '', '`astro build` with `CONTENT_DIR`, `OUT_DIR` and `SITE_URL` set; wall time is the median of the runs listed; peak memory is the largest resident set of the build process (GNU time).', '');
+    out.push(
+      table(
+        ['Directory', 'Tools', 'Wall time', 'Runs', 'Peak memory', 'Files', 'Bytes', 'Per tool', 'List copies per tool', 'Largest directory'],
+        results.build.map((b) => [
+          b.label,
+          count(b.tools),
+          seconds(b.wall_ms),
+          b.runs_ms.map((ms) => (ms / 1000).toFixed(1)).join(', '),
+          mb(b.peak_rss_bytes),
+          count(b.files),
+          mb(b.bytes),
+          kb(b.bytes_per_tool),
+          b.list_copies_per_tool.toFixed(1),
+          `${b.largest_dir.path}: ${count(b.largest_dir.files)}`,
+        ]),
+      ),
+      '',
+      'Where the bytes go, per tool:',
+      '',
+    );
+    const folders = [...new Set(results.build.flatMap((b) => Object.keys(b.by_folder)))].sort();
+    out.push(table(['Directory', ...folders], results.build.map((b) => [b.label, ...folders.map((f) => (b.by_folder[f] ? kb(b.by_folder[f].bytes / b.tools) : '—'))])), '');
+    const shortened = results.build.filter((b) => b.shortened_descriptions);
+    if (shortened.length > 0) {
+      out.push(`Synthetic descriptions longer than the schema's 160 characters were cut at a clause: ${shortened.map((b) => `${count(b.shortened_descriptions ?? 0)} of ${count(b.tools)}`).join(', ')}.`, '');
+    }
+  }
+
+  if (results.validation.length > 0) {
+    out.push('## Validation', '', '`node src/cli/validate.ts <content folder>`, whole process (Node start-up included).', '');
+    out.push(table(['Directory', 'Tools', 'Median', 'Runs', 'Peak memory'], results.validation.map((v) => [v.label, count(v.tools), seconds(v.median_ms), v.runs_ms.map((ms) => (ms / 1000).toFixed(2)).join(', '), mb(v.peak_rss_bytes)])), '');
+  }
+
+  if (results.router.length > 0) {
+    out.push(
+      '## Router cost as the directory grows',
+      '',
+      'The router in this process, on each build, without HTTP. Cold: first request of a fresh router (reads and parses `list-index.json`, as the edge function does once per isolate, against Netlify\'s 50 ms CPU budget per request). Warm: median per request, milliseconds.',
+      '',
+    );
+    const cases = [...new Set(results.router.flatMap((r) => Object.keys(r.warm_ms)))];
+    out.push(table(['Directory', 'Tools', 'list-index.json', 'Cold', ...cases.map((c) => `${c} (warm)`)], results.router.map((r) => [r.label, count(r.tools), mb(r.list_index_bytes), `${r.cold_ms.toFixed(1)} ms`, ...cases.map((c) => (r.warm_ms[c] === undefined ? '—' : `${r.warm_ms[c].toFixed(2)} ms`))])), '');
+    const errors = results.router.flatMap((r) => r.errors.map((e) => `${r.label}: ${e}`));
+    if (errors.length > 0) out.push('Router errors:', '', ...errors.map((e) => `- ${e}`), '');
+  }
+
+  if (results.serving) {
+    const s = results.serving;
+    out.push(
+      '## Serving',
+      '',
+      `autocannon on 127.0.0.1, ${s.settings.connections} connections, ${s.settings.warmup_seconds} s warm-up then ${s.settings.duration_seconds} s measured per row, one row at a time; the real content, built for the server's address.`,
+      '',
+      ...s.notes.map((n) => `- ${n}`),
+      '',
+    );
+    out.push(
+      table(
+        ['Case', 'Server', 'Request', 'Req/s', 'p50', 'p99', 'Bytes/response', 'Total matches', 'Non-2xx / errors'],
+        s.results.map((r) => [
+          CASE_NAMES[r.case] ?? r.case,
+          r.server,
+          `\`${r.path}\`${Object.keys(r.headers).length ? ` (${Object.entries(r.headers).map(([k, v]) => `${k}: ${v}`).join(', ')})` : ''}`,
+          count(Math.round(r.requests_per_second)),
+          `${r.latency_p50_ms} ms`,
+          `${r.latency_p99_ms} ms`,
+          count(r.bytes_per_response),
+          r.total_reported ?? '—',
+          `${r.non_2xx} / ${r.errors + r.timeouts}`,
+        ]),
+      ),
+      '',
+      'Ratios of requests per second (API ÷ other):',
+      '',
+    );
+    const rows: string[][] = [];
+    for (const name of Object.keys(CASE_NAMES)) {
+      for (const other of ['serve', 'json-server'] as const) {
+        const r = ratio(results, name, other);
+        if (r !== undefined) rows.push([CASE_NAMES[name], other, `${r.toFixed(2)}×`]);
+      }
+    }
+    out.push(table(['Case', 'Against', 'Ratio'], rows), '');
+  }
+
+  if (results.churn.length > 0) {
+    out.push(
+      '## Deploy churn',
+      '',
+      `Each directory built, then the same content plus one new tool (\`${results.churn[0].added_tool}\`, a name in the middle of the alphabet, no education offer) built with the same base URL; files compared byte for byte. ` +
+        'List pages are counted apart: those whose `data` changed (the new tool, or items shifted by it) and those where only `meta.total`, `total_pages` or `links` changed.',
+      '',
+      table(
+        ['Directory', 'Files before', 'Changed', 'Added', 'Removed', 'Churn', 'List pages: data changed', 'List pages: meta only', 'List pages in all', 'By folder', 'Other files touched', 'Churn if only page 1 pre-rendered'],
+        results.churn.map((c) => [
+          c.label,
+          count(c.files_before),
+          count(c.changed),
+          count(c.added),
+          count(c.removed),
+          `${c.percent.toFixed(1)} %`,
+          count(c.list_pages_data_changed),
+          count(c.list_pages_meta_only),
+          count(c.list_pages_total),
+          Object.entries(c.by_folder).map(([folder, n]) => `${folder}: ${count(n)}`).join(', '),
+          c.other_changed.map((p) => `\`${p.replace(/^_api\//, '')}\``).join(', ') || 'none',
+          `${percent(c.if_first_pages_only.percent)} (${count(c.if_first_pages_only.touched)} of ${count(c.if_first_pages_only.files_before)})`,
+        ]),
+      ),
+      '',
+    );
+  }
+
+  if (results.sizes.length > 0) {
+    out.push('## Sizes', '', 'One file of the real build each; gzip level 6 and brotli quality 5 are what the local server sends, brotli 11 what a CDN can store for a static file.', '');
+    out.push(table(['Document', 'File', 'Raw', 'gzip', 'brotli 5', 'brotli 11'], results.sizes.map((s) => [s.name, `\`${s.file}\``, count(s.raw), count(s.gzip), count(s.brotli_5), count(s.brotli_11)])), '');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
+
+/** Plain facts read off the figures, that explain the targets' outcomes. */
+export function findings(r: BenchResults): string[] {
+  const out: string[] = [];
+    for (const b of r.build) {
+    const per = (folder: string) => (b.by_folder[folder]?.bytes ?? 0) / b.tools;
+    out.push(
+      `${b.label}: ${kb(b.bytes_per_tool)} per tool, of which list pages ${kb(per('_api/lists'))} (each tool is repeated ${b.list_copies_per_tool.toFixed(1)} times across filter series and the two page sizes), ` +
+        `details ${kb(per('_api/tools'))}, collections ${kb(per('_api/collections'))}, top-level files (router index, OpenAPI…) ${kb(per('top-level files'))}.`,
+    );
+  }
+  const largest = r.build.filter((b) => b.label !== 'real').at(-1);
+  if (largest) {
+    out.push(`At ${count(largest.tools)} tools the fullest directory is \`${largest.largest_dir.path}\` with ${count(largest.largest_dir.files)} files: it grows by one file per tool, so Netlify's 54,000-files-per-directory limit is reached at 54,000 tools whatever else changes.`);
+    const small = r.build.filter((b) => b.label !== 'real')[0];
+    if (small !== largest && small.peak_rss_bytes && largest.peak_rss_bytes) {
+      out.push(`The build's peak memory grows from ${(small.peak_rss_bytes / 1e6).toFixed(0)} MB at ${count(small.tools)} tools to ${(largest.peak_rss_bytes / 1e6).toFixed(0)} MB at ${count(largest.tools)} (every file's body is held in memory until Astro writes it).`);
+    }
+  }
+  const big = r.router.at(-1);
+  if (big && r.router.length > 1) {
+    out.push(`The router's cold start reads and parses \`list-index.json\`: ${(big.list_index_bytes / 1e6).toFixed(1)} MB and ${big.cold_ms.toFixed(0)} ms at ${big.tools.toLocaleString('en-US')} tools (${r.router[0].cold_ms.toFixed(0)} ms for the real content); search scans every entry (${(big.warm_ms.search ?? 0).toFixed(1)} ms warm at that size).`);
+  }
+  for (const c of r.churn) {
+    const metaFree = c.changed + c.added + c.removed - c.list_pages_meta_only;
+    out.push(
+      `${c.label}: adding one tool touched ${count(c.changed + c.added + c.removed)} of ${count(c.files_before)} files (${percent(c.percent)}): ${count(c.list_pages_meta_only)} list pages only because \`meta.total\`, \`total_pages\` or the \`last\` link of their filter series changed, ` +
+        `${count(c.list_pages_data_changed)} because their items moved (the default order is by name, so every page after the new tool's position shifts by one), and ${c.other_changed.length} other files. ` +
+        `Without the series totals in the pages it would be ${percent((100 * metaFree) / c.files_before)}; with only page 1 of each series pre-rendered, ${percent(c.if_first_pages_only.percent)} (${count(c.if_first_pages_only.touched)} of ${count(c.if_first_pages_only.files_before)} files).`,
+    );
+  }
+  return out;
+}

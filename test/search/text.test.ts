@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { fold, nameKey, queryWords, typoPrefix, words } from '../../src/search/text.ts';
+
+describe('fold', () => {
+  const cases: Record<string, string> = {
+    Élève: 'eleve',
+    ÉCRITURE: 'ecriture',
+    Cœur: 'coeur',
+    ŒUVRE: 'oeuvre',
+    ÆTHER: 'aether',
+    'ex æquo': 'ex aequo',
+    ﬁche: 'fiche',
+    Straße: 'strasse',
+    'Ça naïve': 'ca naive',
+    'e\u00adlearning': 'elearning',
+    'lʼIA': "l'ia",
+    '': '',
+  };
+  for (const [input, expected] of Object.entries(cases)) it(`${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => expect(fold(input)).toBe(expected));
+});
+
+describe('words', () => {
+  const cases: Record<string, string[]> = {
+    "l'IA": ['l', 'ia'],
+    'l’évaluation': ['l', 'evaluation'],
+    'lʼIA': ['l', 'ia'],
+    'e-learning': ['e', 'learning', 'elearning'],
+    'e\u2011learning': ['e', 'learning', 'elearning'],
+    '3D': ['3d'],
+    'draw.io': ['draw', 'io', 'drawio'],
+    'M@gistère': ['m', 'gistere', 'mgistere'],
+    'Read&Write': ['read', 'write', 'readwrite'],
+    'Kahoot!': ['kahoot'],
+    'Cœur, œuvre.': ['coeur', 'oeuvre'],
+    'lecture/écriture': ['lecture', 'ecriture'],
+    'élève·s': ['eleve', 's', 'eleves'],
+    'A – B': ['a', 'b'],
+    '': [],
+  };
+  for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(words(input)).toEqual(expected));
+});
+
+describe('nameKey', () => {
+  const cases: Record<string, string> = {
+    'France-ioi': 'franceioi',
+    'Le Chat': 'lechat',
+    'M@gistère': 'mgistere',
+    'Wolfram|Alpha': 'wolframalpha',
+    'Cœur de cible': 'coeurdecible',
+  };
+  for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(nameKey(input)).toBe(expected));
+});
+
+describe('queryWords', () => {
+  const cases: Record<string, ReturnType<typeof queryWords>> = {
+    "Créer l'évaluation": { terms: ['creer', 'evaluation'], key: 'creerlevaluation' },
+    'e-learning': { terms: ['elearning'], key: 'elearning' },
+    'le chat': { terms: ['chat'], key: 'lechat' },
+    'Chat GPT': { terms: ['chat', 'gpt'], key: 'chatgpt' },
+    'des cartes pour réviser': { terms: ['cartes', 'reviser'], key: 'descartespourreviser' },
+    'de la': { terms: ['de', 'la'], key: 'dela' },
+    "qu'est-ce qu'un quiz": { terms: ['quiz'], key: 'questcequunquiz' },
+    '  !?  ': { terms: [], key: '' },
+  };
+  for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(queryWords(input)).toEqual(expected));
+});
+
+describe('typoPrefix', () => {
+  // `term word` → whether the term matches the word (or its start) with exactly one typo.
+  const cases: Record<string, boolean> = {
+    'chatgtp chatgpt': true, // swap
+    'mentimetre mentimeter': true, // swap
+    'xhatgpt chatgpt': true, // substitution, first letter
+    'genialy genially': true, // a letter missing
+    'hatgpt chatgpt': true, // first letter missing
+    'kahot kahoot': true,
+    'quizz quiz': true, // a letter too many, against the whole word
+    'cchatgpt chatgpt': true,
+    'cartes carte': true,
+    'genual genially': true, // typo in the start of the word
+    'gneial genially': true,
+    'coeur cours': false, // `cour` is only the start of "cours"
+    'chatbot chatgpt': false, // two edits
+    'chatgpt chatgpt': false, // exact, not a typo
+    'chat chatgpt': false, // exact prefix, not a typo
+    'genially genial': false, // the word would have to be two letters longer
+  };
+  for (const [input, expected] of Object.entries(cases)) {
+    const [term, word] = input.split(' ');
+    it(input, () => expect(typoPrefix(term, word)).toBe(expected));
+  }
+});
