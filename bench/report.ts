@@ -63,7 +63,7 @@ export interface BenchResults {
 const NETLIFY_FILES_PER_DIRECTORY = 54_000;
 const KB = 1000;
 
-/** Judges the results against the targets. */
+/** Judges the results against the product's performance targets. */
 export function judge(results: BenchResults): Target[] {
   const targets: Target[] = [];
   const real = results.build.find((build) => build.label === 'real');

@@ -111,8 +111,15 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
 async function listResponse(request: Request, readFile: ReadFile, index: ListIndex, query: ListQuery): Promise<Response> {
   const prerendered = query.q === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
   const body = prerendered ?? toJson(renderToolList(index, query));
-  const { links } = JSON.parse(body) as ToolList;
-  return jsonResponse(request, body, paginationLink(links));
+  return jsonResponse(request, body, paginationLink(documentLinks(body)));
+}
+
+/**
+ * The `links` of a serialised list, without parsing its items: `toJson` writes them last, so
+ * the document's own `"links":` is the last one in the text.
+ */
+function documentLinks(body: string): ToolList['links'] {
+  return JSON.parse(body.slice(body.lastIndexOf('"links":') + '"links":'.length, body.lastIndexOf('}'))) as ToolList['links'];
 }
 
 /** CORS preflight: any origin may read the API with simple or conditional GETs. */

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { behaviourSuite } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
+import { fileReader } from '../../src/hosts/node/server.ts';
 
 const running: Running[] = [];
 const start = async (options: Parameters<typeof startServer>[0]) => {
@@ -143,5 +144,18 @@ describe('requests Node refuses before routing', () => {
     expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(JSON.parse(response.body.toString())).toMatchObject({ status: 431, type: 'https://annuaire.example.org/problems/request-too-large' });
+  });
+});
+
+describe('fileReader', () => {
+  it.each(['../package.json', '../../package.json', 'tools/../../list-index.json', '/etc/passwd', 'tools/inconnu.json'])('refuses or misses %s', async (path) => {
+    expect(await fileReader(inject('fixtureDist'))(path)).toBeNull();
+  });
+
+  it('reads files of _api/ and serves them again from memory', async () => {
+    const read = fileReader(inject('fixtureDist'));
+    const first = await read('tools/chatgpt.json');
+    expect(JSON.parse(first!).data.slug).toBe('chatgpt');
+    expect(await read('tools/chatgpt.json')).toBe(first);
   });
 });

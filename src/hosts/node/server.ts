@@ -31,17 +31,41 @@ export interface ServerOptions {
 /** Bodies smaller than this are sent as they are: compression would not pay for itself. */
 const COMPRESS_MIN_BYTES = 1024;
 
-/** Reads a file under `root/_api/`, refusing any path that would leave it. */
+/** Memory the local server may spend on file contents: the whole API of the real directory fits. */
+const FILE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads a file under `root/_api/`, refusing any path that would leave it. The built site does
+ * not change while it is served, so contents are kept in memory (most recently used first,
+ * bounded): a read from disk costs far more than the rest of a request.
+ */
 export function fileReader(root: string) {
   const dir = join(root, FILES_DIR);
+  const cache = new Map<string, string>();
+  let cachedBytes = 0;
   return async (path: string): Promise<string | null> => {
     const full = normalize(join(dir, path));
     if (!full.startsWith(dir + sep)) return null;
+    const cached = cache.get(full);
+    if (cached !== undefined) {
+      cache.delete(full);
+      cache.set(full, cached);
+      return cached;
+    }
+    let text: string;
     try {
-      return await readFile(full, 'utf8');
+      text = await readFile(full, 'utf8');
     } catch {
       return null;
     }
+    cache.set(full, text);
+    cachedBytes += text.length;
+    for (const [oldest, body] of cache) {
+      if (cachedBytes <= FILE_CACHE_BYTES) break;
+      cache.delete(oldest);
+      cachedBytes -= body.length;
+    }
+    return text;
   };
 }
 
