@@ -333,7 +333,7 @@ export function findings(r: BenchResults): string[] {
   }
   const big = r.router.at(-1);
   if (big && r.router.length > 1) {
-    out.push(`The router's cold start reads and parses \`list-index.json\`: ${(big.list_index_bytes / 1e6).toFixed(1)} MB and ${big.cold_ms.toFixed(0)} ms at ${big.tools.toLocaleString('en-US')} tools (${r.router[0].cold_ms.toFixed(0)} ms for the real content); search scans every entry (${(big.warm_ms.search ?? 0).toFixed(1)} ms warm at that size).`);
+    out.push(`The router's cold start reads and parses \`list-index.json\`: ${(big.list_index_bytes / 1e6).toFixed(1)} MB and ${big.cold_ms.toFixed(0)} ms at ${big.tools.toLocaleString('en-US')} tools (${r.router[0].cold_ms.toFixed(0)} ms for the real content); a warm search query then takes ${(big.warm_ms.search ?? 0).toFixed(1)} ms at that size.`);
   }
   for (const c of r.churn) {
     const metaFree = c.changed + c.added + c.removed - c.list_pages_meta_only;
