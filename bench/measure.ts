@@ -9,6 +9,8 @@ import { createServer } from 'node:net';
 import { cpus, freemem, loadavg, release, tmpdir, totalmem } from 'node:os';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
+import { files, FILES_DIR } from '../src/api/paths.ts';
+import type { ToolListItem } from '../src/api/schemas.ts';
 import { track } from './processes.ts';
 
 export interface Machine {
@@ -197,3 +199,12 @@ export function listItemCopies(listsDir: string): number {
 
 /** The 1-minute load average now. */
 export const loadNow = () => loadavg()[0];
+
+/** The published tools' list items of a built site, in the default order, from its item chunks. */
+export function listItemsOf(dist: string): ToolListItem[] {
+  const items: ToolListItem[] = [];
+  for (let chunk = 0; existsSync(join(dist, FILES_DIR, files.listItems(chunk))); chunk++) {
+    items.push(...(JSON.parse(readFileSync(join(dist, FILES_DIR, files.listItems(chunk)), 'utf8')) as ToolListItem[]));
+  }
+  return items;
+}

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { churn } from './churn.ts';
 import { ADDED_TOOL, addTool, REAL_CONTENT, writeRealContentPlusOne, writeSyntheticContent } from './content.ts';
-import { compressedSizes, freePort, listItemCopies, loadNow, machine, median, timed, treeStats } from './measure.ts';
+import { compressedSizes, freePort, listItemCopies, listItemsOf, loadNow, machine, median, timed, treeStats } from './measure.ts';
 import { killAll } from './processes.ts';
 import { findings, judge, renderMarkdown, type BenchResults, type BuildResult } from './report.ts';
 import { routerCost } from './router-cost.ts';
@@ -110,7 +110,7 @@ function buildResult(label: string, tools: number, dist: string, runs: { wall_ms
   };
 }
 
-const publishedTools = (dist: string) => (JSON.parse(readFileSync(join(dist, '_api/list-index.json'), 'utf8')) as { items: { slug: string }[] }).items;
+const publishedTools = listItemsOf;
 
 const realDist = join(scratch, 'real');
 

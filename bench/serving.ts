@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './measure.ts';
+import { freePort, listItemsOf } from './measure.ts';
 import { track } from './processes.ts';
 
 const PROJECT = new URL('..', import.meta.url).pathname;
@@ -110,7 +110,7 @@ export async function runServing(dist: string, apiPort: number, base: string, sc
 
 /** The db.json json-server reads: the same tools as the build, from the build's own files. */
 function jsonServerDb(dist: string): { tools: object[]; details: object[] } {
-  const index = JSON.parse(readFileSync(join(dist, '_api/list-index.json'), 'utf8')) as { items: { slug: string }[] };
+  const items = listItemsOf(dist);
   const toolsDir = join(dist, '_api/tools');
   const details = new Map(
     readdirSync(toolsDir).map((file) => {
@@ -119,8 +119,8 @@ function jsonServerDb(dist: string): { tools: object[]; details: object[] } {
     }),
   );
   return {
-    tools: index.items.map((item) => ({ id: item.slug, ...item })),
-    details: index.items.map((item) => ({ id: item.slug, ...details.get(item.slug) })),
+    tools: items.map((item) => ({ id: item.slug, ...item })),
+    details: items.map((item) => ({ id: item.slug, ...details.get(item.slug) })),
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Collection, Directory, Tool } from '../content/directory.ts';
 import { searchIndex } from '../search/search.ts';
-import type { ListIndex } from './list.ts';
+import { indexedItems, type ListIndex } from './list.ts';
 import { markdownToHtml } from './markdown.ts';
 import { API_BASE_PATH, collectionUrl, DEFAULT_LIST_QUERY, listUrl, OPENAPI_PATH, toolUrl } from './paths.ts';
 import type {
@@ -36,6 +36,10 @@ export interface Site {
   categoryNames: Map<string, string>;
   /** Collections each tool appears in, by tool slug. */
   collectionsOf: Map<string, Collection[]>;
+  /** List items of the published tools, in the default order. */
+  items: ToolListItem[];
+  /** The same, by slug. */
+  itemsBySlug: Map<string, ToolListItem>;
   listIndex: ListIndex;
 }
 
@@ -47,14 +51,17 @@ export function site(directory: Directory, base: string, noindex = false): Site 
   }
   const partial = { base, directory, license: license(base), categoryNames, collectionsOf };
   const items = directory.tools.map((tool) => listItem(partial, tool));
+  const categories = directory.categories.map((category) => category.slug);
   return {
     ...partial,
+    items,
+    itemsBySlug: new Map(items.map((item) => [item.slug, item])),
     listIndex: {
       base,
       noindex,
       license: partial.license,
-      categories: directory.categories.map((category) => category.slug),
-      items,
+      categories,
+      ...indexedItems(items, categories),
       search: searchIndex(directory.tools),
     },
   };
@@ -121,14 +128,13 @@ export function renderCollections(site: Site): CollectionList {
 }
 
 export function renderCollection(site: Site, collection: Collection): CollectionDetail {
-  const items = new Map(site.listIndex.items.map((item) => [item.slug, item]));
   return {
     data: {
       ...collectionSummary(site, collection),
       description: collection.description,
       description_html: markdownToHtml(collection.description),
       tools: collection.tools.flatMap(({ tool, note }, index) => {
-        const item = items.get(tool);
+        const item = site.itemsBySlug.get(tool);
         return item ? [{ position: index + 1, ...item, note: note ?? null }] : [];
       }),
       freshness: { added_at: collection.added_at, updated_at: collection.updated_at },

@@ -3,11 +3,17 @@
  * into files and at request time for other page sizes and searches, so both give the same bytes.
  * Imports nothing Node- or build-specific: the edge function runs it.
  */
+import { PRICING } from '../content/vocabulary.ts';
 import { search, type SearchIndex } from '../search/search.ts';
 import { listUrl, type ListQuery } from './paths.ts';
 import type { License, PageLinks, ToolList, ToolListItem } from './schemas.ts';
 
-/** What the router needs to render any list page: written by the build as `list-index.json`. */
+/**
+ * What the router needs to render any list page: written by the build as `list-index.json`.
+ * A fresh edge isolate parses it before its first computed page, so it holds only what every
+ * page needs (filters and search); the list items themselves are in chunks of `CHUNK_SIZE`,
+ * read only when a page shows one of theirs.
+ */
 export interface ListIndex {
   /** Base URL of the deploy, without trailing slash. */
   base: string;
@@ -16,26 +22,57 @@ export interface ListIndex {
   license: License;
   /** Valid values of the `category` filter. */
   categories: string[];
-  /** Published tools in the default order. */
-  items: ToolListItem[];
-  /** Search index over the items; its positions are indexes into `items`. */
+  /** For each published tool, in the default order, the position of its category in `categories`. */
+  category: number[];
+  /** For each tool, the position of its pricing in `PRICING`. */
+  pricing: number[];
+  /** For each tool, 1 when it has an education programme, else 0. */
+  education: number[];
+  /** Search index over the tools; its positions are positions in the default order. */
   search: SearchIndex;
 }
 
-/** One page of the list for a canonical query. */
-export function renderToolList(index: ListIndex, query: ListQuery): ToolList {
-  const matching = query.q === null ? index.items : search(index.search, query.q).map((position) => index.items[position]);
-  const selected = matching.filter(
-    (item) =>
-      (query.category === null || item.category.slug === query.category) &&
-      (query.pricing === null || item.pricing === query.pricing) &&
-      (!query.has_education_pricing || item.has_education_pricing),
+/** List items per chunk file: a page of 100 touches at most two chunks. */
+export const CHUNK_SIZE = 500;
+
+/** The list items at some positions of the default order. */
+export type ItemsAt = (positions: number[]) => Promise<ToolListItem[]>;
+
+/** The per-tool fields of `ListIndex`, from the list items in the default order. */
+export function indexedItems(items: readonly ToolListItem[], categories: readonly string[]): Pick<ListIndex, 'category' | 'pricing' | 'education'> {
+  return {
+    category: items.map((item) => categories.indexOf(item.category.slug)),
+    pricing: items.map((item) => PRICING.indexOf(item.pricing)),
+    education: items.map((item) => (item.has_education_pricing ? 1 : 0)),
+  };
+}
+
+/** The list items split into the chunks the build writes. */
+export function itemChunks<T>(items: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / CHUNK_SIZE) }, (_, chunk) => items.slice(chunk * CHUNK_SIZE, (chunk + 1) * CHUNK_SIZE));
+}
+
+/** Positions of the tools a query selects, in the order the list shows them. */
+export function selection(index: ListIndex, query: ListQuery): number[] {
+  const category = query.category === null ? -1 : index.categories.indexOf(query.category);
+  const pricing = query.pricing === null ? -1 : PRICING.indexOf(query.pricing);
+  const matching = query.q === null ? index.category.map((_, position) => position) : search(index.search, query.q);
+  return matching.filter(
+    (position) =>
+      (category < 0 || index.category[position] === category) &&
+      (pricing < 0 || index.pricing[position] === pricing) &&
+      (!query.has_education_pricing || index.education[position] === 1),
   );
+}
+
+/** One page of the list for a canonical query. */
+export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt: ItemsAt): Promise<ToolList> {
+  const selected = selection(index, query);
   const total = selected.length;
   const totalPages = Math.ceil(total / query.per_page);
   const start = (query.page - 1) * query.per_page;
   return {
-    data: selected.slice(start, start + query.per_page),
+    data: await itemsAt(selected.slice(start, start + query.per_page)),
     meta: {
       page: query.page,
       per_page: query.per_page,

@@ -66,6 +66,8 @@ export const files = {
   collections: 'collections.json',
   /** The compact index the router renders computed pages and searches from. */
   listIndex: 'list-index.json',
+  /** List items of the default order, `CHUNK_SIZE` per file, for computed pages. */
+  listItems: (chunk: number) => `list-items/${chunk}.json`,
   tool: (slug: string) => `tools/${slug}.json`,
   collection: (slug: string) => `collections/${slug}.json`,
   /**

@@ -6,25 +6,27 @@ import { createHash } from 'node:crypto';
 import type { Directory } from '../content/directory.ts';
 import { PRICING } from '../content/vocabulary.ts';
 import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site } from '../api/documents.ts';
-import { renderToolList, toJson } from '../api/list.ts';
+import { itemChunks, renderToolList, toJson, type ItemsAt } from '../api/list.ts';
 import { openApiDocument } from '../api/openapi.ts';
 import { DEFAULT_LIST_QUERY, files, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
 
-export function apiFiles(directory: Directory, base: string, noindex = false): Map<string, string> {
+export async function apiFiles(directory: Directory, base: string, noindex = false): Promise<Map<string, string>> {
   const s = site(directory, base, noindex);
+  const itemsAt: ItemsAt = async (positions) => positions.map((position) => s.items[position]);
   const out = new Map<string, string>();
   for (const tool of directory.tools) out.set(files.tool(tool.slug), toJson(renderTool(s, tool)));
   for (const collection of directory.collections) out.set(files.collection(collection.slug), toJson(renderCollection(s, collection)));
   out.set(files.collections, toJson(renderCollections(s)));
   out.set(files.categories, toJson(renderCategories(s)));
   for (const query of listQueries(directory)) {
-    const first = renderToolList(s.listIndex, query);
+    const first = await renderToolList(s.listIndex, query, itemsAt);
     out.set(files.list(query), toJson(first));
     for (let page = 2; page <= first.meta.total_pages; page++) {
-      out.set(files.list({ ...query, page }), toJson(renderToolList(s.listIndex, { ...query, page })));
+      out.set(files.list({ ...query, page }), toJson(await renderToolList(s.listIndex, { ...query, page }, itemsAt)));
     }
   }
   out.set(files.listIndex, toJson(s.listIndex));
+  itemChunks(s.items).forEach((chunk, number) => out.set(files.listItems(number), toJson(chunk)));
   out.set(files.openapi, toJson(openApiDocument(base)));
   const dataVersion = createHash('sha256').update(JSON.stringify(directory)).digest('hex').slice(0, 16);
   out.set(files.discovery, toJson(renderDiscovery(s, dataVersion)));

@@ -21,11 +21,11 @@ export class ContentError extends Error {
   }
 }
 
-export function buildOutputs(env: Record<string, string | undefined> = process.env): Map<string, string | Uint8Array> {
+export async function buildOutputs(env: Record<string, string | undefined> = process.env): Promise<Map<string, string | Uint8Array>> {
   const { directory, problems, screenshotsDir } = loadDirectory(contentDir(env));
   if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
   const outputs = new Map<string, string | Uint8Array>();
-  for (const [path, body] of apiFiles(directory, baseUrl(env), env.API_NOINDEX === 'true')) outputs.set(`${FILES_DIR}/${path}`, body);
+  for (const [path, body] of await apiFiles(directory, baseUrl(env), env.API_NOINDEX === 'true')) outputs.set(`${FILES_DIR}/${path}`, body);
   for (const [name, schema] of Object.entries(contentJsonSchemas())) outputs.set(`schemas/${name}`, toJson(schema));
   for (const tool of directory.tools) {
     if (tool.screenshot) outputs.set(`${SCREENSHOTS_DIR}/${tool.screenshot.file}`, readFileSync(join(screenshotsDir, tool.screenshot.file)));

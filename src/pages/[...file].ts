@@ -5,7 +5,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildOutputs } from '../build/outputs.ts';
 
-export const getStaticPaths = (() =>
-  [...buildOutputs()].map(([file, body]) => ({ params: { file }, props: { body } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  [...(await buildOutputs())].map(([file, body]) => ({ params: { file }, props: { body } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => new Response(props.body as BodyInit);

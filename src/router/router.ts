@@ -4,9 +4,9 @@
  * the build's own function, or answers a problem. File access is passed in, so the same router
  * runs at the edge (Deno) and in the local Node server.
  */
-import { renderToolList, toJson, type ListIndex } from '../api/list.ts';
+import { CHUNK_SIZE, renderToolList, toJson, type ItemsAt, type ListIndex } from '../api/list.ts';
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
-import type { ToolList } from '../api/schemas.ts';
+import type { ToolList, ToolListItem } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
 import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
 import { parseListQuery } from './params.ts';
@@ -48,6 +48,8 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
       throw failure;
     });
 
+  const itemsAt = chunkedItems(readFile);
+
   const route = async (request: Request, admission: Admission | undefined): Promise<Response> => {
     const url = new URL(request.url);
     // The raw path, before any decoding: `URL` already resolved `..` segments, and encoded
@@ -83,7 +85,7 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
           const names = parsed.errors.map((error) => error.parameter).join(', ');
           return problem({ kind: 'invalid-parameter', detail: `Paramètre${parsed.errors.length > 1 ? 's' : ''} invalide${parsed.errors.length > 1 ? 's' : ''} : ${names}.`, errors: parsed.errors });
         }
-        return await listResponse(request, readFile, listIndex, parsed.query);
+        return await listResponse(request, readFile, listIndex, parsed.query, itemsAt);
       }
       const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);
       if (detail) {
@@ -108,10 +110,35 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
   };
 }
 
-async function listResponse(request: Request, readFile: ReadFile, index: ListIndex, query: ListQuery): Promise<Response> {
+async function listResponse(request: Request, readFile: ReadFile, index: ListIndex, query: ListQuery, itemsAt: ItemsAt): Promise<Response> {
   const prerendered = query.q === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
-  const body = prerendered ?? toJson(renderToolList(index, query));
+  const body = prerendered ?? toJson(await renderToolList(index, query, itemsAt));
   return jsonResponse(request, body, paginationLink(documentLinks(body)));
+}
+
+/** Chunks kept in memory: enough for the pages in use, bounded for a directory of any size. */
+const CHUNK_CACHE = 64;
+
+/** List items read from the chunk files, each chunk once while it stays among the recent ones. */
+function chunkedItems(readFile: ReadFile): ItemsAt {
+  const chunks = new Map<number, Promise<ToolListItem[]>>();
+  const chunk = (number: number) => {
+    let loaded = chunks.get(number);
+    if (loaded) {
+      chunks.delete(number);
+    } else {
+      loaded = readFile(files.listItems(number)).then((text) => {
+        if (text === null) throw new Error(`${files.listItems(number)} is missing`);
+        return JSON.parse(text) as ToolListItem[];
+      });
+      // A failed read is not kept: the next request tries again.
+      loaded.catch(() => chunks.delete(number));
+      if (chunks.size >= CHUNK_CACHE) chunks.delete(chunks.keys().next().value as number);
+    }
+    chunks.set(number, loaded);
+    return loaded;
+  };
+  return (positions) => Promise.all(positions.map(async (position) => (await chunk(Math.floor(position / CHUNK_SIZE)))[position % CHUNK_SIZE]));
 }
 
 /**
