@@ -56,13 +56,17 @@ export function itemChunks<T>(items: readonly T[]): T[][] {
 export function selection(index: ListIndex, query: ListQuery): number[] {
   const category = query.category === null ? -1 : index.categories.indexOf(query.category);
   const pricing = query.pricing === null ? -1 : PRICING.indexOf(query.pricing);
-  const matching = query.q === null ? index.category.map((_, position) => position) : search(index.search, query.q);
-  return matching.filter(
-    (position) =>
-      (category < 0 || index.category[position] === category) &&
-      (pricing < 0 || index.pricing[position] === pricing) &&
-      (!query.has_education_pricing || index.education[position] === 1),
-  );
+  const education = query.has_education_pricing;
+  const selected: number[] = [];
+  // A plain loop: this runs on every computed page, over every tool of the directory.
+  const consider = (position: number) => {
+    if ((category < 0 || index.category[position] === category) && (pricing < 0 || index.pricing[position] === pricing) && (!education || index.education[position] === 1)) {
+      selected.push(position);
+    }
+  };
+  if (query.q === null) for (let position = 0; position < index.category.length; position++) consider(position);
+  else for (const position of search(index.search, query.q)) consider(position);
+  return selected;
 }
 
 /** One page of the list for a canonical query. */

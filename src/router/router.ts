@@ -138,7 +138,11 @@ function chunkedItems(readFile: ReadFile): ItemsAt {
     chunks.set(number, loaded);
     return loaded;
   };
-  return (positions) => Promise.all(positions.map(async (position) => (await chunk(Math.floor(position / CHUNK_SIZE)))[position % CHUNK_SIZE]));
+  return async (positions) => {
+    const numbers = [...new Set(positions.map((position) => Math.floor(position / CHUNK_SIZE)))];
+    const loaded = new Map(await Promise.all(numbers.map(async (number) => [number, await chunk(number)] as const)));
+    return positions.map((position) => loaded.get(Math.floor(position / CHUNK_SIZE))![position % CHUNK_SIZE]);
+  };
 }
 
 /**

@@ -1,0 +1,72 @@
+/**
+ * What a deploy depends on: the base URL each Netlify context gives the links, the netlify.toml
+ * declarations, and `X-Robots-Tag: noindex` on previews.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl } from '../../src/build/base-url.ts';
+import { fileReader } from '../../src/hosts/node/server.ts';
+import { createRouter } from '../../src/router/router.ts';
+import { ROOT } from '../helpers/sites.ts';
+
+describe('baseUrl', () => {
+  const netlify = { URL: 'https://annuaire.example.org', DEPLOY_PRIME_URL: 'https://deploy-preview-7--annuaire.netlify.app' };
+  it.each([
+    [{}, 'http://localhost:4321'],
+    [{ PORT: '8080' }, 'http://localhost:8080'],
+    [{ SITE_URL: 'https://api.example.org/' }, 'https://api.example.org'],
+    [{ ...netlify, CONTEXT: 'production' }, 'https://annuaire.example.org'],
+    [{ ...netlify, CONTEXT: 'deploy-preview' }, 'https://deploy-preview-7--annuaire.netlify.app'],
+    [{ ...netlify, CONTEXT: 'branch-deploy' }, 'https://deploy-preview-7--annuaire.netlify.app'],
+    [{ ...netlify, CONTEXT: 'deploy-preview', SITE_URL: 'https://fixed.example.org' }, 'https://fixed.example.org'],
+  ])('%j → %s', (env, expected) => expect(baseUrl(env)).toBe(expected));
+});
+
+describe('netlify.toml', () => {
+  const config = parse(readFileSync(join(ROOT, 'netlify.toml'), 'utf8')) as Record<string, any>;
+
+  it('builds with npm run build on Node 24 and publishes dist/', () => {
+    expect(config.build).toMatchObject({ command: 'npm run build', publish: 'dist', environment: { NODE_VERSION: '24' } });
+  });
+
+  it('runs the API edge function on /api/*', () => {
+    expect(config.edge_functions).toEqual([{ path: '/api/*', function: 'api' }]);
+    expect(existsSync(join(ROOT, config.build.edge_functions, 'api.ts'))).toBe(true);
+  });
+
+  it('limits /api/ to 60 requests per 60 s per client IP, aggregated by an array', () => {
+    const rule = config.redirects.find((r: { from: string }) => r.from === '/api/*');
+    expect(rule.rate_limit).toEqual({ window_limit: 60, window_size: 60, aggregate_by: ['ip'] });
+  });
+
+  it('marks deploy previews and branch deploys noindex', () => {
+    expect(config.context['deploy-preview'].environment.API_NOINDEX).toBe('true');
+    expect(config.context['branch-deploy'].environment.API_NOINDEX).toBe('true');
+    expect(config.context.production).toBeUndefined();
+  });
+
+  it('gives the static files the API headers', () => {
+    const files = config.headers.find((h: { for: string }) => h.for === '/_api/*').values;
+    expect(files).toMatchObject({ 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
+    expect(files.Link).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+  });
+});
+
+describe('X-Robots-Tag', () => {
+  const router = (noindex: boolean) => {
+    const read = fileReader(inject('fixtureDist'));
+    return createRouter({
+      readFile: async (path) => {
+        const text = await read(path);
+        return path === 'list-index.json' && text ? JSON.stringify({ ...JSON.parse(text), noindex }) : text;
+      },
+    });
+  };
+
+  it.each(['/api/v1/directory/tools', '/api/v1/directory/tools/inconnu', '/api/v1/directory/tools?page=0'])('is noindex on every preview response: %s', async (path) => {
+    expect((await router(true)(new Request(`http://localhost${path}`))).headers.get('x-robots-tag')).toBe('noindex');
+    expect((await router(false)(new Request(`http://localhost${path}`))).headers.get('x-robots-tag')).toBeNull();
+  });
+});
