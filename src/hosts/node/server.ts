@@ -99,13 +99,17 @@ export function createApiServer(options: ServerOptions): Server {
     }
   });
 
+  // Read once it can be: malformed requests must not each cost a parse of the whole index.
+  let knownBase: string | undefined;
+  const base = () => (knownBase ??= siteBase(options.root)) ?? 'http://localhost';
+
   // Requests Node refuses before any handler runs (headers too large, malformed request line)
   // still get the API's problem document rather than a bare status line.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const { status, body } = problemBody({
-      base: siteBase(options.root),
+      base: base(),
       kind: tooLarge ? 'request-too-large' : 'bad-request',
       detail: tooLarge ? "L'adresse ou les en-têtes de la requête sont trop longs." : 'La requête HTTP est mal formée.',
       instance: '/',
@@ -116,7 +120,7 @@ export function createApiServer(options: ServerOptions): Server {
   return server;
 
   function writeProblem(res: ServerResponse, kind: 'bad-request', detail: string): void {
-    const { status, body } = problemBody({ base: siteBase(options.root), kind, detail, instance: '/' });
+    const { status, body } = problemBody({ base: base(), kind, detail, instance: '/' });
     res.writeHead(status, { ...STATIC_HEADERS, 'Content-Type': 'application/problem+json; charset=utf-8' });
     res.end(body);
   }
@@ -125,12 +129,12 @@ export function createApiServer(options: ServerOptions): Server {
 /** Headers of every API response, for answers written outside the router. */
 const STATIC_HEADERS = Object.fromEntries(baseHeaders());
 
-/** The base URL the site was built for, read from its index; the server's own address if none. */
-function siteBase(root: string): string {
+/** The base URL the site was built for, read from its index; undefined while there is none. */
+function siteBase(root: string): string | undefined {
   try {
     return (JSON.parse(readFileSync(join(root, FILES_DIR, files.listIndex), 'utf8')) as { base: string }).base;
   } catch {
-    return 'http://localhost';
+    return undefined;
   }
 }
 
