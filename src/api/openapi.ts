@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PRICING } from '../content/vocabulary.ts';
 import { PUBLISHER } from './documents.ts';
 import { API_BASE_PATH, DEFAULT_PER_PAGE, MAX_PER_PAGE, OPENAPI_PATH } from './paths.ts';
+import { CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from './policy.ts';
 import { apiRegistry } from './schemas.ts';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
@@ -24,9 +25,9 @@ export function componentSchemas(): Record<string, Record<string, unknown>> {
 const header = (description: string) => ({ description, schema: { type: 'string' } });
 const commonHeaders = {
   'Access-Control-Allow-Origin': header('Always `*`.'),
-  'Cache-Control': header('`public, max-age=300`.'),
+  'Cache-Control': header(`\`${CACHEABLE}\`.`),
   Link: header('Licence (`rel="license"`), and pagination relations on lists (RFC 8288).'),
-  'RateLimit-Policy': header('`"ip";q=60;w=60`: 60 requests per 60 seconds per client IP.'),
+  'RateLimit-Policy': header(`\`${rateLimitPolicy()}\`: ${RATE_LIMIT} requests per ${RATE_WINDOW_SECONDS} seconds per client IP.`),
 };
 
 const json = (id: string, description: string) => ({

@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { files, FILES_DIR } from '../api/paths.ts';
+import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
 import { contentDir } from '../content/load.ts';
 import { createApiServer } from '../hosts/node/server.ts';
@@ -23,7 +24,7 @@ if (needsBuild()) build();
 
 const server = createApiServer({
   root: dist,
-  rateLimit: Number(process.env.RATE_LIMIT ?? 60),
+  rateLimit: Number(process.env.RATE_LIMIT ?? RATE_LIMIT),
   trustProxy: process.env.TRUST_PROXY === 'true',
   log: (line) => console.log(line),
 });

@@ -2,13 +2,13 @@
  * Responses of the API: headers every response carries, JSON bodies with ETags and
  * conditional requests (RFC 9110), and problem documents (RFC 9457). Web-standard only.
  */
+import { CACHEABLE, NOT_CACHEABLE, rateLimitPolicy } from '../api/policy.ts';
 import type { PageLinks } from '../api/schemas.ts';
 import type { ParameterError } from './params.ts';
 
 export const LICENSE_LINK = '<https://creativecommons.org/licenses/by/4.0/>; rel="license"';
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
-export const RATE_LIMIT_POLICY = '"ip";q=60;w=60';
-const CACHEABLE = 'public, max-age=300';
+export const RATE_LIMIT_POLICY = rateLimitPolicy();
 
 /** Headers on every API response, errors and 429 included. */
 export function baseHeaders(): Headers {
@@ -115,7 +115,7 @@ export function problemResponse(request: Request, options: ProblemOptions): Resp
   const { status, body } = problemBody(options);
   const headers = baseHeaders();
   headers.set('Content-Type', 'application/problem+json; charset=utf-8');
-  headers.set('Cache-Control', status === 400 || status === 404 ? CACHEABLE : 'no-store');
+  headers.set('Cache-Control', status === 400 || status === 404 ? CACHEABLE : NOT_CACHEABLE);
   headers.set('Content-Length', String(new TextEncoder().encode(body).byteLength));
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return new Response(request.method === 'HEAD' ? null : body, { status, headers });

@@ -5,6 +5,7 @@
  * runs at the edge (Deno) and in the local Node server.
  */
 import { CHUNK_SIZE, renderToolList, toJson, type ItemsAt, type ListIndex } from '../api/list.ts';
+import { CACHEABLE } from '../api/policy.ts';
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
 import type { ToolList, ToolListItem } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
@@ -160,6 +161,6 @@ function preflight(): Response {
   headers.set('Access-Control-Allow-Headers', 'Accept, Accept-Language, Cache-Control, If-None-Match');
   headers.set('Access-Control-Max-Age', '86400');
   headers.set('Allow', ALLOWED_METHODS);
-  headers.set('Cache-Control', 'public, max-age=300');
+  headers.set('Cache-Control', CACHEABLE);
   return new Response(null, { status: 204, headers });
 }

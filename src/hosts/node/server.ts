@@ -9,6 +9,7 @@ import { join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import handler from 'serve-handler';
 import { files, FILES_DIR } from '../../api/paths.ts';
+import { RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../api/policy.ts';
 import { baseHeaders, problemBody } from '../../router/http.ts';
 import { createRouter, type Admission } from '../../router/router.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
@@ -70,7 +71,7 @@ export function fileReader(root: string) {
 }
 
 export function createApiServer(options: ServerOptions): Server {
-  const limiter = new RateLimiter(options.rateLimit ?? 60, (options.rateWindowSeconds ?? 60) * 1000, options.now ?? Date.now);
+  const limiter = new RateLimiter(options.rateLimit ?? RATE_LIMIT, (options.rateWindowSeconds ?? RATE_WINDOW_SECONDS) * 1000, options.now ?? Date.now);
   const clients = new WeakMap<Request, string>();
   const router = createRouter({
     readFile: fileReader(options.root),

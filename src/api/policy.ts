@@ -1,0 +1,28 @@
+/**
+ * The API's serving policy, one constant per fact: the rate limit, its window and how long
+ * caches may keep a response. The router, the hosts, the OpenAPI document, the Netlify edge
+ * function's config and the tests all read them from here.
+ */
+
+/** Requests each client IP may make per window, on every path under `/api/`. */
+export const RATE_LIMIT = 60;
+
+/** Length of the rate-limit window, seconds. */
+export const RATE_WINDOW_SECONDS = 60;
+
+/** How long browsers and shared caches may keep a cacheable response, seconds. */
+export const BROWSER_MAX_AGE_SECONDS = 300;
+
+/** `Cache-Control` of every cacheable response (200, 304, 400, 404). */
+export const CACHEABLE = `public, max-age=${BROWSER_MAX_AGE_SECONDS}`;
+
+/** `Cache-Control` of responses no cache may keep (405, 429, 500). */
+export const NOT_CACHEABLE = 'no-store';
+
+/**
+ * `RateLimit-Policy` value (IETF draft "RateLimit header fields") for the limit actually enforced.
+ * @example rateLimitPolicy(60, 60) === '"ip";q=60;w=60'
+ */
+export function rateLimitPolicy(limit: number = RATE_LIMIT, windowSeconds: number = RATE_WINDOW_SECONDS): string {
+  return `"ip";q=${limit};w=${windowSeconds}`;
+}
