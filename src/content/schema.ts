@@ -81,8 +81,11 @@ export const toolSchema = z.strictObject({
   languages: z.array(language).min(1).default(['fr']),
   /** Free keywords that help people find the tool. */
   tags: z.array(slug).max(12).default([]),
-  /** Company or public body that makes the tool. */
-  vendor: z.string().trim().min(1).max(80).optional(),
+  /**
+   * Company or public body that makes the tool. Required, so that no record silently lacks it:
+   * `null` states on purpose that there is none (a community project) or that nobody can name it.
+   */
+  vendor: z.string().trim().min(1).max(80).nullable().optional(),
   /** Minimum age the vendor's terms require, when they set one. */
   minimum_age: z.int().min(3).max(21).optional(),
   /** Drafts stay in git but are not published by the API. */
