@@ -78,3 +78,30 @@ describe('every record of the directory', () => {
     expect(duplicates).toEqual([]);
   });
 });
+
+describe('the house style and the structured fields', () => {
+  const { directory } = loadDirectory(REAL_CONTENT);
+  const texts = [
+    ...directory.tools.map((t) => [t.slug, `${t.name} ${t.short_description} ${t.long_description} ${t.education_pricing?.description ?? ''}`] as const),
+    ...directory.collections.map((c) => [c.slug, `${c.title} ${c.short_description} ${c.description} ${c.tools.map((t) => t.note ?? '').join(' ')}`] as const),
+    ...directory.categories.map((c) => [c.slug, `${c.name} ${c.description}`] as const),
+  ];
+
+  it.each([
+    ['"offre gratuite", not "plan gratuit"', /\bplans? gratuits?\b/i],
+    ['"courriel", not "e-mail"', /\be-?mails?\b/i],
+    ['Microsoft 365, not its former name Office 365', /\bOffice 365\b/],
+  ])('writes %s', (_rule, pattern) => {
+    expect(texts.filter(([, text]) => pattern.test(text)).map(([slug]) => slug)).toEqual([]);
+  });
+
+  it('lists French first among the interface languages of a tool that has it', () => {
+    expect(directory.tools.filter((t) => t.languages.includes('fr') && t.languages[0] !== 'fr').map((t) => t.slug)).toEqual([]);
+  });
+
+  it("gives an education offer to every tool whose description mentions a school licence or offer", () => {
+    const mentions = /licences? d'établissement|offres? pour les (écoles|établissements)/i;
+    expect(directory.tools.filter((t) => mentions.test(t.long_description) && !t.education_pricing).map((t) => t.slug)).toEqual([]);
+  });
+});
+
