@@ -105,3 +105,19 @@ describe('the house style and the structured fields', () => {
   });
 });
 
+
+describe('the balance of the collections', () => {
+  const { directory } = loadDirectory(REAL_CONTENT);
+
+  it('shows no vendor in more than a quarter of the collections', () => {
+    const vendorOf = new Map(directory.tools.map((tool) => [tool.slug, tool.vendor]));
+    const collectionsPerVendor = new Map<string, number>();
+    for (const collection of directory.collections) {
+      const vendors = new Set(collection.tools.map((entry) => vendorOf.get(entry.tool)).filter((vendor) => vendor != null));
+      for (const vendor of vendors) collectionsPerVendor.set(vendor, (collectionsPerVendor.get(vendor) ?? 0) + 1);
+    }
+    const quarter = directory.collections.length / 4;
+    const offenders = [...collectionsPerVendor].filter(([, count]) => count > quarter).map(([vendor, count]) => `${vendor}: ${count}`);
+    expect(offenders, `more than ${quarter} of ${directory.collections.length} collections`).toEqual([]);
+  });
+});
