@@ -9,9 +9,9 @@ import { createRouter } from '../../src/router/router.ts';
 import { fold } from '../../src/search/text.ts';
 import { REAL_CONTENT } from '../helpers/sites.ts';
 
-const MIN_TOOLS = 340;
+const MIN_TOOLS = 440;
 const CATEGORIES = { min: 15, max: 25, minTools: 5 };
-const COLLECTIONS = { min: 24, minPerKind: 12, minTools: 5, maxTools: 15 };
+const COLLECTIONS = { min: 41, minPerKind: 12, minTools: 5, maxTools: 15 };
 const LONG_DESCRIPTION_WORDS = { min: 80, max: 250 };
 
 describe('the directory through the API', () => {
