@@ -17,7 +17,8 @@ const SHORT_DESCRIPTION_MAX = 160;
 /**
  * Writes a valid content folder of `count` synthetic tools: `categories.yaml` (the real one, plus
  * any category the generator uses that it lacks), one `tools/<slug>.md` per tool with front matter
- * and a Markdown body of the real files' average length (~1 KB), and six collections.
+ * and a Markdown body of the real files' average length (~1 KB), six collections, and the real
+ * `tags.yaml`.
  * Returns how many generated descriptions had to be shortened to fit the schema.
  */
 export function writeSyntheticContent(root: string, count: number, seed = 1): { tools: number; shortened: number } {
@@ -25,6 +26,7 @@ export function writeSyntheticContent(root: string, count: number, seed = 1): { 
   mkdirSync(join(root, 'tools'), { recursive: true });
   mkdirSync(join(root, 'collections'), { recursive: true });
   writeFileSync(join(root, 'categories.yaml'), categoriesFor(tools));
+  cpSync(join(REAL_CONTENT, 'tags.yaml'), join(root, 'tags.yaml'));
   let shortened = 0;
   tools.forEach((tool, index) => {
     const description = fitDescription(tool.short_description);
@@ -69,6 +71,10 @@ Lexique Malin propose des séries de mots illustrés, classées par thème et pa
 l'élève révise par de petits jeux de cinq minutes.
 
 **En classe**, l'enseignant crée une série à partir d'un texte étudié et suit les mots acquis.
+
+**Limites** : la version gratuite se limite à trois séries par classe, et un compte enseignant est
+nécessaire pour suivre les progrès. Les élèves se connectent avec un code de classe, sans adresse
+électronique, et les données restent hébergées en France selon l'éditeur.
 `,
 };
 
@@ -94,7 +100,8 @@ function categoriesFor(tools: SyntheticTool[]): string {
   return extra.length === 0 ? real : `${real}${stringify(extra)}`;
 }
 
-const TAGS = ['ia', 'quiz', 'video', 'audio', 'langues', 'maths', 'lecture', 'ecriture', 'collaboratif', 'evaluation', 'revision', 'accessibilite', 'dys', 'presentation', 'carte-mentale'];
+/** Tags of the real vocabulary (`content/tags.yaml`, copied into the synthetic folder). */
+const TAGS = ['ia', 'quiz', 'video', 'podcast', 'langues-vivantes', 'mathematiques', 'lecture', 'redaction', 'collaboration', 'evaluation', 'revision', 'accessibilite', 'dyslexie', 'presentation', 'carte-mentale'];
 const LANGUAGES = [['fr'], ['en'], ['fr', 'en'], ['fr', 'en', 'de', 'es']];
 const PARAGRAPHS = [
   "L'outil s'utilise dans un navigateur récent, sur ordinateur ou sur tablette ; une application mobile reprend l'essentiel des fonctions.",

@@ -80,6 +80,10 @@ function listItem(site: Pick<Site, 'base' | 'categoryNames'>, tool: Tool): ToolL
   };
 }
 
+/**
+ * A tool's detail page. Discontinued tools have one too, with their status, the day they shut
+ * down and what replaces them; they appear in no list, search, count or collection.
+ */
 export function renderTool(site: Site, tool: Tool): ToolDetail {
   const { links, ...item } = listItem(site, tool);
   return {
@@ -95,6 +99,9 @@ export function renderTool(site: Site, tool: Tool): ToolDetail {
       tags: tool.tags,
       vendor: tool.vendor ?? null,
       minimum_age: tool.minimum_age ?? null,
+      status: tool.status === 'discontinued' ? 'discontinued' : 'published',
+      discontinued_at: tool.discontinued_at ?? null,
+      replaced_by: replacement(site, tool),
       freshness: { added_at: tool.added_at, updated_at: tool.updated_at, last_verified_at: tool.last_verified_at ?? null },
       collections: (site.collectionsOf.get(tool.slug) ?? []).map((collection) => ({
         slug: collection.slug,
@@ -105,6 +112,12 @@ export function renderTool(site: Site, tool: Tool): ToolDetail {
     },
     meta: { license: site.license },
   };
+}
+
+/** The published tool that replaces a discontinued one, as a link; null when there is none. */
+function replacement(site: Site, tool: Tool): ToolDetail['data']['replaced_by'] {
+  const item = tool.replaced_by === undefined ? undefined : site.itemsBySlug.get(tool.replaced_by);
+  return item ? { slug: item.slug, name: item.name, links: item.links } : null;
 }
 
 /** Public folder of screenshots, copied from the content folder. */

@@ -69,6 +69,11 @@ export const files = {
   /** List items of the default order, `CHUNK_SIZE` per file, for computed pages. */
   listItems: (chunk: number) => `list-items/${chunk}.json`,
   tool: (slug: string) => `tools/${slug}.json`,
+  /**
+   * Where a renamed tool's former slug leads: `{ "location": <absolute URL> }`. One small file
+   * per former slug, read only when no tool has the slug, so the index stays as small as it was.
+   */
+  formerSlug: (slug: string) => `redirects/tools/${slug}.json`,
   collection: (slug: string) => `collections/${slug}.json`,
   /**
    * A pre-rendered list page; only for queries without `q` and with a pre-rendered page size.

@@ -69,6 +69,10 @@ export const collectionRefSchema = z
   .object({ slug: z.string(), title: z.string(), links: z.object({ self: url }) })
   .register(apiRegistry, { id: 'CollectionRef', description: 'A collection a tool appears in.' });
 
+export const toolRefSchema = z
+  .object({ slug: z.string(), name: z.string(), links: z.object({ self: url }) })
+  .register(apiRegistry, { id: 'ToolRef', description: 'A link to another tool.' });
+
 export const toolSchema = z
   .object({
     ...listItemShape,
@@ -80,6 +84,11 @@ export const toolSchema = z
     tags: z.array(z.string()),
     vendor: z.string().nullable(),
     minimum_age: z.int().nullable().describe("Minimum age set by the vendor's terms, when known."),
+    status: z
+      .enum(['published', 'discontinued'])
+      .describe('`discontinued`: the product has shut down; the tool keeps this page but leaves lists, search, counts and collections.'),
+    discontinued_at: day.nullable().describe('Day the product shut down; null unless discontinued.'),
+    replaced_by: toolRefSchema.nullable().describe('The published tool that replaces a discontinued one; null when there is none.'),
     freshness: z.object({ added_at: day, updated_at: day, last_verified_at: day.nullable() }),
     collections: z.array(collectionRefSchema),
     links: z.object({ self: url, category: url.describe('Tools of the same category.') }),

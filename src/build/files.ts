@@ -8,13 +8,14 @@ import { PRICING } from '../content/vocabulary.ts';
 import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site } from '../api/documents.ts';
 import { itemChunks, renderToolList, toJson, type ItemsAt } from '../api/list.ts';
 import { openApiDocument } from '../api/openapi.ts';
-import { DEFAULT_LIST_QUERY, files, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
+import { DEFAULT_LIST_QUERY, files, PRERENDERED_PER_PAGE, toolUrl, type ListQuery } from '../api/paths.ts';
 
 export async function apiFiles(directory: Directory, base: string, noindex = false): Promise<Map<string, string>> {
   const s = site(directory, base, noindex);
   const itemsAt: ItemsAt = async (positions) => positions.map((position) => s.items[position]);
   const out = new Map<string, string>();
-  for (const tool of directory.tools) out.set(files.tool(tool.slug), toJson(renderTool(s, tool)));
+  for (const tool of [...directory.tools, ...directory.discontinued]) out.set(files.tool(tool.slug), toJson(renderTool(s, tool)));
+  for (const { from, to } of directory.redirects) out.set(files.formerSlug(from), toJson({ location: toolUrl(base, to) }));
   for (const collection of directory.collections) out.set(files.collection(collection.slug), toJson(renderCollection(s, collection)));
   out.set(files.collections, toJson(renderCollections(s)));
   out.set(files.categories, toJson(renderCategories(s)));

@@ -16,7 +16,8 @@ import { toJson } from '../api/list.ts';
 
 export class ContentError extends Error {
   constructor(problems: string[]) {
-    super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}; the build stops:\n${problems.join('\n')}`);
+    // Editors read this in the deploy log: French, like the validator.
+    super(`Le contenu a ${problems.length} problème${problems.length > 1 ? 's' : ''} ; la construction s’arrête :\n${problems.join('\n')}`);
     this.name = 'ContentError';
   }
 }
@@ -26,8 +27,8 @@ export async function buildOutputs(env: Record<string, string | undefined> = pro
   if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
   const outputs = new Map<string, string | Uint8Array>();
   for (const [path, body] of await apiFiles(directory, baseUrl(env), env.API_NOINDEX === 'true')) outputs.set(`${FILES_DIR}/${path}`, body);
-  for (const [name, schema] of Object.entries(contentJsonSchemas())) outputs.set(`schemas/${name}`, toJson(schema));
-  for (const tool of directory.tools) {
+  for (const [name, schema] of Object.entries(contentJsonSchemas(directory.tags))) outputs.set(`schemas/${name}`, toJson(schema));
+  for (const tool of [...directory.tools, ...directory.discontinued]) {
     if (tool.screenshot) outputs.set(`${SCREENSHOTS_DIR}/${tool.screenshot.file}`, readFileSync(join(screenshotsDir, tool.screenshot.file)));
   }
   return outputs;

@@ -1,19 +1,23 @@
 /**
  * From parsed content files to the directory the API publishes: schema checks, cross-references
- * and the default order. Pure: file reading lives in `load.ts`.
+ * and the default order. Pure: file reading lives in `load.ts`. Every message is French: the
+ * editors read them.
  */
 import type { z } from 'zod';
-import { closest, issueMessage } from './messages.ts';
+import { closest, didYouMean, hint, issueMessage, quote } from './messages.ts';
 import {
   categoriesFileSchema,
   collectionSchema,
+  longDescriptionSchema,
   SLUG_PATTERN,
+  tagsFileSchema,
   toolSchema,
   type Category,
   type CollectionFields,
+  type Tag,
   type ToolFields,
 } from './schema.ts';
-import { parseMarkdownSource, parseYamlSource, type ParsedSource, type Problem } from './source.ts';
+import { parseMarkdownSource, parseYamlSource, type ParsedSource, type Position, type Problem } from './source.ts';
 
 /** A content file as read from disk. */
 export interface SourceText {
@@ -27,12 +31,16 @@ export interface SourceText {
 export interface ContentSources {
   /** `categories.yaml`, or undefined when the file is missing. */
   categories: SourceText | undefined;
+  /** `tags.yaml`, or undefined when the file is missing. */
+  tags: SourceText | undefined;
   tools: SourceText[];
   collections: SourceText[];
   /** Files in content folders that are neither tools nor collections, shown as problems. */
   strays: { file: string; expected: string }[];
   /** Display path `categories.yaml` has or would have. */
   categoriesFile: string;
+  /** Display path `tags.yaml` has or would have. */
+  tagsFile: string;
   /** Display path of the tools folder. */
   toolsFolder: string;
 }
@@ -56,14 +64,26 @@ export interface Tool extends Omit<ToolFields, 'screenshot'> {
 
 export type Collection = CollectionFields & { slug: string };
 
+/** A former slug of a renamed tool and the slug it now has. */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
 /** The published directory, in the orders the API shows. */
 export interface Directory {
   /** By name. */
   categories: Category[];
   /** Published tools in the default order: by name (French collation), then slug. */
   tools: Tool[];
+  /** Discontinued tools, by slug: they keep a detail page and nothing else. */
+  discontinued: Tool[];
   /** Published collections by title, then slug. */
   collections: Collection[];
+  /** The tag vocabulary, by slug. */
+  tags: Tag[];
+  /** Former slugs of published and discontinued tools, by former slug. */
+  redirects: Redirect[];
 }
 
 /** French collation: case- and accent-insensitive, digits compared as numbers. */
@@ -75,38 +95,71 @@ export const byNameThenSlug =
   (a: T, b: T): number =>
     collator.compare(name(a), name(b)) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 
+const bySlug = <T extends { slug: string }>(a: T, b: T) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+
+/** The command that rewrites synonyms of `tags.yaml` in every tool. */
+export const TAGS_COMMAND = 'npm run tags';
+
+/** A tool with where it was read, for problems found after the schema checks. */
+interface ReadTool {
+  source: ParsedSource;
+  file: string;
+  tool: Tool;
+}
+
 /** Validates every file and every cross-reference; returns all problems at once. */
 export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): { directory: Directory; problems: Problem[] } {
-  const problems: Problem[] = sources.strays.map(({ file, expected }) => ({ file, line: 1, column: 1, message: `unexpected file: ${expected}` }));
+  const problems: Problem[] = sources.strays.map(({ file, expected }) => ({ file, line: 1, column: 1, message: `fichier inattendu : ${expected}` }));
 
   const categories = readCategories(sources, problems);
   const categorySlugs = categories.map((category) => category.slug);
+  const vocabulary = readTags(sources, problems);
 
-  const tools: { source: ParsedSource; file: string; tool: Tool }[] = [];
+  const tools: ReadTool[] = [];
   for (const text of sources.tools) {
     const parsed = parseMarkdownSource(text.file, text.text);
     const fields = checkRecord(text, parsed, toolSchema, problems);
+    if (parsed.data !== undefined) checkLongDescription(text, parsed, problems);
     if (!fields) continue;
     if (!categorySlugs.includes(fields.category) && categories.length > 0) {
-      problems.push(at(text.file, parsed, ['category'], `category: "${fields.category}" is not a category of ${sources.categoriesFile}${didYouMean(fields.category, categorySlugs)}; use one of its slugs or add the category there`));
+      problems.push(at(text.file, parsed, ['category'], `category : ${quote(fields.category)} n’est pas une catégorie de ${sources.categoriesFile}${didYouMean(fields.category, categorySlugs)} ; utilisez l’un de ses slugs ou ajoutez-y la catégorie`));
     }
-    if (fields.updated_at < fields.added_at) {
-      problems.push(at(text.file, parsed, ['updated_at'], `updated_at: ${fields.updated_at} is before added_at ${fields.added_at}; a record cannot change before it was added`));
-    }
+    if (fields.updated_at < fields.added_at) problems.push(at(text.file, parsed, ['updated_at'], beforeAdded('updated_at', fields.updated_at, fields.added_at)));
     if (fields.last_verified_at !== undefined && fields.last_verified_at < fields.added_at) {
-      problems.push(at(text.file, parsed, ['last_verified_at'], `last_verified_at: ${fields.last_verified_at} is before added_at ${fields.added_at}`));
+      problems.push(at(text.file, parsed, ['last_verified_at'], `last_verified_at : ${fields.last_verified_at} est antérieur à added_at ${fields.added_at} ; une fiche ne peut pas être vérifiée avant d’être ajoutée`));
     }
+    if (vocabulary) checkTags(fields.tags, vocabulary, sources.tagsFile, (index, message) => problems.push(at(text.file, parsed, ['tags', index], message)));
+    checkLifecycleFields(fields, (path, message) => problems.push(at(text.file, parsed, path, message)));
     let screenshot: Screenshot | null = null;
     if (fields.screenshot) {
       const size = sizeOf(fields.screenshot.file);
       if (size) screenshot = { ...fields.screenshot, ...size };
-      else problems.push(at(text.file, parsed, ['screenshot', 'file'], `screenshot.file: "${fields.screenshot.file}" is not an image in the screenshots folder; add the file or fix its name`));
+      else problems.push(at(text.file, parsed, ['screenshot', 'file'], `screenshot.file : ${quote(fields.screenshot.file)} n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom`));
     }
     tools.push({ source: parsed, file: text.file, tool: { ...fields, slug: text.name, long_description: parsed.body.trim(), screenshot } });
+  }
+  if (!vocabulary && tools.some(({ tool }) => tool.tags.length > 0)) {
+    problems.push({ file: sources.tagsFile, line: 1, column: 1, message: 'le fichier des tags manque : créez-le avec la liste des tags permis (slug, label, synonyms)' });
   }
   checkSameProduct(tools, problems);
 
   const toolsBySlug = new Map(tools.map(({ tool }) => [tool.slug, tool]));
+  const formerSlugs = checkFormerSlugs(tools, toolsBySlug, problems);
+  /** Why a slug names no tool, with the best hint. */
+  const noSuchTool = (slug: string) => {
+    const renamed = formerSlugs.get(slug);
+    if (renamed) return `${quote(slug)} est un ancien slug de ${quote(renamed)} : écrivez ${quote(renamed)}`;
+    return `${quote(slug)} n’est pas un outil de ${sources.toolsFolder}/${didYouMean(slug, [...toolsBySlug.keys()])} ; corrigez le slug ou ajoutez l’outil`;
+  };
+  for (const { source, file, tool } of tools) {
+    if (tool.replaced_by === undefined) continue;
+    const replacement = toolsBySlug.get(tool.replaced_by);
+    const where = ['replaced_by'];
+    if (!replacement) problems.push(at(file, source, where, `replaced_by : ${noSuchTool(tool.replaced_by)}`));
+    else if (replacement.slug === tool.slug) problems.push(at(file, source, where, 'replaced_by : un outil ne peut pas se remplacer lui-même ; indiquez un autre outil ou retirez ce champ'));
+    else if (replacement.status !== 'published') problems.push(at(file, source, where, `replaced_by : ${quote(replacement.slug)} n’est pas publié (status: ${replacement.status}) ; un outil arrêté est remplacé par un outil publié`));
+  }
+
   const collections: Collection[] = [];
   for (const text of sources.collections) {
     const parsed = parseYamlSource(text.file, text.text);
@@ -116,31 +169,171 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
     fields.tools.forEach(({ tool: slug }, index) => {
       const tool = toolsBySlug.get(slug);
       const where = ['tools', index, 'tool'];
-      if (seen.has(slug)) problems.push(at(text.file, parsed, where, `tools[${index}].tool: "${slug}" is already in this collection; list each tool once`));
-      else if (!tool) problems.push(at(text.file, parsed, where, `tools[${index}].tool: "${slug}" is not a tool in ${sources.toolsFolder}/${didYouMean(slug, [...toolsBySlug.keys()])}; fix the slug or add the tool`));
-      else if (tool.status === 'draft' && fields.status === 'published') problems.push(at(text.file, parsed, where, `tools[${index}].tool: "${slug}" is a draft; publish it or remove it from this published collection`));
+      const field = `tools[${index}].tool : `;
+      if (seen.has(slug)) problems.push(at(text.file, parsed, where, `${field}${quote(slug)} est déjà dans cette sélection ; citez chaque outil une fois`));
+      else if (!tool) problems.push(at(text.file, parsed, where, `${field}${noSuchTool(slug)}`));
+      else if (tool.status === 'discontinued') {
+        const replacement = tool.replaced_by ? `, ou remplacez-le par ${quote(tool.replaced_by)}` : '';
+        problems.push(at(text.file, parsed, where, `${field}${quote(slug)} est arrêté depuis le ${tool.discontinued_at} (status: discontinued) ; retirez-le de la sélection ${quote(text.name)}${replacement}`));
+      } else if (tool.status === 'draft' && fields.status === 'published') {
+        problems.push(at(text.file, parsed, where, `${field}${quote(slug)} est un brouillon ; publiez-le ou retirez-le de la sélection publiée ${quote(text.name)}`));
+      }
       seen.add(slug);
     });
-    if (fields.updated_at < fields.added_at) {
-      problems.push(at(text.file, parsed, ['updated_at'], `updated_at: ${fields.updated_at} is before added_at ${fields.added_at}; a record cannot change before it was added`));
-    }
+    if (fields.updated_at < fields.added_at) problems.push(at(text.file, parsed, ['updated_at'], beforeAdded('updated_at', fields.updated_at, fields.added_at)));
     collections.push({ ...fields, slug: text.name });
   }
 
+  const all = tools.map(({ tool }) => tool);
   return {
     directory: {
       categories: categories.sort(byNameThenSlug((category) => category.name)),
-      tools: tools.map(({ tool }) => tool).filter((tool) => tool.status === 'published').sort(byNameThenSlug((tool) => tool.name)),
+      tools: all.filter((tool) => tool.status === 'published').sort(byNameThenSlug((tool) => tool.name)),
+      discontinued: all.filter((tool) => tool.status === 'discontinued').sort(bySlug),
       collections: collections.filter((collection) => collection.status === 'published').sort(byNameThenSlug((collection) => collection.title)),
+      tags: [...(vocabulary?.tags ?? [])].sort(bySlug),
+      redirects: [...formerSlugs]
+        .filter(([, to]) => toolsBySlug.get(to)?.status !== 'draft')
+        .map(([from, to]) => ({ from, to }))
+        .sort((a, b) => (a.from < b.from ? -1 : 1)),
     },
     problems: problems.sort(byPlace),
   };
 }
 
+const beforeAdded = (field: string, day: string, added: string) =>
+  `${field} : ${day} est antérieur à added_at ${added} ; une fiche ne peut pas changer avant d’être ajoutée`;
+
+/** The long description: the Markdown body under the front matter. */
+function checkLongDescription(text: SourceText, parsed: ParsedSource, problems: Problem[]): void {
+  const result = longDescriptionSchema.safeParse(parsed.body);
+  if (result.success) return;
+  const position = bodyStart(text.text, parsed.body);
+  for (const issue of result.error.issues) problems.push({ file: text.file, ...position, message: issue.message });
+}
+
+/** First line of the body that holds text, or the line after the front matter when there is none. */
+function bodyStart(text: string, body: string): Position {
+  const offset = text.length - body.length + Math.max(body.search(/\S/), 0);
+  return { line: text.slice(0, offset).split('\n').length, column: 1 };
+}
+
+/** `status`, `discontinued_at` and `replaced_by` agree with one another. */
+function checkLifecycleFields(fields: ToolFields, report: (path: string[], message: string) => void): void {
+  if (fields.status === 'discontinued') {
+    if (fields.discontinued_at === undefined) {
+      report(['status'], 'discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31');
+    } else if (fields.discontinued_at < fields.added_at) {
+      report(['discontinued_at'], `discontinued_at : ${fields.discontinued_at} est antérieur à added_at ${fields.added_at} ; vérifiez les deux dates`);
+    }
+    return;
+  }
+  for (const field of ['discontinued_at', 'replaced_by'] as const) {
+    if (fields[field] !== undefined) report([field], `${field} : réservé aux outils arrêtés ; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ`);
+  }
+}
+
+/**
+ * Former slugs: each is used once in the directory and is no tool's current slug.
+ * Returns the valid ones, mapped to the slug each tool has now.
+ */
+function checkFormerSlugs(tools: ReadTool[], toolsBySlug: Map<string, Tool>, problems: Problem[]): Map<string, string> {
+  const formerSlugs = new Map<string, string>();
+  for (const { source, file, tool } of tools) {
+    tool.former_slugs.forEach((former, index) => {
+      const where = ['former_slugs', index];
+      const field = `former_slugs[${index}] : `;
+      const owner = formerSlugs.get(former);
+      if (toolsBySlug.has(former)) {
+        const whose = former === tool.slug ? 'de cet outil ; retirez-le de former_slugs' : 'd’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil';
+        problems.push(at(file, source, where, `${field}${quote(former)} est le slug actuel ${whose}`));
+      } else if (owner !== undefined) {
+        const whose = owner === tool.slug ? 'cet outil' : `l’outil ${quote(owner)}`;
+        problems.push(at(file, source, where, `${field}${quote(former)} est déjà un ancien slug de ${whose} ; une ancienne adresse ne peut mener qu’à un outil`));
+      } else {
+        formerSlugs.set(former, tool.slug);
+      }
+    });
+  }
+  return formerSlugs;
+}
+
+/** The tag vocabulary: every slug, and each synonym with the tag that replaces it. */
+interface Vocabulary {
+  tags: Tag[];
+  slugs: Set<string>;
+  /** Synonym → tag slug. */
+  synonyms: Map<string, string>;
+}
+
+function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | undefined {
+  const text = sources.tags;
+  if (!text) return undefined;
+  const parsed = parseYamlSource(text.file, text.text);
+  problems.push(...parsed.problems);
+  if (parsed.data === undefined) return undefined;
+  const result = tagsFileSchema.safeParse(parsed.data, { reportInput: true });
+  if (!result.success) problems.push(...schemaProblems(text.file, parsed, tagsFileSchema, result.error));
+  // Each well-formed entry with its place in the file; the others are reported above, and tools
+  // are still checked against the rest.
+  const entries = (Array.isArray(parsed.data) ? (parsed.data as unknown[]) : []).flatMap((entry, index) => {
+    const tag = tagsFileSchema.element.safeParse(entry).data;
+    return tag ? [{ tag, index }] : [];
+  });
+  const vocabulary: Vocabulary = { tags: [], slugs: new Set(), synonyms: new Map() };
+  const indexOf = new Map<Tag, number>();
+  for (const { tag, index } of entries) {
+    if (vocabulary.slugs.has(tag.slug)) {
+      problems.push(at(text.file, parsed, [index, 'slug'], `[${index}].slug : ${quote(tag.slug)} est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois`));
+      continue;
+    }
+    vocabulary.slugs.add(tag.slug);
+    vocabulary.tags.push(tag);
+    indexOf.set(tag, index);
+  }
+  // Synonyms once every slug is known, so that a synonym written above its clash is caught too.
+  for (const tag of vocabulary.tags) {
+    const index = indexOf.get(tag)!;
+    tag.synonyms.forEach((synonym, position) => {
+      const where = [index, 'synonyms', position];
+      const field = `[${index}].synonyms[${position}] : `;
+      const owner = vocabulary.synonyms.get(synonym);
+      if (vocabulary.slugs.has(synonym)) {
+        problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme`));
+      } else if (owner !== undefined) {
+        problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est déjà un synonyme de ${quote(owner)} ; un synonyme ne mène qu’à un tag`));
+      } else {
+        vocabulary.synonyms.set(synonym, tag.slug);
+      }
+    });
+  }
+  return vocabulary;
+}
+
+/** Each tag of a tool is a tag of the vocabulary, written once. */
+function checkTags(tags: readonly string[], vocabulary: Vocabulary, tagsFile: string, report: (index: number, message: string) => void): void {
+  const seen = new Set<string>();
+  tags.forEach((tag, index) => {
+    const field = `tags[${index}] : `;
+    const replacement = vocabulary.synonyms.get(tag);
+    if (seen.has(tag)) {
+      report(index, `${field}${quote(tag)} est déjà dans la liste ; citez chaque tag une fois`);
+    } else if (replacement !== undefined) {
+      report(index, `${field}${quote(tag)} est un synonyme de ${quote(replacement)} dans ${tagsFile} : écrivez ${quote(replacement)} (${TAGS_COMMAND} le fait dans tous les outils)`);
+    } else if (!vocabulary.slugs.has(tag)) {
+      // A misspelt synonym leads to the tag that replaces it.
+      const near = closest(tag, [...vocabulary.slugs, ...vocabulary.synonyms.keys()]);
+      const suggestion = near === undefined ? undefined : (vocabulary.synonyms.get(near) ?? near);
+      report(index, `${field}${quote(tag)} n’est pas un tag de ${tagsFile}${hint(suggestion)} ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag`);
+    }
+    seen.add(tag);
+  });
+}
+
 function readCategories(sources: ContentSources, problems: Problem[]): Category[] {
   const text = sources.categories;
   if (!text) {
-    problems.push({ file: sources.categoriesFile, line: 1, column: 1, message: 'categories file is missing: create it with a list of categories (slug, name, description)' });
+    problems.push({ file: sources.categoriesFile, line: 1, column: 1, message: 'le fichier des catégories manque : créez-le avec la liste des catégories (slug, name, description)' });
     return [];
   }
   const parsed = parseYamlSource(text.file, text.text);
@@ -154,7 +347,7 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
   }
   const seen = new Set<string>();
   result.data.forEach((category, index) => {
-    if (seen.has(category.slug)) problems.push(at(text.file, parsed, [index, 'slug'], `[${index}].slug: "${category.slug}" is already used by another category; slugs must be unique`));
+    if (seen.has(category.slug)) problems.push(at(text.file, parsed, [index, 'slug'], `[${index}].slug : ${quote(category.slug)} est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois`));
     seen.add(category.slug);
   });
   return result.data.filter((category, index) => result.data.findIndex((other) => other.slug === category.slug) === index);
@@ -164,7 +357,7 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
 function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource, schema: S, problems: Problem[]): z.output<S> | undefined {
   problems.push(...parsed.problems);
   if (!SLUG_PATTERN.test(text.name)) {
-    problems.push({ file: text.file, line: 1, column: 1, message: `file name "${text.name}" is not a valid slug: rename the file in lower-case letters and digits joined by single hyphens, e.g. "mon-outil"` });
+    problems.push({ file: text.file, line: 1, column: 1, message: `le nom de fichier ${quote(text.name)} n’est pas un slug valide : renommez le fichier en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »` });
   }
   if (parsed.data === undefined) return undefined;
   const result = schema.safeParse(parsed.data, { reportInput: true });
@@ -206,23 +399,18 @@ function shapeOf(schema: unknown): Record<string, unknown> {
 }
 
 /** One product under two slugs is caught by its website. */
-function checkSameProduct(tools: { source: ParsedSource; file: string; tool: Tool }[], problems: Problem[]): void {
+function checkSameProduct(tools: ReadTool[], problems: Problem[]): void {
   const byUrl = new Map<string, string>();
   for (const { source, file, tool } of tools) {
     const key = tool.website_url.replace(/^https:\/\/(www\.)?/, '').replace(/\/+$/, '').toLowerCase();
     const other = byUrl.get(key);
-    if (other) problems.push(at(file, source, ['website_url'], `website_url: the tool "${other}" already has this website; one product gets one slug, so merge the two files`));
+    if (other) problems.push(at(file, source, ['website_url'], `website_url : l’outil ${quote(other)} a déjà ce site ; un produit n’a qu’un slug, fusionnez les deux fichiers (l’ancien slug va dans former_slugs)`));
     else byUrl.set(key, tool.slug);
   }
 }
 
 function at(file: string, parsed: ParsedSource, path: (string | number)[], message: string): Problem {
   return { file, ...parsed.locate(path), message };
-}
-
-function didYouMean(word: string, candidates: string[]): string {
-  const suggestion = closest(word, candidates);
-  return suggestion ? ` (did you mean "${suggestion}"?)` : '';
 }
 
 function byPlace(a: Problem, b: Problem): number {

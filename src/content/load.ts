@@ -11,6 +11,7 @@ import type { Problem } from './source.ts';
 /** Layout of a content folder. */
 export const CONTENT_LAYOUT = {
   categories: 'categories.yaml',
+  tags: 'tags.yaml',
   tools: 'tools',
   collections: 'collections',
   screenshots: 'screenshots',
@@ -40,6 +41,7 @@ export function loadDirectory(root: string): { directory: Directory; problems: P
 function readSources(root: string): ContentSources {
   const display = (path: string) => relative(process.cwd(), path) || path;
   const categoriesPath = join(root, CONTENT_LAYOUT.categories);
+  const tagsPath = join(root, CONTENT_LAYOUT.tags);
   const strays: ContentSources['strays'] = [];
   const read = (folder: string, extension: string, what: string): SourceText[] => {
     const dir = join(root, folder);
@@ -49,7 +51,7 @@ function readSources(root: string): ContentSources {
       const path = join(dir, entry);
       if (entry.startsWith('.')) continue;
       if (extname(entry) !== extension || !statSync(path).isFile()) {
-        strays.push({ file: display(path), expected: `${folder}/ holds only ${what} files named <slug>${extension}; move or rename this one` });
+        strays.push({ file: display(path), expected: `${folder}/ ne contient que des fichiers ${what} nommés <slug>${extension} ; déplacez ou renommez celui-ci` });
         continue;
       }
       texts.push({ file: display(path), name: basename(entry, extension), text: readFileSync(path, 'utf8') });
@@ -59,9 +61,11 @@ function readSources(root: string): ContentSources {
   return {
     categories: existsSync(categoriesPath) ? { file: display(categoriesPath), name: 'categories', text: readFileSync(categoriesPath, 'utf8') } : undefined,
     categoriesFile: display(categoriesPath),
+    tags: existsSync(tagsPath) ? { file: display(tagsPath), name: 'tags', text: readFileSync(tagsPath, 'utf8') } : undefined,
+    tagsFile: display(tagsPath),
     toolsFolder: display(join(root, CONTENT_LAYOUT.tools)),
-    tools: read(CONTENT_LAYOUT.tools, '.md', 'tool'),
-    collections: read(CONTENT_LAYOUT.collections, '.yaml', 'collection'),
+    tools: read(CONTENT_LAYOUT.tools, '.md', 'd’outil'),
+    collections: read(CONTENT_LAYOUT.collections, '.yaml', 'de sélection'),
     strays,
   };
 }

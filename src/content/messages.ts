@@ -1,5 +1,6 @@
 /**
- * Words for schema problems: each message names the field and says what to write instead.
+ * Words for schema problems, in French for the editors: each message names the field and says
+ * what to write instead.
  */
 import type { z } from 'zod';
 import type { DataPath } from './source.ts';
@@ -39,9 +40,19 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-const hint = (suggestion: string | undefined) => (suggestion ? ` (did you mean "${suggestion}"?)` : '');
+/** A value as the editor wrote it, between French quotes. */
+export const quote = (value: unknown) => `« ${typeof value === 'string' ? value : JSON.stringify(value)} »`;
 
-const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
+/**
+ * ` (vouliez-vous dire « x » ?)` when a candidate is close to `word`, else nothing.
+ * @example didYouMean('langue', ['langues']) === ' (vouliez-vous dire « langues » ?)'
+ */
+export function didYouMean(word: string, candidates: readonly string[]): string {
+  return hint(closest(word, candidates));
+}
+
+/** ` (vouliez-vous dire « x » ?)`, or nothing without a suggestion. */
+export const hint = (suggestion: string | undefined) => (suggestion ? ` (vouliez-vous dire ${quote(suggestion)} ?)` : '');
 
 /**
  * One zod issue in words. `allowedKeys` lists the fields of the object the issue is in, for
@@ -49,30 +60,28 @@ const show = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSO
  */
 export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly string[]): string {
   const field = fieldLabel(issue.path);
-  const subject = field ? `${field}: ` : '';
-  // Messages written in the schema already say what to fix; zod's defaults do not.
+  const subject = field ? `${field} : ` : '';
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `le champ obligatoire ${quote(field)} manque : ajoutez-le`;
+  // Messages written in the schema already say what to fix; zod's defaults (in English) do not.
   if (issue.code !== 'unrecognized_keys' && !/^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)) {
     return `${subject}${issue.message}`;
   }
   switch (issue.code) {
     case 'unrecognized_keys':
-      return issue.keys
-        .map((key) => `unknown field "${key}": remove it or correct its name${hint(closest(key, allowedKeys))}`)
-        .join('; ');
+      return issue.keys.map((key) => `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${didYouMean(key, allowedKeys)}`).join(' ; ');
     case 'invalid_value': {
       const values = issue.values.map(String);
       const got = issue.input;
-      return `${subject}${show(got)} is not allowed; write one of ${values.join(', ')}${hint(typeof got === 'string' ? closest(got, values) : undefined)}`;
+      return `${subject}${quote(got)} n’est pas une valeur permise ; écrivez l’une de : ${values.join(', ')}${typeof got === 'string' ? didYouMean(got, values) : ''}`;
     }
     case 'invalid_type':
-      if (issue.input === undefined) return `missing required field "${field}"`;
-      return `${subject}must be ${article(issue.expected)}, not ${describe(issue.input)}`;
+      return `${subject}doit être ${expectedName(issue.expected)}, pas ${describe(issue.input)}`;
     case 'invalid_union':
-      return `${subject}does not match any allowed form`;
+      return `${subject}ne correspond à aucune des formes permises`;
     case 'too_small':
-      return `${subject}${bound('at least', issue.origin, issue.minimum)}`;
+      return `${subject}${bound('au moins', issue.origin, issue.minimum)}`;
     case 'too_big':
-      return `${subject}${bound('at most', issue.origin, issue.maximum)}`;
+      return `${subject}${bound('au plus', issue.origin, issue.maximum)}`;
     default:
       return `${subject}${issue.message}`;
   }
@@ -81,22 +90,29 @@ export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly stri
 function bound(word: string, origin: string, limit: number | bigint): string {
   switch (origin) {
     case 'string':
-      return `must be ${word} ${limit} characters long`;
+      return `doit compter ${word} ${limit} caractère${limit > 1 ? 's' : ''}`;
     case 'array':
-      return `must list ${word} ${limit} item${limit === 1 ? '' : 's'}`;
+      return `doit lister ${word} ${limit} élément${limit > 1 ? 's' : ''}`;
     default:
-      return `must be ${word} ${limit}`;
+      return `doit valoir ${word} ${limit}`;
   }
 }
 
-function article(expected: string): string {
-  const names: Record<string, string> = { array: 'a list', object: 'a group of fields', string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false' };
+function expectedName(expected: string): string {
+  const names: Record<string, string> = {
+    array: 'une liste',
+    object: 'un groupe de champs',
+    string: 'du texte',
+    number: 'un nombre',
+    int: 'un nombre entier',
+    boolean: 'true ou false',
+  };
   return names[expected] ?? expected;
 }
 
 function describe(value: unknown): string {
-  if (value === null) return 'empty';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'a group of fields';
-  return show(value);
+  if (value === null) return 'une valeur vide';
+  if (Array.isArray(value)) return 'une liste';
+  if (typeof value === 'object') return 'un groupe de champs';
+  return quote(value);
 }

@@ -2,27 +2,31 @@
  * The content model: one zod schema per kind of file an editor writes under `content/`.
  * These schemas are the single source of truth: the validator, the build, the JSON Schemas
  * for editors' tooling and (through the response schemas) the OpenAPI document derive from them.
+ *
+ * Doc comments are for developers; the `error` and `describe` strings are what editors read (in
+ * the validator's output and in their editor, through the JSON Schemas), so they are French.
  */
 import { z } from 'zod';
+import { sentenceCount, wordCount } from './prose.ts';
 import { PRICING, SLUG_PATTERN } from './vocabulary.ts';
 
 export { PRICING, SLUG_PATTERN };
 
 export const slug = z
   .string()
-  .regex(SLUG_PATTERN, { error: 'must be lower-case letters and digits joined by single hyphens, e.g. "mon-outil"' });
+  .regex(SLUG_PATTERN, { error: 'doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »' });
 
 export const pricing = z.enum(PRICING);
 
 /** A secure link: plain http links are refused so that clients never mix content. */
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be a full https:// URL, e.g. "https://example.org/"' });
+export const httpsUrl = z.url({ protocol: /^https$/, error: 'doit être une adresse complète en https://, par exemple « https://example.org/ »' });
 
 /**
  * A calendar day written `YYYY-MM-DD`. YAML parsers disagree on whether that is a string or a
  * date; the loader keeps every scalar as written, so this schema sees the text and checks it is
  * a real day (no 2026-02-30).
  */
-export const isoDate = z.string().refine(isRealDay, { error: 'must be a date written YYYY-MM-DD, e.g. 2026-01-31' });
+export const isoDate = z.string().refine(isRealDay, { error: 'doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31' });
 
 function isRealDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -30,17 +34,44 @@ function isRealDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** One sentence: no sentence-ending punctuation followed by more text. */
+/** One sentence (see `sentenceCount` for what ends one), between 20 and `max` characters. */
 const oneSentence = (max: number) =>
   z
     .string()
     .trim()
-    .min(20, { error: 'is too short: write one full sentence of at least 20 characters' })
-    .max(max, { error: `is too long: keep it to one sentence of at most ${max} characters` })
-    .refine((text) => !/[.!?…]\s+\S/.test(text), { error: 'must be a single sentence: move the rest to the long description' });
+    .min(20, { error: 'est trop courte : écrivez une phrase complète d’au moins 20 caractères' })
+    .max(max, { error: `est trop longue : tenez-vous-en à une phrase d’au plus ${max} caractères` })
+    .refine((text) => sentenceCount(text) === 1, { error: 'doit tenir en une seule phrase : déplacez la suite dans la description longue' });
 
 /** An ISO 639-1 language code, lower case: `fr`, `en`, `de`. */
-const language = z.string().regex(/^[a-z]{2}$/, { error: 'must be a two-letter ISO 639-1 language code, e.g. "fr"' });
+const language = z.string().regex(/^[a-z]{2}$/, { error: 'doit être un code de langue ISO 639-1 de deux lettres, par exemple « fr »' });
+
+/** Bounds of a tool's long description, in words as `wordCount` counts them. */
+export const LONG_DESCRIPTION_WORDS = { min: 80, max: 250 } as const;
+
+/**
+ * The Markdown body of a tool's file: its long description. Not part of the front matter, so
+ * the validator checks it with this schema on its own.
+ */
+export const longDescriptionSchema = z
+  .string()
+  .trim()
+  .superRefine((text, context) => {
+    const words = wordCount(text);
+    if (text === '') {
+      context.addIssue({ code: 'custom', message: `la description longue est vide : écrivez sous le second « --- » un texte en français de ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots` });
+    } else if (words < LONG_DESCRIPTION_WORDS.min) {
+      context.addIssue({ code: 'custom', message: `la description longue compte ${words} mot${words > 1 ? 's' : ''} : écrivez-en au moins ${LONG_DESCRIPTION_WORDS.min} (au plus ${LONG_DESCRIPTION_WORDS.max})` });
+    } else if (words > LONG_DESCRIPTION_WORDS.max) {
+      context.addIssue({ code: 'custom', message: `la description longue compte ${words} mots : raccourcissez-la à ${LONG_DESCRIPTION_WORDS.max} mots au plus` });
+    }
+  });
+
+/**
+ * Where a tool is in its life. Drafts stay in git and are not published. A discontinued tool
+ * (the product shut down) keeps its detail page but leaves lists, search, counts and collections.
+ */
+export const TOOL_STATUS = ['published', 'draft', 'discontinued'] as const;
 
 /**
  * Front matter of `content/tools/<slug>.md`. The Markdown body below it is the long
@@ -48,92 +79,138 @@ const language = z.string().regex(/^[a-z]{2}$/, { error: 'must be a two-letter I
  */
 export const toolSchema = z.strictObject({
   /** Product name as the vendor writes it. */
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1).max(80).describe('Nom du produit, tel que l’éditeur l’écrit.'),
   /** Official website, https. */
-  website_url: httpsUrl,
+  website_url: httpsUrl.describe('Site officiel de l’outil, en https.'),
   /** One factual sentence in French, at most 160 characters. */
-  short_description: oneSentence(160),
+  short_description: oneSentence(160).describe('Une seule phrase factuelle en français, 20 à 160 caractères.'),
   /** Slug of a category declared in `content/categories.yaml`. */
-  category: slug,
+  category: slug.describe('Slug d’une catégorie de content/categories.yaml.'),
   /** Pricing model as the vendor publishes it. */
-  pricing,
+  pricing: pricing.describe('Modèle de prix publié par l’éditeur : free (gratuit), freemium, paid (payant) ou enterprise (sur devis).'),
   /** The vendor's programme for schools, teachers or students; leave out when there is none or it is unsure. */
   education_pricing: z
     .strictObject({
       /** One line saying who is eligible and what they get. */
-      description: z.string().trim().min(10).max(200),
+      description: z.string().trim().min(10).max(200).describe('Une ligne : qui y a droit et ce qu’il obtient.'),
       /** Page describing the programme. */
-      url: httpsUrl.optional(),
+      url: httpsUrl.optional().describe('Page qui décrit l’offre.'),
     })
-    .optional(),
+    .optional()
+    .describe('Offre de l’éditeur pour les écoles, enseignants ou élèves ; à omettre s’il n’y en a pas ou en cas de doute.'),
   /** Image under `content/screenshots/`; its width and height are read at build time. */
   screenshot: z
     .strictObject({
       /** File name inside `content/screenshots/` (png, jpg, webp or gif). */
-      file: z.string().regex(/^[a-z0-9][a-z0-9._-]*\.(png|jpe?g|webp|gif)$/, {
-        error: 'must be a file name in content/screenshots/ ending in .png, .jpg, .webp or .gif',
-      }),
+      file: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9._-]*\.(png|jpe?g|webp|gif)$/, { error: 'doit être le nom d’un fichier de content/screenshots/ terminé par .png, .jpg, .webp ou .gif' })
+        .describe('Nom du fichier dans content/screenshots/ (png, jpg, webp ou gif).'),
       /** Text alternative that describes what the screenshot shows, in French. */
-      alt: z.string().trim().min(5).max(200),
+      alt: z.string().trim().min(5).max(200).describe('Texte alternatif en français : ce que montre la capture.'),
     })
-    .optional(),
+    .optional()
+    .describe('Capture d’écran ; sa largeur et sa hauteur sont lues à la construction.'),
   /** Languages of the tool's interface, most relevant first. */
-  languages: z.array(language).min(1).default(['fr']),
-  /** Free keywords that help people find the tool. */
-  tags: z.array(slug).max(12).default([]),
+  languages: z.array(language).min(1).default(['fr']).describe('Langues de l’interface (codes ISO 639-1), la plus utile d’abord.'),
+  /** Keywords from the controlled vocabulary of `content/tags.yaml`. */
+  tags: z.array(slug).max(12).default([]).describe('Jusqu’à 12 tags du vocabulaire de content/tags.yaml.'),
   /**
    * Company or public body that makes the tool. Required, so that no record silently lacks it:
    * `null` states on purpose that there is none (a community project) or that nobody can name it.
    */
-  vendor: z.string().trim().min(1).max(80).nullable().optional(),
+  vendor: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .nullable()
+    .describe('Entreprise ou organisme public qui fait l’outil ; null, écrit exprès, pour un projet communautaire ou un éditeur que personne ne peut nommer.'),
   /** Minimum age the vendor's terms require, when they set one. */
-  minimum_age: z.int().min(3).max(21).optional(),
-  /** Drafts stay in git but are not published by the API. */
-  status: z.enum(['published', 'draft']).default('published'),
+  minimum_age: z.int().min(3).max(21).optional().describe('Âge minimum fixé par les conditions de l’éditeur, s’il en fixe un.'),
+  /**
+   * `published` (default), `draft` (kept in git, not published) or `discontinued` (the
+   * product shut down: `discontinued_at` is then required).
+   */
+  status: z
+    .enum(TOOL_STATUS)
+    .default('published')
+    .describe('published (par défaut) ; draft : brouillon gardé dans git, non publié ; discontinued : le produit a fermé (discontinued_at obligatoire).'),
+  /** Day the product shut down; only with `status: discontinued`. */
+  discontinued_at: isoDate.optional().describe('Jour où le produit a fermé ; seulement avec status: discontinued, et alors obligatoire.'),
+  /** Slug of the published tool that replaces a discontinued one; only with `status: discontinued`. */
+  replaced_by: slug.optional().describe('Slug de l’outil publié qui remplace celui-ci ; seulement avec status: discontinued.'),
+  /**
+   * Slugs the tool had before it was renamed: requests for them are redirected (301) to the
+   * current slug. Unique across the directory and different from every current slug.
+   */
+  former_slugs: z
+    .array(slug)
+    .default([])
+    .describe('Anciens slugs de l’outil renommé : leurs adresses redirigent (301) vers le slug actuel. Chacun ne sert qu’une fois et n’est le slug d’aucun outil.'),
   /** Day the tool entered the directory. */
-  added_at: isoDate,
+  added_at: isoDate.describe('Jour d’entrée de l’outil dans l’annuaire (AAAA-MM-JJ).'),
   /** Day the record last changed in a way readers would notice. */
-  updated_at: isoDate,
+  updated_at: isoDate.describe('Jour du dernier changement visible pour les lecteurs (AAAA-MM-JJ).'),
   /** Day an editor last checked the record against the vendor's site; leave out when nobody has. */
-  last_verified_at: isoDate.optional(),
+  last_verified_at: isoDate.optional().describe('Jour où un éditeur a vérifié la fiche sur le site de l’éditeur ; à omettre tant que personne ne l’a fait.'),
 });
 
 /** One entry of `content/categories.yaml`. */
 export const categorySchema = z.strictObject({
   /** Value of the `category` filter, unique. */
-  slug,
+  slug: slug.describe('Valeur du filtre category, unique.'),
   /** French name shown to users. */
-  name: z.string().trim().min(2).max(60),
+  name: z.string().trim().min(2).max(60).describe('Nom affiché aux utilisateurs.'),
   /** One or two French sentences saying what belongs here. */
-  description: z.string().trim().min(20).max(300),
+  description: z.string().trim().min(20).max(300).describe('Une ou deux phrases : ce qui a sa place ici.'),
 });
 
 /** `content/categories.yaml`: the list of categories, in no particular order. */
-export const categoriesFileSchema = z.array(categorySchema).min(1);
+export const categoriesFileSchema = z.array(categorySchema).min(1).describe('Liste des catégories de l’annuaire.');
+
+/** One entry of `content/tags.yaml`: a tag of the controlled vocabulary. */
+export const tagSchema = z.strictObject({
+  /** What tools write in `tags:`, unique. */
+  slug: slug.describe('Le tag tel que les outils l’écrivent dans tags:, unique.'),
+  /** French name shown to readers. */
+  label: z.string().trim().min(2).max(60).describe('Nom du tag en français, tel que les lecteurs le voient.'),
+  /**
+   * Former tags and variants that mean the same idea: `npm run tags` rewrites them to `slug`,
+   * and the validator names `slug` when a tool still uses one.
+   */
+  synonyms: z
+    .array(slug)
+    .default([])
+    .describe('Anciens tags et variantes qui veulent dire la même chose : npm run tags les remplace par le slug dans les outils.'),
+});
+
+/** `content/tags.yaml`: the controlled vocabulary of tool tags. */
+export const tagsFileSchema = z.array(tagSchema).min(1).describe('Vocabulaire contrôlé des tags des outils : un tag par idée.');
 
 /** One line of a collection: a tool slug and an optional editorial note. */
 export const collectionEntrySchema = z.strictObject({
-  /** Slug of a tool in `content/tools/`. */
-  tool: slug,
+  /** Slug of a published tool in `content/tools/`. */
+  tool: slug.describe('Slug d’un outil publié de content/tools/.'),
   /** Why the tool is in this place of the list, in French. */
-  note: z.string().trim().min(5).max(300).optional(),
+  note: z.string().trim().min(5).max(300).optional().describe('Pourquoi l’outil est à cette place, en français.'),
 });
 
 const collectionBase = {
   /** French title. */
-  title: z.string().trim().min(3).max(100),
+  title: z.string().trim().min(3).max(100).describe('Titre en français.'),
   /** One sentence summing the collection up. */
-  short_description: oneSentence(200),
+  short_description: oneSentence(200).describe('Une seule phrase qui résume la sélection, 20 à 200 caractères.'),
   /** Markdown introduction. */
-  description: z.string().trim().min(20),
+  description: z.string().trim().min(20).describe('Introduction en Markdown.'),
   /** Tools in editorial order. */
-  tools: z.array(collectionEntrySchema).min(1),
+  tools: z.array(collectionEntrySchema).min(1).describe('Les outils, dans l’ordre éditorial.'),
   /** Drafts stay in git but are not published by the API. */
-  status: z.enum(['published', 'draft']).default('published'),
+  status: z.enum(['published', 'draft']).default('published').describe('published (par défaut) ou draft : brouillon gardé dans git, non publié.'),
   /** Day the collection was first published. */
-  added_at: isoDate,
+  added_at: isoDate.describe('Jour de première publication (AAAA-MM-JJ).'),
   /** Day the collection last changed. */
-  updated_at: isoDate,
+  updated_at: isoDate.describe('Jour du dernier changement (AAAA-MM-JJ).'),
 };
 
 /** `content/collections/<slug>.yaml`: a top list for a task or a stack for a persona. */
@@ -142,23 +219,25 @@ export const collectionSchema = z.discriminatedUnion(
   [
     z.strictObject({
       /** A top list answers one task. */
-      kind: z.literal('top_list'),
+      kind: z.literal('top_list').describe('Un classement répond à une tâche.'),
       /** The task, as a teacher would say it: "Créer un quiz". */
-      task: z.string().trim().min(3).max(100),
+      task: z.string().trim().min(3).max(100).describe('La tâche, dite comme un enseignant la dirait : « Créer un quiz ».'),
       ...collectionBase,
     }),
     z.strictObject({
       /** A stack equips one persona. */
-      kind: z.literal('stack'),
+      kind: z.literal('stack').describe('Une panoplie équipe un profil.'),
       /** Who the stack is for: "Professeur des écoles". */
-      persona: z.string().trim().min(3).max(100),
+      persona: z.string().trim().min(3).max(100).describe('Pour qui : « Professeur des écoles ».'),
       ...collectionBase,
     }),
   ],
-  { error: 'kind must be "top_list" (with a task) or "stack" (with a persona)' },
+  { error: 'doit valoir « top_list » (avec une task) ou « stack » (avec une persona)' },
 );
 
 export type ToolInput = z.input<typeof toolSchema>;
 export type ToolFields = z.output<typeof toolSchema>;
+export type ToolStatus = (typeof TOOL_STATUS)[number];
 export type Category = z.output<typeof categorySchema>;
+export type Tag = z.output<typeof tagSchema>;
 export type CollectionFields = z.output<typeof collectionSchema>;

@@ -57,7 +57,7 @@ export function parseMarkdownSource(file: string, text: string): ParsedSource {
     return {
       data: undefined,
       body: text,
-      problems: [{ file, line: 1, column: 1, message: 'front matter is missing: start the file with a line "---", the fields, then another "---"' }],
+      problems: [{ file, line: 1, column: 1, message: 'l’en-tête manque : commencez le fichier par une ligne « --- », les champs, puis une autre ligne « --- »' }],
       locate: () => ({ line: 1, column: 1 }),
     };
   }
@@ -121,19 +121,22 @@ function locateIn(doc: Document, path: DataPath, key: boolean, at: (index: numbe
   return undefined;
 }
 
-/** The `yaml` package's messages, rephrased to say what to fix for the commonest mistakes. */
+/**
+ * The `yaml` package's messages, rephrased in French to say what to fix for the commonest
+ * mistakes; its own English words are kept in brackets for the rarer ones.
+ */
 function yamlMessage(code: string, message: string): string {
   const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
   switch (code) {
     case 'BAD_INDENT':
     case 'MISSING_CHAR':
     case 'UNEXPECTED_TOKEN':
-      return `YAML syntax error (${first}): check the indentation and the punctuation of this line`;
+      return `erreur de syntaxe YAML (${first}) : vérifiez l’indentation et la ponctuation de cette ligne`;
     case 'DUPLICATE_KEY':
-      return 'this field is written twice: keep only one';
+      return 'ce champ est écrit deux fois : n’en gardez qu’un';
     case 'TAB_AS_INDENT':
-      return 'tabs cannot indent YAML: indent with spaces';
+      return 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces';
     default:
-      return `YAML syntax error: ${first}`;
+      return `erreur de syntaxe YAML (${first}) : corrigez cette ligne`;
   }
 }

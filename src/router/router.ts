@@ -11,6 +11,7 @@ import type { ToolList, ToolListItem } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
 import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
 import { parseListQuery } from './params.ts';
+import { formerSlugRedirect } from './redirects.ts';
 
 /** Reads a file the build wrote under `_api/`, by its relative path; null when there is none. */
 export type ReadFile = (path: string) => Promise<string | null>;
@@ -92,7 +93,12 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
       if (detail) {
         const [, kind, slug] = detail;
         if (!SLUG_PATTERN.test(slug)) return notFound();
-        return await file(kind === 'tools' ? files.tool(slug) : files.collection(slug));
+        if (kind === 'tools') {
+          const body = await readFile(files.tool(slug));
+          if (body !== null) return await jsonResponse(request, body);
+          return (await formerSlugRedirect(readFile, slug)) ?? notFound();
+        }
+        return await file(files.collection(slug));
       }
       return notFound();
     } catch {

@@ -10,7 +10,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, inject, it } from 'vitest';
 import { parseMarkdownSource, parseYamlSource } from '../../src/content/source.ts';
-import { BROKEN_CONTENT, REAL_CONTENT } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, FIXTURE_CONTENT, REAL_CONTENT } from '../helpers/sites.ts';
 
 /** Which component each file of `_api/` must match. */
 function schemaFor(file: string): string | undefined {
@@ -53,17 +53,21 @@ describe.each(['fixtureDist', 'realDist'] as const)('JSON of %s', (site) => {
       for (const value of id === 'ToolListItem' ? document : [document]) expect(validate(value) ? [] : validate.errors, file).toEqual([]);
       checked++;
     }
-    expect(checked).toBe(files.length - 2); // all but openapi.json and list-index.json
+    // All but openapi.json, list-index.json and the redirects of former slugs, which the router
+    // turns into 301s and never serves as bodies.
+    const redirects = files.filter((file) => file.startsWith('redirects/'));
+    for (const file of redirects) expect(Object.keys(JSON.parse(readFileSync(join(dir(), file), 'utf8'))), file).toEqual(['location']);
+    expect(checked).toBe(files.length - 2 - redirects.length);
   });
 });
 
 describe('JSON Schemas of the content files', () => {
   it('accept every real content file and refuse a broken one', () => {
-    const dist = inject('fixtureDist');
+    const dist = inject('realDist');
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats.default(ajv);
     const load = (name: string) => ajv.compile(JSON.parse(readFileSync(join(dist, 'schemas', name), 'utf8')));
-    const [tool, collection, categories] = [load('tool.schema.json'), load('collection.schema.json'), load('categories.schema.json')];
+    const [tool, collection, categories, tags] = [load('tool.schema.json'), load('collection.schema.json'), load('categories.schema.json'), load('tags.schema.json')];
     const read = (file: string) => readFileSync(file, 'utf8');
     for (const file of readdirSync(join(REAL_CONTENT, 'tools'))) {
       const { data } = parseMarkdownSource(file, read(join(REAL_CONTENT, 'tools', file)));
@@ -74,7 +78,32 @@ describe('JSON Schemas of the content files', () => {
       expect(collection(data) ? [] : collection.errors, file).toEqual([]);
     }
     expect(categories(parseYamlSource('c', read(join(REAL_CONTENT, 'categories.yaml'))).data)).toBe(true);
+    expect(tags(parseYamlSource('t', read(join(REAL_CONTENT, 'tags.yaml'))).data)).toBe(true);
+    expect(tags(parseYamlSource('t', read(join(BROKEN_CONTENT, 'categories.yaml'))).data)).toBe(false);
     expect(tool(parseMarkdownSource('x', read(join(BROKEN_CONTENT, 'tools/mauvais-tarif.md'))).data)).toBe(false);
     expect(tool(parseMarkdownSource('x', read(join(BROKEN_CONTENT, 'tools/champ-inconnu.md'))).data)).toBe(false);
+  });
+});
+
+describe('JSON Schema of a tool for editors', () => {
+  const schema = () => JSON.parse(readFileSync(join(inject('fixtureDist'), 'schemas', 'tool.schema.json'), 'utf8'));
+
+  it('lists the tags of the vocabulary, so that editors\' tools complete them and flag the others', () => {
+    expect(schema().properties.tags.items.enum).toEqual(['chatbot', 'jeux', 'logiciel-libre', 'quiz']);
+    const ajv = new Ajv2020({ strict: false });
+    addFormats.default(ajv);
+    const valid = ajv.compile(schema());
+    const kahoot = parseMarkdownSource('k', readFileSync(join(FIXTURE_CONTENT, 'tools/kahoot.md'), 'utf8')).data as Record<string, unknown>;
+    expect(valid(kahoot)).toBe(true);
+    expect(valid({ ...kahoot, tags: ['qcm'] })).toBe(false);
+  });
+
+  it('describes the fields in French, the lifecycle ones included', () => {
+    const { properties } = schema();
+    expect(properties.status.enum).toEqual(['published', 'draft', 'discontinued']);
+    expect(properties.discontinued_at.description).toBe('Jour où le produit a fermé ; seulement avec status: discontinued, et alors obligatoire.');
+    expect(properties.replaced_by.description).toMatch(/^Slug de l’outil publié qui remplace/);
+    expect(properties.former_slugs.description).toMatch(/^Anciens slugs de l’outil renommé/);
+    expect(properties.short_description.description).toBe('Une seule phrase factuelle en français, 20 à 160 caractères.');
   });
 });

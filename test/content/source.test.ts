@@ -44,13 +44,13 @@ describe('positions', () => {
   });
 
   it.each([
-    ['a: 1\na: 2\n', 2, 1, 'this field is written twice: keep only one'],
-    ['a:\n\t- b\n', 2, 1, 'tabs cannot indent YAML: indent with spaces'],
+    ['a: 1\na: 2\n', 2, 1, 'ce champ est écrit deux fois : n’en gardez qu’un'],
+    ['a:\n\t- b\n', 2, 1, 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces'],
   ])('reports YAML syntax errors where they are: %j', (text, line, column, message) => {
     expect(parseYamlSource('c.yaml', text).problems).toEqual([{ file: 'c.yaml', line, column, message }]);
   });
 
   it('refuses a tool without front matter', () => {
-    expect(parseMarkdownSource('x.md', 'Juste du texte.').problems[0].message).toMatch(/^front matter is missing/);
+    expect(parseMarkdownSource('x.md', 'Juste du texte.').problems[0].message).toMatch(/^l’en-tête manque/);
   });
 });

@@ -16,33 +16,46 @@ function validate(dir: string, env: Record<string, string> = {}) {
 const BROKEN = 'test/fixtures/content-broken';
 
 describe('npm run validate', () => {
-  it('accepts valid content and says what it counted', () => {
+  it('accepts valid content and says what it counted, in French', () => {
     const result = validate(FIXTURE_CONTENT);
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Content is valid: 36 tools, 4 categories, 2 collections.');
+    expect(result.stdout).toMatchInlineSnapshot(`
+      "Contenu valide : 36 outils publiés (et 2 outils arrêtés), 4 catégories, 2 sélections, 4 tags.
+      "
+    `);
   });
 
-  it('reports every problem of every file at once, with file:line:column, and exits 1', () => {
+  it('reports every problem of every file at once, with file:line:column, in French, and exits 1', () => {
     const result = validate(BROKEN_CONTENT);
     expect(result.status).toBe(1);
-    expect(result.stderr.trim().split('\n')).toEqual([
-      `${BROKEN}/categories.yaml:8:9 [2].slug: "quiz" is already used by another category; slugs must be unique`,
-      `${BROKEN}/collections/selection-cassee.yaml:9:11 tools[1].tool: "outil-fantome" is not a tool in ${BROKEN}/tools/; fix the slug or add the tool`,
-      `${BROKEN}/tools/categorie-absente.md:5:11 category: "langue" is not a category of ${BROKEN}/categories.yaml (did you mean "langues"?); use one of its slugs or add the category there`,
-      `${BROKEN}/tools/champ-inconnu.md:9:1 unknown field "tgas": remove it or correct its name (did you mean "tags"?)`,
-      `${BROKEN}/tools/mauvais-tarif.md:6:10 pricing: "freemuim" is not allowed; write one of free, freemium, paid, enterprise (did you mean "freemium"?)`,
-      `${BROKEN}/tools/mauvaise-indentation.md:9:1 YAML syntax error (All mapping items must start at the same column): check the indentation and the punctuation of this line`,
-      '',
-      '6 problems found: fix them and run npm run validate again.',
-    ]);
+    expect(result.stderr.replaceAll(BROKEN, '…')).toMatchInlineSnapshot(`
+      "…/categories.yaml:8:9 [2].slug : « quiz » est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois
+      …/collections/selection-cassee.yaml:9:11 tools[1].tool : « outil-fantome » n’est pas un outil de …/tools/ ; corrigez le slug ou ajoutez l’outil
+      …/collections/selection-cassee.yaml:10:11 tools[2].tool : « outil-ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « selection-cassee », ou remplacez-le par « bon-outil »
+      …/tags.yaml:6:27 [1].synonyms[1] : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme
+      …/tools/ancien-nom.md:7:16 former_slugs[0] : « bon-outil » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil
+      …/tools/arret-sans-date.md:7:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31
+      …/tools/arret-sans-date.md:8:14 replaced_by : « bon-outill » n’est pas un outil de …/tools/ (vouliez-vous dire « bon-outil » ?) ; corrigez le slug ou ajoutez l’outil
+      …/tools/categorie-absente.md:5:11 category : « langue » n’est pas une catégorie de …/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie
+      …/tools/champ-inconnu.md:9:1 champ inconnu « tgas » : supprimez-le ou corrigez son nom (vouliez-vous dire « tags » ?)
+      …/tools/deux-phrases.md:4:20 short_description : doit tenir en une seule phrase : déplacez la suite dans la description longue
+      …/tools/deux-phrases.md:10:1 la description longue est vide : écrivez sous le second « --- » un texte en français de 80 à 250 mots
+      …/tools/mauvais-tarif.md:6:10 pricing : « freemuim » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire « freemium » ?)
+      …/tools/mauvaise-indentation.md:9:1 erreur de syntaxe YAML (All mapping items must start at the same column) : vérifiez l’indentation et la ponctuation de cette ligne
+      …/tools/tags-a-revoir.md:7:8 tags[0] : « qcm » est un synonyme de « quiz » dans …/tags.yaml : écrivez « quiz » (npm run tags le fait dans tous les outils)
+      …/tools/tags-a-revoir.md:7:13 tags[1] : « quizz » n’est pas un tag de …/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag
+
+      15 problèmes : corrigez-les puis relancez npm run validate.
+      "
+    `);
   });
 
   it('annotates the pull request on GitHub Actions', () => {
     const result = validate(BROKEN_CONTENT, { GITHUB_ACTIONS: 'true' });
     const annotations = result.stdout.trim().split('\n');
-    expect(annotations).toHaveLength(6);
-    expect(annotations[4]).toBe(
-      `::error file=${BROKEN}/tools/mauvais-tarif.md,line=6,col=10::pricing: "freemuim" is not allowed; write one of free, freemium, paid, enterprise (did you mean "freemium"?)`,
+    expect(annotations).toHaveLength(15);
+    expect(annotations.find((line) => line.includes('mauvais-tarif'))).toBe(
+      `::error file=${BROKEN}/tools/mauvais-tarif.md,line=6,col=10::pricing : « freemuim » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire « freemium » ?)`,
     );
   });
 });
@@ -51,8 +64,8 @@ describe('the build', () => {
   it('fails on the same broken content, listing the same problems, and writes no API file', () => {
     const build = astroBuild(BROKEN_CONTENT, FIXTURE_BASE);
     expect(build.status).not.toBe(0);
-    expect(build.output).toContain('The content has 6 problems; the build stops');
-    expect(build.output).toContain(`${BROKEN}/tools/mauvais-tarif.md:6:10 pricing: "freemuim" is not allowed`);
+    expect(build.output).toContain('Le contenu a 15 problèmes ; la construction s’arrête');
+    expect(build.output).toContain(`${BROKEN}/tools/mauvais-tarif.md:6:10 pricing : « freemuim » n’est pas une valeur permise`);
     expect(existsSync(join(build.outDir, '_api'))).toBe(false);
   });
 });

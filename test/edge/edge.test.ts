@@ -46,6 +46,9 @@ const requests: [method: string, path: string, headers?: Record<string, string>]
   ['GET', `${API}/tools?pricing=free&pricing=paid`],
   ['GET', `${API}/tools?q=%E0%A4%A`],
   ['GET', `${API}/tools/inconnu`],
+  ['GET', `${API}/tools/vieux-quiz`],
+  ['GET', `${API}/tools/zebra`],
+  ['HEAD', `${API}/tools/vieux-dico`],
   ['GET', `${API}/tools/..%2f..%2fpackage.json`],
   ['GET', '/api/nothing-here'],
   ['HEAD', `${API}/tools`],
@@ -76,7 +79,7 @@ describe.each(['fixtureDist', 'realDist'] as const)('the edge function under Den
       const [fromNode, fromDeno] = await Promise.all([sender(node.origin)(request()), sender(denoOrigin)(request())]);
       expect(fromDeno.status, `${method} ${path}`).toBe(fromNode.status);
       expect(await fromDeno.text(), `${method} ${path}`).toBe(await fromNode.text());
-      for (const header of ['content-type', 'etag', 'link', 'cache-control', 'access-control-allow-origin', 'allow', 'x-content-type-options']) {
+      for (const header of ['content-type', 'etag', 'link', 'cache-control', 'access-control-allow-origin', 'allow', 'x-content-type-options', 'location']) {
         expect(fromDeno.headers.get(header), `${header} of ${method} ${path}`).toBe(fromNode.headers.get(header));
       }
     }

@@ -77,7 +77,8 @@ export function behaviourSuite(name: string, host: () => Host): void {
           freshness: { added_at: '2026-01-10', updated_at: '2026-02-01', last_verified_at: null },
           collections: [{ slug: 'quiz-express', title: 'Quiz express', links: { self: `${FIXTURE_BASE}${API}/collections/quiz-express` } }],
         });
-        expect(data.long_description_html).toBe('<p>Description longue de <strong>Café Quiz</strong>, un outil fictif écrit pour les tests.</p>');
+        expect(data.long_description_html).toMatch(/^<p>Description longue de <strong>Café Quiz<\/strong>, un outil fictif écrit pour les tests.<\/p>\n<p>Ce paragraphe complète la fiche/);
+        expect(data).toMatchObject({ status: 'published', discontinued_at: null, replaced_by: null });
       });
 
       it('serves collections, each with its tools in editorial order', async () => {
@@ -115,6 +116,60 @@ export function behaviourSuite(name: string, host: () => Host): void {
         expect(slashed.status).toBe(200);
         expect(await slashed.text()).toBe(await plain.text());
         expect((await send(get(`${API}/`))).status).toBe(200);
+      });
+    });
+
+    describe('tool lifecycle', () => {
+      it('keeps the page of a discontinued tool, with the day it shut down and its replacement', async () => {
+        const response = await send(get(`${API}/tools/vieux-quiz`));
+        expect(response.status).toBe(200);
+        const { data } = await json(response);
+        expect(data).toMatchObject({
+          slug: 'vieux-quiz',
+          status: 'discontinued',
+          discontinued_at: '2026-03-15',
+          replaced_by: { slug: 'kahoot', name: 'Kahoot!', links: { self: `${FIXTURE_BASE}${API}/tools/kahoot` } },
+          collections: [],
+        });
+        const alone = await json(await send(get(`${API}/tools/ancien-dico`)));
+        expect(alone.data).toMatchObject({ status: 'discontinued', discontinued_at: '2026-02-20', replaced_by: null });
+      });
+
+      it('leaves discontinued tools out of lists, searches, counts and collections', async () => {
+        const everything = [
+          ...slugs(await json(await send(get(`${API}/tools?per_page=100`)))),
+          ...slugs(await json(await send(get(`${API}/tools?per_page=7&page=1`)))),
+          ...slugs(await json(await send(get(`${API}/tools?q=${encodeURIComponent('vieux quiz')}`)))),
+          ...slugs(await json(await send(get(`${API}/tools?q=dico`)))),
+          ...slugs(await json(await send(get(`${API}/tools?category=quiz&per_page=100`)))),
+        ];
+        expect(everything).not.toContain('vieux-quiz');
+        expect(everything).not.toContain('ancien-dico');
+        expect((await json(await send(get(`${API}/tools?category=langues`)))).meta.total).toBe(11);
+        expect((await json(await send(get(`${API}/tools?category=quiz`)))).meta.total).toBe(14);
+        expect((await json(await send(get(API)))).data.counts.tools).toBe(36);
+        const collections = await json(await send(get(`${API}/collections/quiz-express`)));
+        expect(collections.data.tools.map((tool: { slug: string }) => tool.slug)).not.toContain('vieux-quiz');
+      });
+
+      it.each([
+        ['zebre-vocabulaire', 'zebre'],
+        ['zebra', 'zebre'],
+        ['vieux-dico', 'ancien-dico'],
+      ])('answers the former slug %s with a 301 to %s, the headers of a 200 and no body', async (former, current) => {
+        for (const method of ['GET', 'HEAD']) {
+          const response = await send(new Request(`http://localhost${API}/tools/${former}`, { method }));
+          expect(response.status, method).toBe(301);
+          expect(response.headers.get('location')).toBe(`${FIXTURE_BASE}${API}/tools/${current}`);
+          expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+          expectApiHeaders(response);
+          expect(await response.text()).toBe('');
+        }
+        expect((await send(get(`${API}/tools/${current}`))).status).toBe(200);
+      });
+
+      it('redirects former slugs of tools only', async () => {
+        await expectProblem(await send(get(`${API}/collections/zebre-vocabulaire`)), 404, 'not-found');
       });
     });
 

@@ -1,0 +1,66 @@
+/**
+ * Canonical tags: synonyms of `content/tags.yaml` rewritten to the tag that replaces them, in
+ * the `tags:` field of a tool's file, leaving every other byte of the file as it was.
+ */
+import { isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import type { Tag } from './schema.ts';
+
+/** What `canonicalTags` needs of the vocabulary. */
+export interface TagMap {
+  slugs: ReadonlySet<string>;
+  /** Synonym → tag slug. */
+  synonyms: ReadonlyMap<string, string>;
+}
+
+export function tagMap(tags: readonly Tag[]): TagMap {
+  return {
+    slugs: new Set(tags.map((tag) => tag.slug)),
+    synonyms: new Map(tags.flatMap((tag) => tag.synonyms.map((synonym) => [synonym, tag.slug] as const))),
+  };
+}
+
+/**
+ * Synonyms replaced by their tag, duplicates removed, order kept. Tags the vocabulary does not
+ * know are kept, or dropped with `dropUnknown`; either way they are returned in `unknown`.
+ * @example canonicalTags(['open-source', 'quiz', 'logiciel-libre'], map) // { tags: ['logiciel-libre', 'quiz'], unknown: [] }
+ */
+export function canonicalTags(tags: readonly string[], map: TagMap, dropUnknown = false): { tags: string[]; unknown: string[] } {
+  const result: string[] = [];
+  const unknown: string[] = [];
+  for (const tag of tags) {
+    const canonical = map.synonyms.get(tag) ?? tag;
+    if (!map.slugs.has(canonical)) {
+      unknown.push(tag);
+      if (dropUnknown) continue;
+    }
+    if (!result.includes(canonical)) result.push(canonical);
+  }
+  return { tags: result, unknown };
+}
+
+/** The front matter of a Markdown file: where its text starts and ends. */
+const FRONT_MATTER = /^---[^\S\n]*\r?\n([\s\S]*?)\r?\n---[^\S\n]*(\r?\n|$)/;
+
+/**
+ * A tool's file with its `tags:` made canonical. The list is written back in flow style
+ * (`tags: [a, b]`); a file without tags, without front matter or with broken YAML is returned
+ * unchanged.
+ */
+export function rewriteToolTags(text: string, map: TagMap, dropUnknown = false): { text: string; unknown: string[] } {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return { text, unknown: [] };
+  const start = match.index + match[0].indexOf(match[1]);
+  const doc = parseDocument(match[1]);
+  if (doc.errors.length > 0 || !isMap(doc.contents)) return { text, unknown: [] };
+  const pair = doc.contents.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === 'tags');
+  const value = pair?.value as Node | null | undefined;
+  if (!pair || !isSeq(value) || !value.range || !(pair.key as Node).range) return { text, unknown: [] };
+  const tags = value.items.map((item) => (isScalar(item) ? String(item.value) : ''));
+  const { tags: canonical, unknown } = canonicalTags(tags, map, dropUnknown);
+  if (canonical.length === tags.length && canonical.every((tag, index) => tag === tags[index])) return { text, unknown };
+  const keyEnd = start + (pair.key as Node).range![1];
+  const valueEnd = start + value.range[1];
+  // A block list ends after its last line break; keep that break.
+  const trailing = /\r?\n$/.exec(text.slice(keyEnd, valueEnd))?.[0] ?? '';
+  return { text: `${text.slice(0, keyEnd)}: [${canonical.join(', ')}]${trailing}${text.slice(valueEnd)}`, unknown };
+}

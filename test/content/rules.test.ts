@@ -1,0 +1,402 @@
+/**
+ * Every rule of the validator, with the exact French words an editor reads: each test writes a
+ * small content folder in memory and pins what `npm run validate` would print for it.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileDirectory, formatProblem, type ContentSources } from '../../src/content/directory.ts';
+
+const CATEGORIES = ['- slug: quiz', '  name: Quiz', '  description: Des quiz pour toute la classe.', '- slug: langues', '  name: Langues', '  description: Des outils pour les langues vivantes.'].join('\n');
+const TAGS = ['- slug: quiz', '  label: Quiz et QCM', '  synonyms: [qcm]', '- slug: logiciel-libre', '  label: Logiciel libre', '  synonyms: [open-source, logiciels-libres]'].join('\n');
+/** 80 words: the shortest long description allowed. */
+const BODY = Array.from({ length: 80 }, (_, index) => `mot${index}`).join(' ');
+
+const DEFAULTS: Record<string, string> = {
+  name: 'Outil',
+  website_url: 'https://outil.example.org/',
+  short_description: 'Un outil de quiz pour toute la classe.',
+  category: 'quiz',
+  pricing: 'free',
+  added_at: '2026-01-10',
+  updated_at: '2026-01-10',
+};
+
+/** A tool file: the default fields, changed or removed (`null`) by `fields`, then the body. */
+function tool(fields: Record<string, string | null> = {}, body = BODY): string {
+  const merged = { ...DEFAULTS, ...fields };
+  const lines = Object.entries(merged).flatMap(([key, value]) => (value === null ? [] : [`${key}: ${value}`]));
+  return `---\n${lines.join('\n')}\n---\n${body}\n`;
+}
+
+function collection(tools: string[], extra = ''): string {
+  return [
+    'kind: top_list',
+    'task: Lancer un quiz',
+    'title: Quiz express',
+    'short_description: Des quiz à lancer en quelques minutes.',
+    'description: Une sélection pour les tests du validateur.',
+    'tools:',
+    ...tools.map((slug) => `  - tool: ${slug}`),
+    'added_at: 2026-01-10',
+    'updated_at: 2026-01-10',
+    extra,
+  ].join('\n');
+}
+
+interface Folder {
+  tools?: Record<string, string>;
+  collections?: Record<string, string>;
+  categories?: string | null;
+  tags?: string | null;
+  strays?: ContentSources['strays'];
+}
+
+/** The problems of a content folder, as `npm run validate` prints them. */
+function check(folder: Folder): string[] {
+  const text = (file: string, name: string, body: string) => ({ file, name, text: body });
+  const sources: ContentSources = {
+    categories: folder.categories === null ? undefined : text('content/categories.yaml', 'categories', folder.categories ?? CATEGORIES),
+    tags: folder.tags === null ? undefined : text('content/tags.yaml', 'tags', folder.tags ?? TAGS),
+    tools: Object.entries(folder.tools ?? {}).map(([slug, body]) => text(`content/tools/${slug}.md`, slug, body)),
+    collections: Object.entries(folder.collections ?? {}).map(([slug, body]) => text(`content/collections/${slug}.yaml`, slug, body)),
+    strays: folder.strays ?? [],
+    categoriesFile: 'content/categories.yaml',
+    tagsFile: 'content/tags.yaml',
+    toolsFolder: 'content/tools',
+  };
+  const sizes: Record<string, { width: number; height: number }> = { 'outil.png': { width: 4, height: 3 } };
+  return compileDirectory(sources, (file) => sizes[file]).problems.map(formatProblem);
+}
+
+describe('a valid folder', () => {
+  it('has no problem', () => {
+    expect(check({ tools: { outil: tool({ tags: '[quiz, logiciel-libre]' }) }, collections: { 'quiz-express': collection(['outil']) } })).toEqual([]);
+  });
+});
+
+describe('fields of a tool', () => {
+  it('names an unknown field and the field it resembles', () => {
+    expect(check({ tools: { outil: tool({ tgas: '[quiz]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:9:1 champ inconnu « tgas » : supprimez-le ou corrigez son nom (vouliez-vous dire « tags » ?)",
+      ]
+    `);
+  });
+
+  it('lists the allowed values and the closest one', () => {
+    expect(check({ tools: { outil: tool({ pricing: 'freemuim' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:6:10 pricing : « freemuim » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire « freemium » ?)",
+      ]
+    `);
+  });
+
+  it('names a missing required field', () => {
+    expect(check({ tools: { outil: tool({ website_url: null }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:2:1 le champ obligatoire « website_url » manque : ajoutez-le",
+      ]
+    `);
+  });
+
+  it('says which kind of value a field takes', () => {
+    expect(check({ tools: { outil: tool({ languages: 'fr', minimum_age: '"treize"' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:9:12 languages : doit être une liste, pas « fr »",
+        "content/tools/outil.md:10:14 minimum_age : doit être un nombre, pas « treize »",
+      ]
+    `);
+  });
+
+  it('gives the bounds of text, lists and numbers', () => {
+    expect(check({ tools: { outil: tool({ name: `"${'N'.repeat(81)}"`, languages: '[]', minimum_age: '2' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:2:7 name : doit compter au plus 80 caractères",
+        "content/tools/outil.md:9:12 languages : doit lister au moins 1 élément",
+        "content/tools/outil.md:10:14 minimum_age : doit valoir au moins 3",
+      ]
+    `);
+  });
+
+  it('asks for https links, real days, slugs and language codes', () => {
+    expect(
+      check({ tools: { outil: tool({ website_url: 'http://outil.example.org/', added_at: '2026-02-30', category: 'Quiz_1', languages: '[fra]' }) } }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:3:14 website_url : doit être une adresse complète en https://, par exemple « https://example.org/ »",
+        "content/tools/outil.md:5:11 category : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/outil.md:7:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
+        "content/tools/outil.md:9:13 languages[0] : doit être un code de langue ISO 639-1 de deux lettres, par exemple « fr »",
+      ]
+    `);
+  });
+
+  it('asks for a screenshot file name and an existing image', () => {
+    expect(check({ tools: { outil: tool({ screenshot: '{ file: Capture.PNG, alt: Une capture }' }), autre: tool({ website_url: 'https://autre.example.org/', screenshot: '{ file: absente.png, alt: Une capture }' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/autre.md:9:21 screenshot.file : « absente.png » n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom",
+        "content/tools/outil.md:9:21 screenshot.file : doit être le nom d’un fichier de content/screenshots/ terminé par .png, .jpg, .webp ou .gif",
+      ]
+    `);
+  });
+
+  it('refuses dates out of order', () => {
+    expect(check({ tools: { outil: tool({ updated_at: '2026-01-01', last_verified_at: '2026-01-02' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:8:13 updated_at : 2026-01-01 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas changer avant d’être ajoutée",
+        "content/tools/outil.md:9:19 last_verified_at : 2026-01-02 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas être vérifiée avant d’être ajoutée",
+      ]
+    `);
+  });
+
+  it('names an unknown category and the closest one', () => {
+    expect(check({ tools: { outil: tool({ category: 'langue' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:5:11 category : « langue » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie",
+      ]
+    `);
+  });
+
+  it('catches one product under two slugs', () => {
+    expect(check({ tools: { outil: tool(), 'outil-bis': tool({ website_url: 'https://www.outil.example.org' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil-bis.md:3:14 website_url : l’outil « outil » a déjà ce site ; un produit n’a qu’un slug, fusionnez les deux fichiers (l’ancien slug va dans former_slugs)",
+      ]
+    `);
+  });
+
+  it('wants file names that are slugs', () => {
+    expect(check({ tools: { Outil_1: tool() } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/Outil_1.md:1:1 le nom de fichier « Outil_1 » n’est pas un slug valide : renommez le fichier en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+      ]
+    `);
+  });
+});
+
+describe('the short description', () => {
+  it('is one sentence of 20 characters or more', () => {
+    expect(
+      check({
+        tools: {
+          outil: tool({ short_description: 'Un quiz. Il est gratuit pour la classe.' }),
+          autre: tool({ website_url: 'https://autre.example.org/', short_description: 'Trop court.' }),
+        },
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/tools/autre.md:4:20 short_description : est trop courte : écrivez une phrase complète d’au moins 20 caractères",
+        "content/tools/outil.md:4:20 short_description : doit tenir en une seule phrase : déplacez la suite dans la description longue",
+      ]
+    `);
+  });
+
+  it('is at most 160 characters', () => {
+    expect(check({ tools: { outil: tool({ short_description: `Un outil ${'très '.repeat(40)}utile.` }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:4:20 short_description : est trop longue : tenez-vous-en à une phrase d’au plus 160 caractères",
+      ]
+    `);
+  });
+});
+
+describe('the long description (the body)', () => {
+  it('is not empty', () => {
+    expect(check({ tools: { outil: tool({}, '') } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:10:1 la description longue est vide : écrivez sous le second « --- » un texte en français de 80 à 250 mots",
+      ]
+    `);
+  });
+
+  it('has at least 80 words and at most 250', () => {
+    expect(
+      check({
+        tools: {
+          court: tool({}, 'Un outil **fictif** — 3 modes.'),
+          long: tool({ website_url: 'https://long.example.org/' }, `${BODY} ${BODY} ${BODY} ${BODY}`),
+        },
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/tools/court.md:10:1 la description longue compte 4 mots : écrivez-en au moins 80 (au plus 250)",
+        "content/tools/long.md:10:1 la description longue compte 320 mots : raccourcissez-la à 250 mots au plus",
+      ]
+    `);
+  });
+});
+
+describe('tags', () => {
+  it('names the tag that replaces a synonym, and the closest tag of an unknown one', () => {
+    expect(check({ tools: { outil: tool({ tags: '[open-source, quizz, logiciels-libre, quiz, quiz]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:9:8 tags[0] : « open-source » est un synonyme de « logiciel-libre » dans content/tags.yaml : écrivez « logiciel-libre » (npm run tags le fait dans tous les outils)",
+        "content/tools/outil.md:9:21 tags[1] : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
+        "content/tools/outil.md:9:28 tags[2] : « logiciels-libre » n’est pas un tag de content/tags.yaml (vouliez-vous dire « logiciel-libre » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
+        "content/tools/outil.md:9:51 tags[4] : « quiz » est déjà dans la liste ; citez chaque tag une fois",
+      ]
+    `);
+  });
+
+  it('need the tags file when a tool has tags', () => {
+    expect(check({ tags: null, tools: { outil: tool({ tags: '[quiz]' }), autre: tool({ website_url: 'https://autre.example.org/' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:1:1 le fichier des tags manque : créez-le avec la liste des tags permis (slug, label, synonyms)",
+      ]
+    `);
+    expect(check({ tags: null, tools: { outil: tool() } })).toEqual([]);
+  });
+
+  it('are each written once in the tags file, with synonyms that lead to one tag', () => {
+    const tags = [TAGS, '- slug: quiz', '  label: Encore quiz', '- slug: libre', '  label: Libre', '  synonyms: [quiz, open-source]', '- slug: x', '  synonyms: []'].join('\n');
+    expect(check({ tags, tools: { outil: tool({ tags: '[quiz, libre]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:7:9 [2].slug : « quiz » est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois",
+        "content/tags.yaml:11:14 [3].synonyms[0] : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme",
+        "content/tags.yaml:11:20 [3].synonyms[1] : « open-source » est déjà un synonyme de « logiciel-libre » ; un synonyme ne mène qu’à un tag",
+        "content/tags.yaml:12:3 le champ obligatoire « [4].label » manque : ajoutez-le",
+      ]
+    `);
+  });
+});
+
+describe('lifecycle of a tool', () => {
+  it('wants the day a discontinued tool shut down, after it was added', () => {
+    expect(
+      check({
+        tools: {
+          outil: tool({ status: 'discontinued' }),
+          autre: tool({ website_url: 'https://autre.example.org/', status: 'discontinued', discontinued_at: '2025-12-31' }),
+        },
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/tools/autre.md:10:18 discontinued_at : 2025-12-31 est antérieur à added_at 2026-01-10 ; vérifiez les deux dates",
+        "content/tools/outil.md:9:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31",
+      ]
+    `);
+  });
+
+  it('keeps discontinued_at and replaced_by for discontinued tools', () => {
+    expect(check({ tools: { outil: tool({ discontinued_at: '2026-02-01', replaced_by: 'autre' }), autre: tool({ website_url: 'https://autre.example.org/' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:9:18 discontinued_at : réservé aux outils arrêtés ; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ",
+        "content/tools/outil.md:10:14 replaced_by : réservé aux outils arrêtés ; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ",
+      ]
+    `);
+  });
+
+  it('replaces a discontinued tool by another published tool', () => {
+    const discontinued = (replacedBy: string, site: string) => tool({ website_url: `https://${site}.example.org/`, status: 'discontinued', discontinued_at: '2026-02-01', replaced_by: replacedBy });
+    expect(
+      check({
+        tools: {
+          inconnu: discontinued('outill', 'inconnu'),
+          'lui-meme': discontinued('lui-meme', 'lui-meme'),
+          brouillon: tool({ website_url: 'https://brouillon.example.org/', status: 'draft' }),
+          'vers-brouillon': discontinued('brouillon', 'vers-brouillon'),
+          'vers-arrete': discontinued('inconnu', 'vers-arrete'),
+          'vers-ancien': discontinued('ancien-outil', 'vers-ancien'),
+          outil: tool({ former_slugs: '[ancien-outil]' }),
+        },
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/tools/inconnu.md:11:14 replaced_by : « outill » n’est pas un outil de content/tools/ (vouliez-vous dire « outil » ?) ; corrigez le slug ou ajoutez l’outil",
+        "content/tools/lui-meme.md:11:14 replaced_by : un outil ne peut pas se remplacer lui-même ; indiquez un autre outil ou retirez ce champ",
+        "content/tools/vers-ancien.md:11:14 replaced_by : « ancien-outil » est un ancien slug de « outil » : écrivez « outil »",
+        "content/tools/vers-arrete.md:11:14 replaced_by : « inconnu » n’est pas publié (status: discontinued) ; un outil arrêté est remplacé par un outil publié",
+        "content/tools/vers-brouillon.md:11:14 replaced_by : « brouillon » n’est pas publié (status: draft) ; un outil arrêté est remplacé par un outil publié",
+      ]
+    `);
+  });
+
+  it('keeps each former slug for one tool, and never a current slug', () => {
+    expect(
+      check({
+        tools: {
+          outil: tool({ former_slugs: '[outil, autre, ancien, ancien]' }),
+          autre: tool({ website_url: 'https://autre.example.org/', former_slugs: '[ancien]' }),
+        },
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/tools/autre.md:9:16 former_slugs[0] : « ancien » est déjà un ancien slug de l’outil « outil » ; une ancienne adresse ne peut mener qu’à un outil",
+        "content/tools/outil.md:9:16 former_slugs[0] : « outil » est le slug actuel de cet outil ; retirez-le de former_slugs",
+        "content/tools/outil.md:9:23 former_slugs[1] : « autre » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil",
+        "content/tools/outil.md:9:38 former_slugs[3] : « ancien » est déjà un ancien slug de cet outil ; une ancienne adresse ne peut mener qu’à un outil",
+      ]
+    `);
+  });
+});
+
+describe('collections', () => {
+  it('list published tools, each once', () => {
+    const tools = {
+      outil: tool({ former_slugs: '[ancien-outil]' }),
+      arrete: tool({ website_url: 'https://arrete.example.org/', status: 'discontinued', discontinued_at: '2026-02-01', replaced_by: 'outil' }),
+      ferme: tool({ website_url: 'https://ferme.example.org/', status: 'discontinued', discontinued_at: '2026-02-01' }),
+      brouillon: tool({ website_url: 'https://brouillon.example.org/', status: 'draft' }),
+    };
+    expect(check({ tools, collections: { 'quiz-express': collection(['outil', 'outil', 'outi', 'ancien-outil', 'arrete', 'ferme', 'brouillon']) } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:8:11 tools[1].tool : « outil » est déjà dans cette sélection ; citez chaque outil une fois",
+        "content/collections/quiz-express.yaml:9:11 tools[2].tool : « outi » n’est pas un outil de content/tools/ (vouliez-vous dire « outil » ?) ; corrigez le slug ou ajoutez l’outil",
+        "content/collections/quiz-express.yaml:10:11 tools[3].tool : « ancien-outil » est un ancien slug de « outil » : écrivez « outil »",
+        "content/collections/quiz-express.yaml:11:11 tools[4].tool : « arrete » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express », ou remplacez-le par « outil »",
+        "content/collections/quiz-express.yaml:12:11 tools[5].tool : « ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/collections/quiz-express.yaml:13:11 tools[6].tool : « brouillon » est un brouillon ; publiez-le ou retirez-le de la sélection publiée « quiz-express »",
+      ]
+    `);
+  });
+
+  it('say what they are', () => {
+    expect(check({ tools: { outil: tool() }, collections: { selection: collection(['outil']).replace('kind: top_list', 'kind: liste') } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/selection.yaml:1:7 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona)",
+      ]
+    `);
+  });
+});
+
+describe('categories and files', () => {
+  it('need the categories file, with unique slugs', () => {
+    expect(check({ categories: null, tools: { outil: tool() } })).toMatchInlineSnapshot(`
+      [
+        "content/categories.yaml:1:1 le fichier des catégories manque : créez-le avec la liste des catégories (slug, name, description)",
+      ]
+    `);
+    expect(check({ categories: `${CATEGORIES}\n- slug: quiz\n  name: Quiz bis\n  description: Une seconde catégorie de quiz.` })).toMatchInlineSnapshot(`
+      [
+        "content/categories.yaml:7:9 [2].slug : « quiz » est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois",
+      ]
+    `);
+  });
+
+  it('explain YAML mistakes', () => {
+    expect(
+      check({
+        tools: {
+          indentation: '---\nname: Outil\neducation_pricing:\n  description: Offre.\n url: https://x.example.org/\n---\nCorps.\n',
+          double: '---\nname: Outil\nname: Outil\n---\nCorps.\n',
+          tabulation: '---\nname: Outil\neducation_pricing:\n\tdescription: Offre.\n---\nCorps.\n',
+          'sans-en-tete': 'Corps sans en-tête.\n',
+        },
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/tools/double.md:3:1 ce champ est écrit deux fois : n’en gardez qu’un",
+        "content/tools/indentation.md:5:1 erreur de syntaxe YAML (All mapping items must start at the same column) : vérifiez l’indentation et la ponctuation de cette ligne",
+        "content/tools/sans-en-tete.md:1:1 l’en-tête manque : commencez le fichier par une ligne « --- », les champs, puis une autre ligne « --- »",
+        "content/tools/tabulation.md:4:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces",
+      ]
+    `);
+  });
+
+  it('name files that do not belong in a folder', () => {
+    expect(check({ strays: [{ file: 'content/tools/notes.txt', expected: 'tools/ ne contient que des fichiers d’outil nommés <slug>.md ; déplacez ou renommez celui-ci' }] })).toMatchInlineSnapshot(`
+      [
+        "content/tools/notes.txt:1:1 fichier inattendu : tools/ ne contient que des fichiers d’outil nommés <slug>.md ; déplacez ou renommez celui-ci",
+      ]
+    `);
+  });
+});

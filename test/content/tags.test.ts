@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalTags, rewriteToolTags, tagMap } from '../../src/content/tags.ts';
+
+const map = tagMap([
+  { slug: 'logiciel-libre', label: 'Logiciel libre', synonyms: ['open-source', 'logiciels-libres'] },
+  { slug: 'primaire', label: 'École primaire', synonyms: ['ecole-primaire'] },
+  { slug: 'quiz', label: 'Quiz', synonyms: [] },
+]);
+
+describe('canonicalTags', () => {
+  it.each([
+    [['quiz'], false, { tags: ['quiz'], unknown: [] }],
+    [['open-source', 'quiz', 'logiciel-libre'], false, { tags: ['logiciel-libre', 'quiz'], unknown: [] }],
+    [['ecole-primaire', 'logiciels-libres', 'primaire'], false, { tags: ['primaire', 'logiciel-libre'], unknown: [] }],
+    [['gratuit', 'quiz'], false, { tags: ['gratuit', 'quiz'], unknown: ['gratuit'] }],
+    [['gratuit', 'quiz'], true, { tags: ['quiz'], unknown: ['gratuit'] }],
+    [[], false, { tags: [], unknown: [] }],
+  ])('%j (drop unknown: %s) → %j', (tags, drop, expected) => expect(canonicalTags(tags, map, drop)).toEqual(expected));
+});
+
+describe('rewriteToolTags', () => {
+  const file = (tags: string) => `---\nname: Outil\n${tags}\npricing: free\n---\nCorps avec tags: [open-source].\n`;
+
+  it.each([
+    ['a flow list', file('tags: [open-source, quiz, logiciel-libre]'), file('tags: [logiciel-libre, quiz]')],
+    ['a block list', file('tags:\n  - ecole-primaire\n  - primaire'), file('tags: [primaire]')],
+    ['a list already canonical, left byte for byte', file('tags: [ quiz ]'), file('tags: [ quiz ]')],
+    ['a file without tags', file('vendor: X'), file('vendor: X')],
+    ['a file with broken YAML', file('tags: [open-source'), file('tags: [open-source')],
+    ['a file without front matter', 'tags: [open-source]\n', 'tags: [open-source]\n'],
+  ])('rewrites %s', (_, before, after) => expect(rewriteToolTags(before, map).text).toBe(after));
+
+  it('reports unknown tags and drops them only when asked', () => {
+    expect(rewriteToolTags(file('tags: [gratuit, open-source]'), map)).toEqual({ text: file('tags: [gratuit, logiciel-libre]'), unknown: ['gratuit'] });
+    expect(rewriteToolTags(file('tags: [gratuit, open-source]'), map, true)).toEqual({ text: file('tags: [logiciel-libre]'), unknown: ['gratuit'] });
+  });
+});
