@@ -18,6 +18,7 @@ const DEFAULTS: Record<string, string> = {
   pricing: 'free',
   added_at: '2026-01-10',
   updated_at: '2026-01-10',
+  vendor: 'Éditeur Exemple',
 };
 
 /** A tool file: the default fields, changed or removed (`null`) by `fields`, then the body. */
@@ -77,7 +78,7 @@ describe('fields of a tool', () => {
   it('names an unknown field and the field it resembles', () => {
     expect(check({ tools: { outil: tool({ tgas: '[quiz]' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:9:1 champ inconnu « tgas » : supprimez-le ou corrigez son nom (vouliez-vous dire « tags » ?)",
+        "content/tools/outil.md:10:1 champ inconnu « tgas » : supprimez-le ou corrigez son nom (vouliez-vous dire « tags » ?)",
       ]
     `);
   });
@@ -98,11 +99,19 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('wants a vendor on every tool, null only when written on purpose', () => {
+    expect(check({ tools: { outil: tool({ vendor: null }), libre: tool({ vendor: 'null', website_url: 'https://libre.example.org/' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:2:1 le champ obligatoire « vendor » manque : ajoutez-le",
+      ]
+    `);
+  });
+
   it('says which kind of value a field takes', () => {
     expect(check({ tools: { outil: tool({ languages: 'fr', minimum_age: '"treize"' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:9:12 languages : doit être une liste, pas « fr »",
-        "content/tools/outil.md:10:14 minimum_age : doit être un nombre, pas « treize »",
+        "content/tools/outil.md:10:12 languages : doit être une liste, pas « fr »",
+        "content/tools/outil.md:11:14 minimum_age : doit être un nombre, pas « treize »",
       ]
     `);
   });
@@ -111,8 +120,8 @@ describe('fields of a tool', () => {
     expect(check({ tools: { outil: tool({ name: `"${'N'.repeat(81)}"`, languages: '[]', minimum_age: '2' }) } })).toMatchInlineSnapshot(`
       [
         "content/tools/outil.md:2:7 name : doit compter au plus 80 caractères",
-        "content/tools/outil.md:9:12 languages : doit lister au moins 1 élément",
-        "content/tools/outil.md:10:14 minimum_age : doit valoir au moins 3",
+        "content/tools/outil.md:10:12 languages : doit lister au moins 1 élément",
+        "content/tools/outil.md:11:14 minimum_age : doit valoir au moins 3",
       ]
     `);
   });
@@ -125,7 +134,7 @@ describe('fields of a tool', () => {
         "content/tools/outil.md:3:14 website_url : doit être une adresse complète en https://, par exemple « https://example.org/ »",
         "content/tools/outil.md:5:11 category : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
         "content/tools/outil.md:7:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
-        "content/tools/outil.md:9:13 languages[0] : doit être un code de langue ISO 639-1 de deux lettres, par exemple « fr »",
+        "content/tools/outil.md:10:13 languages[0] : doit être un code de langue ISO 639-1 de deux lettres, par exemple « fr »",
       ]
     `);
   });
@@ -133,8 +142,8 @@ describe('fields of a tool', () => {
   it('asks for a screenshot file name and an existing image', () => {
     expect(check({ tools: { outil: tool({ screenshot: '{ file: Capture.PNG, alt: Une capture }' }), autre: tool({ website_url: 'https://autre.example.org/', screenshot: '{ file: absente.png, alt: Une capture }' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/autre.md:9:21 screenshot.file : « absente.png » n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom",
-        "content/tools/outil.md:9:21 screenshot.file : doit être le nom d’un fichier de content/screenshots/ terminé par .png, .jpg, .webp ou .gif",
+        "content/tools/autre.md:10:21 screenshot.file : « absente.png » n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom",
+        "content/tools/outil.md:10:21 screenshot.file : doit être le nom d’un fichier de content/screenshots/ terminé par .png, .jpg, .webp ou .gif",
       ]
     `);
   });
@@ -143,7 +152,7 @@ describe('fields of a tool', () => {
     expect(check({ tools: { outil: tool({ updated_at: '2026-01-01', last_verified_at: '2026-01-02' }) } })).toMatchInlineSnapshot(`
       [
         "content/tools/outil.md:8:13 updated_at : 2026-01-01 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas changer avant d’être ajoutée",
-        "content/tools/outil.md:9:19 last_verified_at : 2026-01-02 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas être vérifiée avant d’être ajoutée",
+        "content/tools/outil.md:10:19 last_verified_at : 2026-01-02 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas être vérifiée avant d’être ajoutée",
       ]
     `);
   });
@@ -203,7 +212,7 @@ describe('the long description (the body)', () => {
   it('is not empty', () => {
     expect(check({ tools: { outil: tool({}, '') } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:10:1 la description longue est vide : écrivez sous le second « --- » un texte en français de 80 à 250 mots",
+        "content/tools/outil.md:11:1 la description longue est vide : écrivez sous le second « --- » un texte en français de 80 à 250 mots",
       ]
     `);
   });
@@ -218,8 +227,8 @@ describe('the long description (the body)', () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "content/tools/court.md:10:1 la description longue compte 4 mots : écrivez-en au moins 80 (au plus 250)",
-        "content/tools/long.md:10:1 la description longue compte 320 mots : raccourcissez-la à 250 mots au plus",
+        "content/tools/court.md:11:1 la description longue compte 4 mots : écrivez-en au moins 80 (au plus 250)",
+        "content/tools/long.md:11:1 la description longue compte 320 mots : raccourcissez-la à 250 mots au plus",
       ]
     `);
   });
@@ -229,10 +238,10 @@ describe('tags', () => {
   it('names the tag that replaces a synonym, and the closest tag of an unknown one', () => {
     expect(check({ tools: { outil: tool({ tags: '[open-source, quizz, logiciels-libre, quiz, quiz]' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:9:8 tags[0] : « open-source » est un synonyme de « logiciel-libre » dans content/tags.yaml : écrivez « logiciel-libre » (npm run tags le fait dans tous les outils)",
-        "content/tools/outil.md:9:21 tags[1] : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
-        "content/tools/outil.md:9:28 tags[2] : « logiciels-libre » n’est pas un tag de content/tags.yaml (vouliez-vous dire « logiciel-libre » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
-        "content/tools/outil.md:9:51 tags[4] : « quiz » est déjà dans la liste ; citez chaque tag une fois",
+        "content/tools/outil.md:10:8 tags[0] : « open-source » est un synonyme de « logiciel-libre » dans content/tags.yaml : écrivez « logiciel-libre » (npm run tags le fait dans tous les outils)",
+        "content/tools/outil.md:10:21 tags[1] : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
+        "content/tools/outil.md:10:28 tags[2] : « logiciels-libre » n’est pas un tag de content/tags.yaml (vouliez-vous dire « logiciel-libre » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
+        "content/tools/outil.md:10:51 tags[4] : « quiz » est déjà dans la liste ; citez chaque tag une fois",
       ]
     `);
   });
@@ -270,8 +279,8 @@ describe('lifecycle of a tool', () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "content/tools/autre.md:10:18 discontinued_at : 2025-12-31 est antérieur à added_at 2026-01-10 ; vérifiez les deux dates",
-        "content/tools/outil.md:9:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31",
+        "content/tools/autre.md:11:18 discontinued_at : 2025-12-31 est antérieur à added_at 2026-01-10 ; vérifiez les deux dates",
+        "content/tools/outil.md:10:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31",
       ]
     `);
   });
@@ -279,8 +288,8 @@ describe('lifecycle of a tool', () => {
   it('keeps discontinued_at and replaced_by for discontinued tools', () => {
     expect(check({ tools: { outil: tool({ discontinued_at: '2026-02-01', replaced_by: 'autre' }), autre: tool({ website_url: 'https://autre.example.org/' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:9:18 discontinued_at : réservé aux outils arrêtés ; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ",
-        "content/tools/outil.md:10:14 replaced_by : réservé aux outils arrêtés ; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ",
+        "content/tools/outil.md:10:18 discontinued_at : réservé aux outils arrêtés ; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ",
+        "content/tools/outil.md:11:14 replaced_by : réservé aux outils arrêtés ; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ",
       ]
     `);
   });
@@ -301,11 +310,11 @@ describe('lifecycle of a tool', () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "content/tools/inconnu.md:11:14 replaced_by : « outill » n’est pas un outil de content/tools/ (vouliez-vous dire « outil » ?) ; corrigez le slug ou ajoutez l’outil",
-        "content/tools/lui-meme.md:11:14 replaced_by : un outil ne peut pas se remplacer lui-même ; indiquez un autre outil ou retirez ce champ",
-        "content/tools/vers-ancien.md:11:14 replaced_by : « ancien-outil » est un ancien slug de « outil » : écrivez « outil »",
-        "content/tools/vers-arrete.md:11:14 replaced_by : « inconnu » n’est pas publié (status: discontinued) ; un outil arrêté est remplacé par un outil publié",
-        "content/tools/vers-brouillon.md:11:14 replaced_by : « brouillon » n’est pas publié (status: draft) ; un outil arrêté est remplacé par un outil publié",
+        "content/tools/inconnu.md:12:14 replaced_by : « outill » n’est pas un outil de content/tools/ (vouliez-vous dire « outil » ?) ; corrigez le slug ou ajoutez l’outil",
+        "content/tools/lui-meme.md:12:14 replaced_by : un outil ne peut pas se remplacer lui-même ; indiquez un autre outil ou retirez ce champ",
+        "content/tools/vers-ancien.md:12:14 replaced_by : « ancien-outil » est un ancien slug de « outil » : écrivez « outil »",
+        "content/tools/vers-arrete.md:12:14 replaced_by : « inconnu » n’est pas publié (status: discontinued) ; un outil arrêté est remplacé par un outil publié",
+        "content/tools/vers-brouillon.md:12:14 replaced_by : « brouillon » n’est pas publié (status: draft) ; un outil arrêté est remplacé par un outil publié",
       ]
     `);
   });
@@ -320,10 +329,10 @@ describe('lifecycle of a tool', () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "content/tools/autre.md:9:16 former_slugs[0] : « ancien » est déjà un ancien slug de l’outil « outil » ; une ancienne adresse ne peut mener qu’à un outil",
-        "content/tools/outil.md:9:16 former_slugs[0] : « outil » est le slug actuel de cet outil ; retirez-le de former_slugs",
-        "content/tools/outil.md:9:23 former_slugs[1] : « autre » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil",
-        "content/tools/outil.md:9:38 former_slugs[3] : « ancien » est déjà un ancien slug de cet outil ; une ancienne adresse ne peut mener qu’à un outil",
+        "content/tools/autre.md:10:16 former_slugs[0] : « ancien » est déjà un ancien slug de l’outil « outil » ; une ancienne adresse ne peut mener qu’à un outil",
+        "content/tools/outil.md:10:16 former_slugs[0] : « outil » est le slug actuel de cet outil ; retirez-le de former_slugs",
+        "content/tools/outil.md:10:23 former_slugs[1] : « autre » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil",
+        "content/tools/outil.md:10:38 former_slugs[3] : « ancien » est déjà un ancien slug de cet outil ; une ancienne adresse ne peut mener qu’à un outil",
       ]
     `);
   });

@@ -37,9 +37,9 @@ describe('npm run validate', () => {
       …/tools/arret-sans-date.md:7:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31
       …/tools/arret-sans-date.md:8:14 replaced_by : « bon-outill » n’est pas un outil de …/tools/ (vouliez-vous dire « bon-outil » ?) ; corrigez le slug ou ajoutez l’outil
       …/tools/categorie-absente.md:5:11 category : « langue » n’est pas une catégorie de …/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie
-      …/tools/champ-inconnu.md:9:1 champ inconnu « tgas » : supprimez-le ou corrigez son nom (vouliez-vous dire « tags » ?)
+      …/tools/champ-inconnu.md:10:1 champ inconnu « tgas » : supprimez-le ou corrigez son nom (vouliez-vous dire « tags » ?)
       …/tools/deux-phrases.md:4:20 short_description : doit tenir en une seule phrase : déplacez la suite dans la description longue
-      …/tools/deux-phrases.md:10:1 la description longue est vide : écrivez sous le second « --- » un texte en français de 80 à 250 mots
+      …/tools/deux-phrases.md:11:1 la description longue est vide : écrivez sous le second « --- » un texte en français de 80 à 250 mots
       …/tools/mauvais-tarif.md:6:10 pricing : « freemuim » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire « freemium » ?)
       …/tools/mauvaise-indentation.md:9:1 erreur de syntaxe YAML (All mapping items must start at the same column) : vérifiez l’indentation et la ponctuation de cette ligne
       …/tools/tags-a-revoir.md:7:8 tags[0] : « qcm » est un synonyme de « quiz » dans …/tags.yaml : écrivez « quiz » (npm run tags le fait dans tous les outils)
