@@ -236,7 +236,9 @@ async function examples(site: Site, discovery: Discovery) {
   const recent = recentTools(site.directory.tools, FEED_SIZE);
   const feed = renderJsonFeed(site, recent);
   return {
-    discovery,
+    // Build-time facts stay in the discovery document alone (so that an unchanged directory
+    // gives unchanged files): its example shows their form, not their values.
+    discovery: { ...discovery, data: { ...discovery.data, data_version: '0123456789abcdef', generated_at: '2000-01-01T00:00:00Z' } },
     list: await list({ per_page: 2 }),
     filtered: await list({ pricing: 'free', has_education_pricing: false, per_page: 2, page: 2 }),
     search: await list({ q: 'quiz', per_page: 2 }),
