@@ -5,6 +5,7 @@
 import type { Collection, Directory, Tool } from '../content/directory.ts';
 import { searchIndex } from '../search/search.ts';
 import { indexedItems, type ListIndex } from './list.ts';
+import { EXPORT_CSV_PATH, EXPORT_JSON_PATH, EXPORT_NDJSON_PATH, FEED_ATOM_PATH, FEED_JSON_PATH, FEED_SIZE } from './downloads.ts';
 import { markdownToHtml } from './markdown.ts';
 import { API_BASE_PATH, collectionUrl, DEFAULT_LIST_QUERY, listUrl, OPENAPI_PATH, toolUrl } from './paths.ts';
 import type {
@@ -188,14 +189,31 @@ export function renderDiscovery(site: Site, dataVersion: string): Discovery {
       counts: { tools: directory.tools.length, categories: directory.categories.length, collections: directory.collections.length },
       endpoints: [
         endpoint(API_BASE_PATH, 'Ce document.'),
-        endpoint(`${API_BASE_PATH}/tools`, 'Liste paginée des outils (filtres category, pricing, has_education_pricing, q ; page, per_page).'),
+        endpoint(`${API_BASE_PATH}/tools`, 'Liste paginée des outils (filtres category, pricing, has_education_pricing, language, q ; page, per_page).'),
         endpoint(`${API_BASE_PATH}/tools/{slug}`, "Fiche complète d'un outil."),
         endpoint(`${API_BASE_PATH}/collections`, 'Sélections : classements par tâche et panoplies par profil.'),
         endpoint(`${API_BASE_PATH}/collections/{slug}`, 'Une sélection et ses outils dans l’ordre éditorial.'),
         endpoint(`${API_BASE_PATH}/categories`, 'Catégories et nombre d’outils de chacune.'),
+        endpoint(EXPORT_JSON_PATH, 'Tous les outils en un document JSON, avec la licence.'),
+        endpoint(EXPORT_CSV_PATH, 'Tous les outils en CSV (RFC 4180, UTF-8), une ligne par outil.'),
+        endpoint(EXPORT_NDJSON_PATH, 'Tous les outils en NDJSON, un outil par ligne.'),
+        endpoint(FEED_JSON_PATH, `JSON Feed 1.1 des ${FEED_SIZE} outils ajoutés ou mis à jour le plus récemment.`),
+        endpoint(FEED_ATOM_PATH, `Flux Atom des ${FEED_SIZE} outils ajoutés ou mis à jour le plus récemment.`),
         endpoint(OPENAPI_PATH, 'Description OpenAPI 3.1 de l’API.'),
       ],
-      links: { self: api, tools: `${api}/tools`, collections: `${api}/collections`, categories: `${api}/categories`, openapi: `${base}${OPENAPI_PATH}` },
+      links: {
+        self: api,
+        tools: `${api}/tools`,
+        collections: `${api}/collections`,
+        categories: `${api}/categories`,
+        openapi: `${base}${OPENAPI_PATH}`,
+        export_json: `${base}${EXPORT_JSON_PATH}`,
+        export_csv: `${base}${EXPORT_CSV_PATH}`,
+        export_ndjson: `${base}${EXPORT_NDJSON_PATH}`,
+        feed_json: `${base}${FEED_JSON_PATH}`,
+        feed_atom: `${base}${FEED_ATOM_PATH}`,
+        documentation: `${base}/`,
+      },
     },
     meta: { license: site.license },
   };

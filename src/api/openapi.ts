@@ -1,15 +1,33 @@
 /**
  * The OpenAPI 3.1 document, generated from the response schemas (their JSON Schema 2020-12 form
- * is OpenAPI 3.1's own schema dialect) and the list parameters of API.md.
+ * is OpenAPI 3.1's own schema dialect), the list parameters of API.md, the serving policy and
+ * the problem kinds. Its examples are real responses rendered from the published data by the
+ * build's own renderers, shortened where a list would be long. The documentation site and
+ * llms.txt are generated from it.
  */
 import { z } from 'zod';
 import { PRICING } from '../content/vocabulary.ts';
-import { PUBLISHER } from './documents.ts';
-import { API_BASE_PATH, DEFAULT_PER_PAGE, MAX_PER_PAGE, OPENAPI_PATH } from './paths.ts';
-import { CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from './policy.ts';
-import { apiRegistry } from './schemas.ts';
+import { problemBody, ALLOWED_METHODS, LICENSE_LINK } from '../router/http.ts';
+import { PUBLISHER, renderCategories, renderCollection, renderCollections, renderTool, type Site } from './documents.ts';
+import { DOWNLOADS, EXPORT_CSV_PATH, EXPORT_JSON_PATH, EXPORT_NDJSON_PATH, FEED_ATOM_PATH, FEED_JSON_PATH, FEED_SIZE } from './downloads.ts';
+import { exportedTools, renderCsv, renderJsonExport, renderNdjson, CSV_LIST_SEPARATOR } from './exports.ts';
+import { recentTools, renderAtomFeed, renderJsonFeed } from './feeds.ts';
+import { renderToolList, type ItemsAt } from './list.ts';
+import { API_BASE_PATH, DEFAULT_LIST_QUERY, DEFAULT_PER_PAGE, MAX_PER_PAGE, OPENAPI_PATH, type ListQuery } from './paths.ts';
+import { CACHEABLE, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from './policy.ts';
+import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from './problems.ts';
+import { apiRegistry, type Discovery } from './schemas.ts';
+import type { ProblemKind } from '../router/http.ts';
+
+/** Version of the API contract, and of this document. */
+export const API_VERSION = '1.1.0';
+
+/** Path of the documentation site's home, where `externalDocs` and problem pages live. */
+export const DOCS_PATH = '/';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const headerRef = (id: string) => ({ $ref: `#/components/headers/${id}` });
+const responseRef = (id: string) => ({ $ref: `#/components/responses/${id}` });
 
 /** Component schemas, without the per-document `$schema` and `$id` that OpenAPI does not want. */
 export function componentSchemas(): Record<string, Record<string, unknown>> {
@@ -22,64 +40,416 @@ export function componentSchemas(): Record<string, Record<string, unknown>> {
   );
 }
 
-const header = (description: string) => ({ description, schema: { type: 'string' } });
-const commonHeaders = {
-  'Access-Control-Allow-Origin': header('Always `*`.'),
-  'Cache-Control': header(`\`${CACHEABLE}\`.`),
-  Link: header('Licence (`rel="license"`), and pagination relations on lists (RFC 8288).'),
-  'RateLimit-Policy': header(`\`${rateLimitPolicy()}\`: ${RATE_LIMIT} requests per ${RATE_WINDOW_SECONDS} seconds per client IP.`),
+const text = (description: string, example: string, required = false) => ({ description, required, schema: { type: 'string' }, example });
+
+/** Response headers, each stated once; the values come from the router and the policy. */
+function headers(site: Site): Record<string, unknown> {
+  return {
+    AccessControlAllowOrigin: text('Toute origine peut lire l’API (CORS).', '*', true),
+    AccessControlExposeHeaders: text('En-têtes lisibles par un script d’une autre origine.', 'ETag, Link, Retry-After, RateLimit, RateLimit-Policy', true),
+    CacheControlPublic: { description: `Les caches peuvent garder la réponse ${CACHEABLE.split('=')[1]} secondes.`, required: true, schema: { type: 'string', const: CACHEABLE }, example: CACHEABLE },
+    CacheControlNoStore: { description: 'Aucun cache ne doit garder cette réponse.', required: true, schema: { type: 'string', const: NOT_CACHEABLE }, example: NOT_CACHEABLE },
+    ETag: text('Étiquette de la représentation ; renvoyez-la dans `If-None-Match` pour obtenir un 304.', '"0c1f3e9a5b7d2c4e6f8a0b1c2d3e4f5a"', true),
+    Link: text(
+      'Licence des données (`rel="license"`, RFC 8288) ; sur les listes, aussi les relations de pagination `self`, `first`, `prev`, `next`, `last`.',
+      `${LICENSE_LINK}, <${site.base}${API_BASE_PATH}/tools>; rel="self", <${site.base}${API_BASE_PATH}/tools?page=2>; rel="next"`,
+      true,
+    ),
+    LinkLicense: text('Licence des données (`rel="license"`, RFC 8288).', LICENSE_LINK, true),
+    XContentTypeOptions: text('Le navigateur ne doit pas deviner le type du contenu.', 'nosniff', true),
+    RateLimitPolicy: text(
+      `La limite appliquée (brouillon IETF « RateLimit header fields ») : ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP. Absent quand le serveur local tourne sans limite.`,
+      rateLimitPolicy(),
+    ),
+    RateLimit: text('Serveur local seulement : requêtes restantes (`r`) et secondes avant la fin de la fenêtre (`t`).', `"ip";r=${RATE_LIMIT - 1};t=${RATE_WINDOW_SECONDS}`),
+    RetryAfter: { description: 'Secondes à attendre avant de réessayer.', required: true, schema: { type: 'integer', minimum: 1, maximum: RATE_WINDOW_SECONDS }, example: RATE_WINDOW_SECONDS },
+    Allow: { description: 'Les méthodes permises.', required: true, schema: { type: 'string', const: ALLOWED_METHODS }, example: ALLOWED_METHODS },
+    Location: text('Adresse actuelle de l’outil renommé.', `${site.base}${API_BASE_PATH}/tools/${site.items[0]?.slug ?? 'exemple'}`, true),
+  };
+}
+
+/** Headers of every API response, plus those of the status at hand. */
+const apiHeaders = (cache: 'CacheControlPublic' | 'CacheControlNoStore' | null, link: 'Link' | 'LinkLicense' = 'LinkLicense', extra: string[] = []) =>
+  Object.fromEntries(
+    [
+      ['Access-Control-Allow-Origin', 'AccessControlAllowOrigin'],
+      ['Access-Control-Expose-Headers', 'AccessControlExposeHeaders'],
+      ...(cache ? [['Cache-Control', cache]] : []),
+      ['Link', link],
+      ['X-Content-Type-Options', 'XContentTypeOptions'],
+      ['RateLimit-Policy', 'RateLimitPolicy'],
+      ['RateLimit', 'RateLimit'],
+      ...extra.map((name) => [name, name.replaceAll('-', '')]),
+    ].map(([name, id]) => [name, headerRef(id)]),
+  );
+
+const problemContent = (example: Record<string, unknown>) => ({
+  'application/problem+json': { schema: ref('Problem'), example },
+});
+
+/** A real problem document of a kind, for a request to `instance`. */
+function problemExample(base: string, kind: ProblemKind, instance: string, detail: string, errors?: { parameter: string; value: string; detail: string }[]) {
+  return JSON.parse(problemBody({ base, kind, instance, detail, errors }).body) as Record<string, unknown>;
+}
+
+/** Reusable error and not-modified responses. */
+function responses(site: Site): Record<string, unknown> {
+  const { base } = site;
+  const tools = `${API_BASE_PATH}/tools`;
+  return {
+    Preflight: {
+      description: 'Requête CORS préalable acceptée. Pas de corps.',
+      headers: {
+        'Access-Control-Allow-Origin': headerRef('AccessControlAllowOrigin'),
+        'Access-Control-Allow-Methods': { description: 'Méthodes permises.', required: true, schema: { type: 'string', const: ALLOWED_METHODS }, example: ALLOWED_METHODS },
+        'Access-Control-Allow-Headers': text('Les en-têtes que le navigateur a demandé à envoyer (`Access-Control-Request-Headers`).', 'if-none-match'),
+        'Access-Control-Max-Age': { description: 'Secondes pendant lesquelles le navigateur peut garder cette réponse.', required: true, schema: { type: 'integer' }, example: 86400 },
+        'Cache-Control': headerRef('CacheControlPublic'),
+      },
+    },
+    NotModified: {
+      description: 'Non modifié : l’`ETag` envoyé dans `If-None-Match` est toujours celui de la ressource. Pas de corps.',
+      headers: apiHeaders('CacheControlPublic', 'LinkLicense', ['ETag']),
+    },
+    NotFound: {
+      description: 'Ressource introuvable (problème `not-found`).',
+      headers: apiHeaders('CacheControlPublic'),
+      content: problemContent(problemExample(base, 'not-found', `${tools}/inconnu`, `Aucune ressource à l'adresse ${tools}/inconnu.`)),
+    },
+    MethodNotAllowed: {
+      description: `Toute méthode autre que ${ALLOWED_METHODS} sur ce chemin (problème \`method-not-allowed\`) ; \`Allow\` les liste.`,
+      headers: apiHeaders('CacheControlNoStore', 'LinkLicense', ['Allow']),
+      content: problemContent(problemExample(base, 'method-not-allowed', tools, `La méthode POST n'est pas autorisée : l'API est en lecture seule (${ALLOWED_METHODS}).`)),
+    },
+    TooManyRequests: {
+      description: `Plus de ${RATE_LIMIT} requêtes en ${RATE_WINDOW_SECONDS} secondes depuis la même adresse IP (problème \`rate-limited\`).`,
+      headers: apiHeaders('CacheControlNoStore', 'LinkLicense', ['Retry-After']),
+      content: problemContent(problemExample(base, 'rate-limited', tools, `Limite de ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes atteinte : réessayez dans 42 s.`)),
+    },
+    RequestTooLarge: {
+      description: 'Adresse ou en-têtes trop longs (problème `request-too-large`).',
+      headers: apiHeaders(null),
+      content: problemContent(problemExample(base, 'request-too-large', '/', "L'adresse ou les en-têtes de la requête sont trop longs.")),
+    },
+    InternalError: {
+      description: 'Le serveur ne peut pas répondre (problème `internal-error`).',
+      headers: apiHeaders('CacheControlNoStore'),
+      content: problemContent(problemExample(base, 'internal-error', tools, 'Le serveur ne peut pas répondre pour le moment.')),
+    },
+  };
+}
+
+/** Methods a client may send that the read-only API refuses with 405. */
+const REFUSED_METHODS = ['put', 'post', 'delete', 'patch', 'trace'] as const;
+
+/** A response as HEAD gets it: same status and headers, no body. */
+function withoutContent(response: Record<string, unknown>): Record<string, unknown> {
+  const { content: _content, ...rest } = response;
+  return rest;
+}
+
+const commonErrors = {
+  '304': responseRef('NotModified'),
+  '405': responseRef('MethodNotAllowed'),
+  '429': responseRef('TooManyRequests'),
+  '431': responseRef('RequestTooLarge'),
+  '500': responseRef('InternalError'),
 };
 
-const json = (id: string, description: string) => ({
-  description,
-  headers: { ...commonHeaders, ETag: header('Entity tag; send it back in `If-None-Match` to get a 304.') },
-  content: { 'application/json': { schema: ref(id) } },
+const VALUE_RULES =
+  'Valeur sans tenir compte de la casse, espaces autour ignorés ; une valeur vide (`param=`) vaut un paramètre absent ; le même paramètre donné deux fois donne un 400.';
+
+function listParameters(site: Site) {
+  const categories = site.directory.categories.map((category) => category.slug);
+  return [
+    {
+      name: 'category',
+      in: 'query',
+      description: `Slug d'une catégorie (voir \`/categories\`). ${VALUE_RULES} Catégorie inconnue : 400.`,
+      schema: { type: 'string', enum: categories },
+      example: categories[0],
+    },
+    {
+      name: 'pricing',
+      in: 'query',
+      description: `Modèle de prix : ${PRICING.map((p) => `\`${p}\``).join(', ')}. ${VALUE_RULES} Autre valeur : 400.`,
+      schema: { type: 'string', enum: [...PRICING] },
+      example: 'free',
+    },
+    {
+      name: 'has_education_pricing',
+      in: 'query',
+      description: `\`1\` ou \`true\` : seulement les outils qui ont une offre pour l'éducation ; \`0\` ou \`false\` : pas de restriction. ${VALUE_RULES} Autre valeur : 400.`,
+      schema: { type: 'string', enum: ['1', 'true', '0', 'false'], default: 'false' },
+      example: 'true',
+    },
+    {
+      name: 'q',
+      in: 'query',
+      description:
+        "Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d'un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Si aucun outil ne contient tous les mots, le mot le plus fréquent est retiré (voir `meta.search`). Résultats par pertinence. 100 caractères au plus ; caractères de contrôle refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.",
+      schema: { type: 'string', maxLength: 100 },
+      example: 'faire un quiz',
+    },
+    {
+      name: 'language',
+      in: 'query',
+      description: `Code de langue de l'interface (\`fr\`, \`en\`…) : seulement les outils dont l'interface la propose. ${VALUE_RULES} Code inconnu : 200 et liste vide ; code mal formé (pas 2 ou 3 lettres) : 400.`,
+      schema: { type: 'string', pattern: '^[A-Za-z]{2,3}$' },
+      example: 'fr',
+    },
+    {
+      name: 'per_page',
+      in: 'query',
+      description: `Outils par page, entier ≥ 1. Au-delà de ${MAX_PER_PAGE}, ${MAX_PER_PAGE} est utilisé (\`meta.per_page\` montre la valeur utilisée). Non entier, 0 ou négatif : 400. Vide : valeur par défaut.`,
+      schema: { type: 'integer', minimum: 1, default: DEFAULT_PER_PAGE },
+      example: 10,
+    },
+    {
+      name: 'page',
+      in: 'query',
+      description: 'Numéro de page, entier ≥ 1, aussi grand que voulu : une page après la dernière répond 200 avec `data` vide (et `meta`, `links` remplis). Non entier, 0 ou négatif : 400. Vide : page 1.',
+      schema: { type: 'integer', minimum: 1, default: 1 },
+      example: 2,
+    },
+  ];
+}
+
+const slugParameter = (what: string, example: string) => ({
+  name: 'slug',
+  in: 'path',
+  required: true,
+  description: `Slug ${what} : lettres minuscules et chiffres séparés par des tirets. Tout autre slug (majuscules comprises) : 404.`,
+  schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  example,
 });
-const problem = (description: string) => ({
-  description,
-  headers: commonHeaders,
-  content: { 'application/problem+json': { schema: ref('Problem') } },
-});
-const errors = {
-  '304': { description: 'Not modified: the `If-None-Match` header matched the current ETag.' },
-  '404': problem('Not found.'),
-  '405': problem('Method not allowed; the `Allow` header lists GET, HEAD, OPTIONS.'),
-  '429': problem('Too many requests; `Retry-After` says when to retry.'),
-};
 
-const slugParameter = (what: string) => ({ name: 'slug', in: 'path', required: true, description: `Slug of the ${what}.`, schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } });
+/** Real responses of the published data, shortened where a list would be long. */
+async function examples(site: Site, discovery: Discovery) {
+  const itemsAt: ItemsAt = async (positions) => positions.map((position) => site.items[position]);
+  const list = (query: Partial<ListQuery>) => renderToolList(site.listIndex, { ...DEFAULT_LIST_QUERY, ...query }, itemsAt);
+  const firstTool = site.directory.tools[0];
+  const firstCollection = site.directory.collections[0];
+  const collections = renderCollections(site);
+  const collection = firstCollection ? renderCollection(site, firstCollection) : undefined;
+  const exported = exportedTools(site);
+  const recent = recentTools(site.directory.tools, FEED_SIZE);
+  const feed = renderJsonFeed(site, recent);
+  return {
+    // Build-time facts stay in the discovery document alone (so that an unchanged directory
+    // gives unchanged files): its example shows their form, not their values.
+    discovery: { ...discovery, data: { ...discovery.data, data_version: '0123456789abcdef', generated_at: '2000-01-01T00:00:00Z' } },
+    list: await list({ per_page: 2 }),
+    filtered: await list({ pricing: 'free', has_education_pricing: false, per_page: 2, page: 2 }),
+    search: await list({ q: 'quiz', per_page: 2 }),
+    tool: firstTool ? renderTool(site, firstTool) : undefined,
+    collections: { ...collections, data: collections.data.slice(0, 2) },
+    collection: collection ? { ...collection, data: { ...collection.data, tools: collection.data.tools.slice(0, 2) } } : undefined,
+    categories: renderCategories(site),
+    exportJson: renderJsonExport(site, exported.slice(0, 1)),
+    exportCsv: renderCsv(exported.slice(0, 2)),
+    exportNdjson: renderNdjson(exported.slice(0, 2)),
+    feedJson: { ...feed, items: feed.items.slice(0, 2) },
+    feedAtom: renderAtomFeed(site, recent.slice(0, 1)),
+  };
+}
 
-const listParameters = [
-  { name: 'page', in: 'query', description: 'Page number; a page past the last is 200 with empty `data`.', schema: { type: 'integer', minimum: 1, default: 1 } },
-  { name: 'per_page', in: 'query', description: `Tools per page; above ${MAX_PER_PAGE} it is coerced to ${MAX_PER_PAGE}.`, schema: { type: 'integer', minimum: 1, default: DEFAULT_PER_PAGE } },
-  { name: 'category', in: 'query', description: 'A category slug from `/categories`.', schema: { type: 'string' } },
-  { name: 'pricing', in: 'query', description: 'Pricing model.', schema: { type: 'string', enum: [...PRICING] } },
-  { name: 'has_education_pricing', in: 'query', description: '`1`/`true`: only tools with an education programme; `0`/`false`: no restriction.', schema: { type: 'string', enum: ['1', 'true', '0', 'false'] } },
-  { name: 'q', in: 'query', description: 'Words searched in the name and short description, ranked by relevance.', schema: { type: 'string', maxLength: 100 } },
-];
-
-export function openApiDocument(base: string): Record<string, unknown> {
-  const get = (summary: string, operationId: string, responses: Record<string, unknown>, parameters: unknown[] = []) => ({
-    get: { summary, operationId, parameters, responses: { ...responses, ...errors } },
+export async function openApiDocument(site: Site, discovery: Discovery): Promise<Record<string, unknown>> {
+  const { base } = site;
+  const ex = await examples(site, discovery);
+  const shortened = 'Réponse réelle, raccourcie à deux éléments.';
+  const ok = (description: string, schema: string, example: unknown, link: 'Link' | 'LinkLicense' = 'LinkLicense', summary?: string) => ({
+    description,
+    headers: apiHeaders('CacheControlPublic', link, ['ETag']),
+    content: { 'application/json': { schema: ref(schema), ...(summary ? { examples: { exemple: { summary, value: example } } } : { example }) } },
   });
+  const okText = (description: string, path: string, schema: Record<string, unknown>, example: unknown) => ({
+    description,
+    headers: apiHeaders('CacheControlPublic', 'LinkLicense', ['ETag']),
+    content: { [DOWNLOADS[path].type.split(';')[0]]: { schema, examples: { exemple: { summary: shortened, value: example } } } },
+  });
+  /**
+   * A path: its GET operation, HEAD with the same statuses and no body, the CORS preflight, and
+   * every other method stated with the 405 it gets, so that a validating proxy knows them all.
+   */
+  const operation = (tag: string, operationId: string, summary: string, description: string, responses: Record<string, unknown>, parameters: unknown[] = []) => {
+    // Path parameters belong to the path, for every method; query parameters to GET and HEAD.
+    const pathParameters = parameters.filter((parameter) => (parameter as { in: string }).in === 'path');
+    const queryParameters = parameters.filter((parameter) => (parameter as { in: string }).in !== 'path');
+    const withParameters = queryParameters.length ? { parameters: queryParameters } : {};
+    const bodiless = Object.fromEntries(Object.entries(responses).map(([status, response]) => [status, '$ref' in (response as object) ? response : withoutContent(response as Record<string, unknown>)]));
+    return {
+      ...(pathParameters.length ? { parameters: pathParameters } : {}),
+      get: { tags: [tag], operationId, summary, description, ...withParameters, responses: { ...responses, ...commonErrors } },
+      head: { tags: [tag], operationId: `${operationId}Head`, summary: `${summary} (en-têtes seulement)`, description: 'Comme GET, sans corps.', ...withParameters, responses: { ...bodiless, ...commonErrors } },
+      options: {
+        tags: [tag],
+        operationId: `${operationId}Preflight`,
+        summary: 'Requête CORS préalable',
+        description: "Réponse aux requêtes CORS préalables des navigateurs : toute origine, tout en-tête demandé. Ne compte pas dans la limite de requêtes.",
+        responses: { '204': responseRef('Preflight'), '431': responseRef('RequestTooLarge'), '500': responseRef('InternalError') },
+      },
+      ...Object.fromEntries(
+        REFUSED_METHODS.map((method) => [
+          method,
+          {
+            tags: [tag],
+            operationId: `${operationId}${method[0].toUpperCase()}${method.slice(1)}`,
+            summary: `${method.toUpperCase()} refusé`,
+            description: `L'API est en lecture seule : ${method.toUpperCase()} répond 405.`,
+            responses: { '405': responseRef('MethodNotAllowed'), '429': responseRef('TooManyRequests'), '431': responseRef('RequestTooLarge') },
+          },
+        ]),
+      ),
+    };
+  };
+  const notFound = { '404': responseRef('NotFound') };
+  const toolSlug = ex.tool?.data.slug ?? 'exemple';
+  const collectionSlug = ex.collection?.data.slug ?? 'exemple';
+  const invalid = problemExample(base, 'invalid-parameter', `${API_BASE_PATH}/tools`, 'Paramètres invalides : page, pricing.', [
+    { parameter: 'page', value: '0', detail: 'doit être un entier supérieur ou égal à 1' },
+    { parameter: 'pricing', value: 'gratuit', detail: `valeur inconnue : utilisez ${PRICING.join(', ')}` },
+  ]);
+
   return {
     openapi: '3.1.0',
     info: {
-      title: `${PUBLISHER} API`,
-      version: '1.0.0',
-      description: "Annuaire ouvert d'outils d'IA et de technologies éducatives pour les francophones. Lecture seule, anonyme, JSON. Données sous licence CC BY 4.0 : citez l'éditeur.",
+      title: `API ${PUBLISHER}`,
+      version: API_VERSION,
+      summary: "Annuaire ouvert d'outils d'IA et de technologies éducatives pour les francophones.",
+      description: [
+        "Annuaire ouvert d'outils d'IA et de technologies éducatives pour les enseignants, formateurs, élèves et établissements francophones, avec des sélections éditoriales. Lecture seule, anonyme, JSON, ouverte à toute origine (CORS).",
+        '',
+        `**Licence** : données sous CC BY 4.0. Citez : « ${site.license.attribution} ».`,
+        '',
+        `**Limite** : ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP sur tout \`/api/\` (les requêtes OPTIONS ne comptent pas). Au-delà : 429 avec \`Retry-After\`. Pour tout lire, utilisez les exports.`,
+        '',
+        `**Cache** : \`Cache-Control: ${CACHEABLE}\` sur 200, 304, 400 et 404 ; \`${NOT_CACHEABLE}\` sur 405, 429 et 500. Chaque 200 a un \`ETag\` : renvoyez-le dans \`If-None-Match\` pour un 304.`,
+        '',
+        '**Méthodes** : `HEAD` partout où `GET` marche ; `OPTIONS` répond aux requêtes CORS préalables (204) ; toute autre méthode : 405. Une barre oblique finale est acceptée.',
+        '',
+        '**Erreurs** : documents de problème RFC 9457 en français (`application/problem+json`) ; le `type` est une page de la documentation :',
+        ...PROBLEM_KINDS.map((kind) => `- \`${base}/problems/${kind}\` (${problemHead(kind).status}) : ${problemHead(kind).title}.`),
+      ].join('\n'),
+      contact: { name: PUBLISHER, url: `${base}${DOCS_PATH}` },
       license: { name: 'CC BY 4.0', identifier: 'CC-BY-4.0' },
     },
-    servers: [{ url: base }],
+    externalDocs: { description: 'Documentation en français', url: `${base}${DOCS_PATH}` },
+    servers: [{ url: base, description: 'Ce déploiement' }],
+    security: [],
+    tags: [
+      { name: 'Découverte', description: "Point d'entrée de l'API et description OpenAPI." },
+      { name: 'Outils', description: 'Les outils publiés : liste filtrable et paginée, recherche, fiches.' },
+      { name: 'Sélections', description: 'Classements par tâche (`top_list`) et panoplies par profil (`stack`).' },
+      { name: 'Catégories', description: 'Les catégories et leurs effectifs : les valeurs du filtre `category`.' },
+      { name: 'Exports et flux', description: "Tout l'annuaire en un fichier (JSON, CSV, NDJSON) et les flux des nouveautés (JSON Feed, Atom)." },
+    ],
+    'x-problem-types': PROBLEM_KINDS.map((kind) => ({ type: `${base}/problems/${kind}`, ...problemHead(kind), description: PROBLEM_EXPLANATIONS[kind].when })),
     paths: {
-      [API_BASE_PATH]: get('Discovery document', 'getDirectory', { '200': json('Discovery', 'Endpoints, counts, data version.') }),
-      [`${API_BASE_PATH}/tools`]: get('List tools', 'listTools', { '200': json('ToolList', 'One page of tools.'), '400': problem('Invalid parameters: every bad one is named in `errors`.') }, listParameters),
-      [`${API_BASE_PATH}/tools/{slug}`]: get('One tool', 'getTool', { '200': json('ToolDetail', 'The complete record.') }, [slugParameter('tool')]),
-      [`${API_BASE_PATH}/collections`]: get('List collections', 'listCollections', { '200': json('CollectionList', 'All collections.') }),
-      [`${API_BASE_PATH}/collections/{slug}`]: get('One collection', 'getCollection', { '200': json('CollectionDetail', 'The collection and its tools in editorial order.') }, [slugParameter('collection')]),
-      [`${API_BASE_PATH}/categories`]: get('List categories', 'listCategories', { '200': json('CategoryList', 'All categories with their tool counts.') }),
-      [OPENAPI_PATH]: { get: { summary: 'This document', operationId: 'getOpenApi', responses: { '200': { description: 'OpenAPI 3.1 document.', content: { 'application/json': { schema: { type: 'object' } } } } } } },
+      [API_BASE_PATH]: operation(
+        'Découverte',
+        'getDirectory',
+        'Document de découverte',
+        "Les points d'accès avec leurs URL absolues, les effectifs, la version des données (`data_version`, change dès que les données changent), la date de leur dernière modification et la licence.",
+        { '200': ok('Le document de découverte.', 'Discovery', ex.discovery) },
+      ),
+      [`${API_BASE_PATH}/tools`]: operation(
+        'Outils',
+        'listTools',
+        'Lister et rechercher les outils',
+        `Liste paginée des outils publiés. Tous les filtres se combinent (ET) ; les paramètres inconnus sont ignorés. Sans \`q\`, ordre par nom (collation française, sans tenir compte de la casse ni des accents, nombres dans l'ordre numérique) puis slug ; avec \`q\`, par pertinence puis cet ordre. \`links\` et l'en-tête \`Link\` donnent les pages voisines (paramètres dans un ordre canonique, valeurs par défaut omises) ; \`total_pages\` vaut 0 quand rien ne correspond. ${DEFAULT_PER_PAGE} outils par page par défaut, ${MAX_PER_PAGE} au plus.`,
+        {
+          '200': {
+            description: 'Une page d’outils.',
+            headers: apiHeaders('CacheControlPublic', 'Link', ['ETag']),
+            content: {
+              'application/json': {
+                schema: ref('ToolList'),
+                examples: {
+                  liste: { summary: `${API_BASE_PATH}/tools?per_page=2`, value: ex.list },
+                  filtres: { summary: `${API_BASE_PATH}/tools?pricing=free&per_page=2&page=2`, value: ex.filtered },
+                  recherche: { summary: `${API_BASE_PATH}/tools?q=quiz&per_page=2`, value: ex.search },
+                },
+              },
+            },
+          },
+          '400': {
+            description: 'Paramètres invalides (problème `invalid-parameter`) : `errors` les nomme tous à la fois.',
+            headers: apiHeaders('CacheControlPublic'),
+            content: problemContent(invalid),
+          },
+        },
+        listParameters(site),
+      ),
+      [`${API_BASE_PATH}/tools/{slug}`]: operation(
+        'Outils',
+        'getTool',
+        "Fiche d'un outil",
+        "La fiche complète : champs de la liste, description longue (Markdown et HTML assaini), offre éducation, capture d'écran, langues, mots-clés, dates (`freshness`) et sélections où il figure. Un outil renommé garde ses anciens slugs : ils répondent 301 vers le nouveau. Un outil arrêté garde sa fiche (`status: \"discontinued\"`) mais quitte les listes.",
+        {
+          '200': ok("La fiche de l'outil.", 'ToolDetail', ex.tool),
+          '301': {
+            description: "Ancien slug d'un outil renommé : `Location` donne l'adresse actuelle. Mêmes en-têtes qu'un 200, pas de corps.",
+            headers: apiHeaders('CacheControlPublic', 'LinkLicense', ['Location']),
+          },
+          ...notFound,
+        },
+        [slugParameter("de l'outil", toolSlug)],
+      ),
+      [`${API_BASE_PATH}/collections`]: operation('Sélections', 'listCollections', 'Lister les sélections', 'Toutes les sélections publiques : classements par tâche et panoplies par profil, avec leur nombre d’outils.', {
+        '200': ok('Les sélections.', 'CollectionList', ex.collections, 'LinkLicense', shortened),
+      }),
+      [`${API_BASE_PATH}/collections/{slug}`]: operation(
+        'Sélections',
+        'getCollection',
+        "Une sélection et ses outils",
+        'La sélection, sa description (Markdown et HTML assaini) et tous ses outils dans l’ordre éditorial, chacun avec sa `position` et une `note` éventuelle.',
+        { '200': ok('La sélection.', 'CollectionDetail', ex.collection, 'LinkLicense', 'Réponse réelle, raccourcie à deux outils.'), ...notFound },
+        [slugParameter('de la sélection', collectionSlug)],
+      ),
+      [`${API_BASE_PATH}/categories`]: operation('Catégories', 'listCategories', 'Lister les catégories', 'Toutes les catégories avec leur nombre d’outils publiés : leurs slugs sont les valeurs du filtre `category`.', {
+        '200': ok('Les catégories.', 'CategoryList', ex.categories),
+      }),
+      [EXPORT_JSON_PATH]: operation('Exports et flux', 'exportToolsJson', 'Export complet en JSON', "Tous les outils publiés dans l'ordre par défaut, en un document : champs de la liste et de la fiche sauf le HTML, avec la licence dans `meta`.", {
+        '200': ok("L'export.", 'ToolExport', ex.exportJson, 'LinkLicense', 'Réponse réelle, raccourcie à un outil.'),
+      }),
+      [EXPORT_CSV_PATH]: operation(
+        'Exports et flux',
+        'exportToolsCsv',
+        'Export complet en CSV',
+        `Tous les outils publiés, une ligne par outil après une ligne d'en-tête ; RFC 4180 (champs entre guillemets si besoin, fins de ligne CRLF), UTF-8 avec marque d'ordre des octets (BOM) pour les tableurs. Les listes (langues, mots-clés, sélections) sont jointes par \`${CSV_LIST_SEPARATOR}\`. La licence est dans l'en-tête \`Link\`.`,
+        { '200': okText("L'export CSV.", EXPORT_CSV_PATH, { type: 'string' }, ex.exportCsv) },
+      ),
+      [EXPORT_NDJSON_PATH]: operation(
+        'Exports et flux',
+        'exportToolsNdjson',
+        'Export complet en NDJSON',
+        "Tous les outils publiés, un objet JSON `ExportedTool` par ligne (sans enveloppe) : pratique pour traiter l'annuaire en flux. La licence est dans l'en-tête `Link` (`rel=\"license\"`) et dans l'export JSON.",
+        { '200': okText("L'export NDJSON.", EXPORT_NDJSON_PATH, { type: 'string' }, ex.exportNdjson) },
+      ),
+      [FEED_JSON_PATH]: operation('Exports et flux', 'feedJson', 'Flux JSON Feed des nouveautés', `JSON Feed 1.1 des ${FEED_SIZE} outils ajoutés ou mis à jour le plus récemment, du plus récent au plus ancien.`, {
+        '200': {
+          description: 'Le flux.',
+          headers: apiHeaders('CacheControlPublic', 'LinkLicense', ['ETag']),
+          content: { 'application/feed+json': { schema: ref('JsonFeed'), examples: { exemple: { summary: shortened, value: ex.feedJson } } } },
+        },
+      }),
+      [FEED_ATOM_PATH]: operation('Exports et flux', 'feedAtom', 'Flux Atom des nouveautés', `Atom 1.0 (RFC 4287) des ${FEED_SIZE} outils ajoutés ou mis à jour le plus récemment, du plus récent au plus ancien.`, {
+        '200': okText('Le flux.', FEED_ATOM_PATH, { type: 'string' }, ex.feedAtom),
+      }),
+      [OPENAPI_PATH]: operation('Découverte', 'getOpenApi', 'Ce document OpenAPI', 'La description OpenAPI 3.1 de l’API, générée des mêmes schémas que les réponses.', {
+        '200': {
+          description: 'Le document OpenAPI 3.1.',
+          headers: apiHeaders('CacheControlPublic', 'LinkLicense', ['ETag']),
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { type: 'string', const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } } },
+              examples: { exemple: { summary: 'Début du document, abrégé.', value: { openapi: '3.1.0', info: { title: `API ${PUBLISHER}`, version: API_VERSION }, paths: {} } } },
+            },
+          },
+        },
+      }),
     },
-    components: { schemas: componentSchemas() },
+    components: { schemas: componentSchemas(), headers: headers(site), responses: responses(site) },
   };
 }

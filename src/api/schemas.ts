@@ -8,38 +8,38 @@ import { PRICING } from '../content/schema.ts';
 
 export const apiRegistry = z.registry<{ id: string; description?: string }>();
 
-const url = z.url().describe('Absolute URL on the host that serves this deploy.');
+const url = z.url().describe("URL absolue sur l'hôte qui sert ce déploiement.");
 const day = z.iso.date();
 
 export const licenseSchema = z
   .object({
     name: z.literal('CC BY 4.0'),
     url: z.literal('https://creativecommons.org/licenses/by/4.0/'),
-    attribution: z.string().describe('Who to credit, with a link, when reusing the data.'),
+    attribution: z.string().describe('Qui citer, avec un lien, quand vous réutilisez les données.'),
   })
-  .register(apiRegistry, { id: 'License', description: 'Licence of the data: credit the publisher.' });
+  .register(apiRegistry, { id: 'License', description: "Licence des données : citez l'éditeur." });
 
 export const categoryRefSchema = z
   .object({ slug: z.string(), name: z.string() })
-  .register(apiRegistry, { id: 'CategoryRef', description: 'The category a tool belongs to.' });
+  .register(apiRegistry, { id: 'CategoryRef', description: "La catégorie de l'outil." });
 
 const listItemShape = {
   slug: z.string(),
   name: z.string(),
-  short_description: z.string().describe('One sentence in French, at most 160 characters.'),
+  short_description: z.string().describe('Une phrase en français, 160 caractères au plus.'),
   category: categoryRefSchema,
   pricing: z.enum(PRICING),
-  has_education_pricing: z.boolean().describe('True when the vendor has a programme for schools, teachers or students.'),
+  has_education_pricing: z.boolean().describe("Vrai quand l'éditeur de l'outil a une offre pour les établissements, les enseignants ou les élèves."),
   website_url: z.url(),
 };
 
 export const toolListItemSchema = z
   .object({ ...listItemShape, links: z.object({ self: url }) })
-  .register(apiRegistry, { id: 'ToolListItem', description: 'A tool as it appears in lists.' });
+  .register(apiRegistry, { id: 'ToolListItem', description: 'Un outil tel qu’il apparaît dans les listes.' });
 
 export const pageLinksSchema = z
   .object({ self: url, first: url, prev: url.nullable(), next: url.nullable(), last: url })
-  .register(apiRegistry, { id: 'PageLinks', description: 'Pagination links; the same relations are sent in the Link header.' });
+  .register(apiRegistry, { id: 'PageLinks', description: 'Liens de pagination ; les mêmes relations sont dans l’en-tête Link.' });
 
 export const filtersSchema = z
   .object({
@@ -48,7 +48,7 @@ export const filtersSchema = z
     has_education_pricing: z.boolean(),
     q: z.string().nullable(),
   })
-  .register(apiRegistry, { id: 'Filters', description: 'The filters applied, in canonical form.' });
+  .register(apiRegistry, { id: 'Filters', description: 'Les filtres appliqués, sous forme canonique.' });
 
 export const toolListSchema = z
   .object({
@@ -59,45 +59,52 @@ export const toolListSchema = z
       total: z.int().min(0),
       total_pages: z.int().min(0),
       filters: filtersSchema,
+      search: z
+        .object({
+          words: z.array(z.string()).describe('Mots de la recherche utilisés.'),
+          dropped: z.array(z.string()).describe('Mots retirés parce qu’aucun outil ne les contenait tous ; vide sans relâchement.'),
+        })
+        .optional()
+        .describe('Avec `q` seulement : comment la recherche a été comprise.'),
       license: licenseSchema,
     }),
     links: pageLinksSchema,
   })
-  .register(apiRegistry, { id: 'ToolList', description: 'One page of tools.' });
+  .register(apiRegistry, { id: 'ToolList', description: 'Une page d’outils.' });
 
 export const collectionRefSchema = z
   .object({ slug: z.string(), title: z.string(), links: z.object({ self: url }) })
-  .register(apiRegistry, { id: 'CollectionRef', description: 'A collection a tool appears in.' });
+  .register(apiRegistry, { id: 'CollectionRef', description: 'Une sélection où figure l’outil.' });
 
 export const toolRefSchema = z
   .object({ slug: z.string(), name: z.string(), links: z.object({ self: url }) })
-  .register(apiRegistry, { id: 'ToolRef', description: 'A link to another tool.' });
+  .register(apiRegistry, { id: 'ToolRef', description: 'Lien vers un autre outil.' });
 
 export const toolSchema = z
   .object({
     ...listItemShape,
     long_description: z.string().describe('Markdown.'),
-    long_description_html: z.string().describe('The long description as sanitised HTML.'),
+    long_description_html: z.string().describe('La description longue en HTML assaini.'),
     education_pricing: z.object({ description: z.string(), url: z.url().nullable() }).nullable(),
     screenshot: z.object({ url, width: z.int().min(1), height: z.int().min(1), alt: z.string() }).nullable(),
-    languages: z.array(z.string()).describe('Interface languages, ISO 639-1.'),
+    languages: z.array(z.string()).describe("Langues de l'interface, ISO 639-1."),
     tags: z.array(z.string()),
     vendor: z.string().nullable(),
-    minimum_age: z.int().nullable().describe("Minimum age set by the vendor's terms, when known."),
+    minimum_age: z.int().nullable().describe("Âge minimum fixé par les conditions d'utilisation de l'éditeur, s'il est connu."),
     status: z
       .enum(['published', 'discontinued'])
-      .describe('`discontinued`: the product has shut down; the tool keeps this page but leaves lists, search, counts and collections.'),
-    discontinued_at: day.nullable().describe('Day the product shut down; null unless discontinued.'),
-    replaced_by: toolRefSchema.nullable().describe('The published tool that replaces a discontinued one; null when there is none.'),
+      .describe('`discontinued` : le produit a fermé ; l’outil garde cette page mais quitte les listes, la recherche, les comptes et les sélections.'),
+    discontinued_at: day.nullable().describe('Jour de la fermeture du produit ; null sauf pour un outil arrêté.'),
+    replaced_by: toolRefSchema.nullable().describe('L’outil publié qui remplace un outil arrêté ; null s’il n’y en a pas.'),
     freshness: z.object({ added_at: day, updated_at: day, last_verified_at: day.nullable() }),
     collections: z.array(collectionRefSchema),
-    links: z.object({ self: url, category: url.describe('Tools of the same category.') }),
+    links: z.object({ self: url, category: url.describe('Outils de la même catégorie.') }),
   })
-  .register(apiRegistry, { id: 'Tool', description: 'A tool, complete record.' });
+  .register(apiRegistry, { id: 'Tool', description: 'Un outil, fiche complète.' });
 
 export const toolDetailSchema = z
   .object({ data: toolSchema, meta: z.object({ license: licenseSchema }) })
-  .register(apiRegistry, { id: 'ToolDetail' });
+  .register(apiRegistry, { id: 'ToolDetail', description: 'Un outil et la licence des données.' });
 
 const collectionHead = { slug: z.string(), title: z.string() };
 const collectionSummaryShape = {
@@ -106,8 +113,8 @@ const collectionSummaryShape = {
   links: z.object({ self: url }),
 };
 const kinds = {
-  top_list: { kind: z.literal('top_list'), task: z.string().describe('The task the list answers.') },
-  stack: { kind: z.literal('stack'), persona: z.string().describe('Who the stack equips.') },
+  top_list: { kind: z.literal('top_list'), task: z.string().describe('La tâche à laquelle répond le classement.') },
+  stack: { kind: z.literal('stack'), persona: z.string().describe('Le profil que la panoplie équipe.') },
 };
 
 export const collectionListItemSchema = z
@@ -115,15 +122,15 @@ export const collectionListItemSchema = z
     z.object({ ...collectionHead, ...kinds.top_list, ...collectionSummaryShape }),
     z.object({ ...collectionHead, ...kinds.stack, ...collectionSummaryShape }),
   ])
-  .register(apiRegistry, { id: 'CollectionListItem', description: 'A top list by task or a stack by persona.' });
+  .register(apiRegistry, { id: 'CollectionListItem', description: 'Un classement par tâche ou une panoplie par profil.' });
 
 export const collectionToolSchema = z
-  .object({ position: z.int().min(1), ...toolListItemSchema.shape, note: z.string().nullable().describe('Editorial note.') })
-  .register(apiRegistry, { id: 'CollectionTool', description: 'A tool in a collection, in editorial order.' });
+  .object({ position: z.int().min(1), ...toolListItemSchema.shape, note: z.string().nullable().describe('Note de la rédaction.') })
+  .register(apiRegistry, { id: 'CollectionTool', description: 'Un outil d’une sélection, dans l’ordre éditorial.' });
 
 const collectionDetailShape = {
   description: z.string().describe('Markdown.'),
-  description_html: z.string().describe('The description as sanitised HTML.'),
+  description_html: z.string().describe('La description en HTML assaini.'),
   tools: z.array(collectionToolSchema),
   freshness: z.object({ added_at: day, updated_at: day }),
 };
@@ -133,31 +140,31 @@ export const collectionSchema = z
     z.object({ ...collectionHead, ...kinds.top_list, ...collectionSummaryShape, ...collectionDetailShape }),
     z.object({ ...collectionHead, ...kinds.stack, ...collectionSummaryShape, ...collectionDetailShape }),
   ])
-  .register(apiRegistry, { id: 'Collection', description: 'A collection with all its tools.' });
+  .register(apiRegistry, { id: 'Collection', description: 'Une sélection avec tous ses outils.' });
 
 const listMeta = z.object({ total: z.int().min(0), license: licenseSchema });
 
 export const collectionListSchema = z
   .object({ data: z.array(collectionListItemSchema), meta: listMeta, links: z.object({ self: url }) })
-  .register(apiRegistry, { id: 'CollectionList' });
+  .register(apiRegistry, { id: 'CollectionList', description: 'Toutes les sélections publiques.' });
 
 export const collectionDetailSchema = z
   .object({ data: collectionSchema, meta: z.object({ license: licenseSchema }) })
-  .register(apiRegistry, { id: 'CollectionDetail' });
+  .register(apiRegistry, { id: 'CollectionDetail', description: 'Une sélection et la licence des données.' });
 
 export const categorySchema = z
   .object({
-    slug: z.string().describe('Value of the `category` filter.'),
+    slug: z.string().describe('Valeur du filtre `category`.'),
     name: z.string(),
     description: z.string(),
     tool_count: z.int().min(0),
-    links: z.object({ tools: url.describe('Tools of this category.') }),
+    links: z.object({ tools: url.describe('Outils de cette catégorie.') }),
   })
-  .register(apiRegistry, { id: 'Category' });
+  .register(apiRegistry, { id: 'Category', description: 'Une catégorie et son nombre d’outils.' });
 
 export const categoryListSchema = z
   .object({ data: z.array(categorySchema), meta: listMeta, links: z.object({ self: url }) })
-  .register(apiRegistry, { id: 'CategoryList' });
+  .register(apiRegistry, { id: 'CategoryList', description: 'Toutes les catégories.' });
 
 export const discoverySchema = z
   .object({
@@ -165,31 +172,80 @@ export const discoverySchema = z
       name: z.string(),
       description: z.string(),
       api_version: z.literal('v1'),
-      data_version: z.string().describe('Changes whenever the published data changes.'),
-      generated_at: z.iso.datetime().describe('When the published data last changed.'),
+      data_version: z.string().describe('Change dès que les données publiées changent.'),
+      generated_at: z.iso.datetime().describe('Dernière modification des données publiées.'),
       counts: z.object({ tools: z.int(), categories: z.int(), collections: z.int() }),
       endpoints: z.array(
-        z.object({ method: z.literal('GET'), path: z.string(), href: z.string().describe('Absolute URL; a URI template (RFC 6570) where the path has `{slug}`.'), description: z.string() }),
+        z.object({ method: z.literal('GET'), path: z.string(), href: z.string().describe('URL absolue ; un gabarit d’URI (RFC 6570) quand le chemin contient `{slug}`.'), description: z.string() }),
       ),
-      links: z.object({ self: url, tools: url, collections: url, categories: url, openapi: url }),
+      links: z.object({
+        self: url,
+        tools: url,
+        collections: url,
+        categories: url,
+        openapi: url,
+        export_json: url.describe('Tous les outils en JSON.'),
+        export_csv: url.describe('Tous les outils en CSV.'),
+        export_ndjson: url.describe('Tous les outils en NDJSON.'),
+        feed_json: url.describe('JSON Feed des nouveautés.'),
+        feed_atom: url.describe('Flux Atom des nouveautés.'),
+        documentation: url.describe('La documentation en français.'),
+      }),
     }),
     meta: z.object({ license: licenseSchema }),
   })
-  .register(apiRegistry, { id: 'Discovery', description: 'Entry point: endpoints, counts and data version.' });
+  .register(apiRegistry, { id: 'Discovery', description: 'Point d’entrée : points d’accès, effectifs et version des données.' });
+
+export const exportedToolSchema = toolSchema
+  .omit({ long_description_html: true })
+  .register(apiRegistry, { id: 'ExportedTool', description: "Un outil tel qu'exporté : la fiche complète sans `long_description_html`." });
+
+export const toolExportSchema = z
+  .object({
+    data: z.array(exportedToolSchema).describe("Tous les outils publiés, dans l'ordre par défaut."),
+    meta: listMeta,
+    links: z.object({ self: url, csv: url, ndjson: url }),
+  })
+  .register(apiRegistry, { id: 'ToolExport', description: "Export complet de l'annuaire, avec sa licence." });
+
+export const jsonFeedSchema = z
+  .object({
+    version: z.literal('https://jsonfeed.org/version/1.1'),
+    title: z.string(),
+    home_page_url: url,
+    feed_url: url,
+    description: z.string(),
+    language: z.string(),
+    authors: z.array(z.object({ name: z.string(), url })),
+    items: z.array(
+      z.object({
+        id: url.describe("Adresse de la fiche de l'outil dans l'API."),
+        url,
+        external_url: z.url().describe("Site de l'outil."),
+        title: z.string(),
+        content_text: z.string().describe('Description courte.'),
+        date_published: z.iso.datetime().describe("Date d'ajout."),
+        date_modified: z.iso.datetime().describe('Date de la dernière mise à jour.'),
+        tags: z.array(z.string()).describe("Nom de la catégorie, puis les mots-clés de l'outil."),
+      }),
+    ),
+    _license: licenseSchema.describe('Extension : licence des données.'),
+  })
+  .register(apiRegistry, { id: 'JsonFeed', description: 'JSON Feed 1.1 des outils ajoutés ou mis à jour le plus récemment, du plus récent au plus ancien.' });
 
 export const problemSchema = z
   .object({
-    type: z.url().describe('Stable URI of the kind of problem.'),
+    type: z.url().describe('URI stable du type de problème ; une page de la documentation l’explique.'),
     title: z.string(),
     status: z.int(),
     detail: z.string(),
-    instance: z.string().describe('Path and query of the request.'),
+    instance: z.string().describe('Chemin de la requête.'),
     errors: z
       .array(z.object({ parameter: z.string(), value: z.string(), detail: z.string() }))
       .optional()
-      .describe('Every bad parameter (400 only).'),
+      .describe('Chaque paramètre invalide (400 seulement).'),
   })
-  .register(apiRegistry, { id: 'Problem', description: 'RFC 9457 problem details, in French.' });
+  .register(apiRegistry, { id: 'Problem', description: 'Problème au format RFC 9457, en français.' });
 
 export type License = z.output<typeof licenseSchema>;
 export type ToolListItem = z.output<typeof toolListItemSchema>;
@@ -201,4 +257,7 @@ export type CollectionList = z.output<typeof collectionListSchema>;
 export type CollectionDetail = z.output<typeof collectionDetailSchema>;
 export type CategoryList = z.output<typeof categoryListSchema>;
 export type Discovery = z.output<typeof discoverySchema>;
+export type ExportedTool = z.output<typeof exportedToolSchema>;
+export type ToolExport = z.output<typeof toolExportSchema>;
+export type JsonFeed = z.output<typeof jsonFeedSchema>;
 export type ProblemDocument = z.output<typeof problemSchema>;

@@ -7,6 +7,9 @@ import type { Directory } from '../content/directory.ts';
 import { PRICING } from '../content/vocabulary.ts';
 import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site } from '../api/documents.ts';
 import { itemChunks, renderToolList, toJson, type ItemsAt } from '../api/list.ts';
+import { DOWNLOADS } from '../api/downloads.ts';
+import { exportFiles } from '../api/exports.ts';
+import { feedFiles } from '../api/feeds.ts';
 import { openApiDocument } from '../api/openapi.ts';
 import { DEFAULT_LIST_QUERY, files, PRERENDERED_PER_PAGE, toolUrl, type ListQuery } from '../api/paths.ts';
 
@@ -28,9 +31,11 @@ export async function apiFiles(directory: Directory, base: string, noindex = fal
   }
   out.set(files.listIndex, toJson(s.listIndex));
   itemChunks(s.items).forEach((chunk, number) => out.set(files.listItems(number), toJson(chunk)));
-  out.set(files.openapi, toJson(openApiDocument(base)));
   const dataVersion = createHash('sha256').update(JSON.stringify(directory)).digest('hex').slice(0, 16);
-  out.set(files.discovery, toJson(renderDiscovery(s, dataVersion)));
+  const discovery = renderDiscovery(s, dataVersion);
+  out.set(files.discovery, toJson(discovery));
+  out.set(files.openapi, toJson(await openApiDocument(s, discovery)));
+  for (const [path, body] of [...exportFiles(s), ...feedFiles(s)]) out.set(DOWNLOADS[path].file, body);
   return out;
 }
 

@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREENSHOTS_DIR } from '../api/documents.ts';
-import { FILES_DIR } from '../api/paths.ts';
+import { license, SCREENSHOTS_DIR } from '../api/documents.ts';
+import { renderLlmsTxt, type OpenApiLike } from '../api/llms.ts';
+import { files, FILES_DIR } from '../api/paths.ts';
 import { formatProblem } from '../content/directory.ts';
 import { contentJsonSchemas } from '../content/json-schemas.ts';
 import { contentDir, loadDirectory } from '../content/load.ts';
@@ -27,6 +28,8 @@ export async function buildOutputs(env: Record<string, string | undefined> = pro
   if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
   const outputs = new Map<string, string | Uint8Array>();
   for (const [path, body] of await apiFiles(directory, baseUrl(env), env.API_NOINDEX === 'true')) outputs.set(`${FILES_DIR}/${path}`, body);
+  const openapi = JSON.parse(outputs.get(`${FILES_DIR}/${files.openapi}`) as string) as OpenApiLike;
+  outputs.set('llms.txt', renderLlmsTxt(openapi, baseUrl(env), license(baseUrl(env))));
   for (const [name, schema] of Object.entries(contentJsonSchemas(directory.tags))) outputs.set(`schemas/${name}`, toJson(schema));
   for (const tool of [...directory.tools, ...directory.discontinued]) {
     if (tool.screenshot) outputs.set(`${SCREENSHOTS_DIR}/${tool.screenshot.file}`, readFileSync(join(screenshotsDir, tool.screenshot.file)));

@@ -4,6 +4,7 @@
  * the build's own function, or answers a problem. File access is passed in, so the same router
  * runs at the edge (Deno) and in the local Node server.
  */
+import { DOWNLOADS } from '../api/downloads.ts';
 import { CHUNK_SIZE, renderToolList, toJson, type ItemsAt, type ListIndex } from '../api/list.ts';
 import { CACHEABLE } from '../api/policy.ts';
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
@@ -80,6 +81,12 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
       if (path === API_BASE_PATH) return await file(files.discovery);
       if (path === OPENAPI_PATH) return await file(files.openapi);
       if (path === `${API_BASE_PATH}/categories`) return await file(files.categories);
+      // Exports and feeds: a table of static paths, each served from its file with its media type.
+      if (Object.hasOwn(DOWNLOADS, path)) {
+        const response = await file(DOWNLOADS[path].file);
+        if (response.status === 200) response.headers.set('Content-Type', DOWNLOADS[path].type);
+        return response;
+      }
       if (path === `${API_BASE_PATH}/collections`) return await file(files.collections);
       if (path === `${API_BASE_PATH}/tools`) {
         const parsed = parseListQuery(url.search.slice(1), listIndex.categories);

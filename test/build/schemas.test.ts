@@ -21,6 +21,9 @@ function schemaFor(file: string): string | undefined {
   if (file.startsWith('tools/')) return 'ToolDetail';
   if (file.startsWith('lists/')) return 'ToolList';
   if (file.startsWith('list-items/')) return 'ToolListItem';
+  if (file === 'export/tools.json') return 'ToolExport';
+  if (file === 'export/tools.ndjson') return 'ExportedTool';
+  if (file === 'feed.json') return 'JsonFeed';
   return undefined;
 }
 
@@ -48,16 +51,17 @@ describe.each(['fixtureDist', 'realDist'] as const)('JSON of %s', (site) => {
       const id = schemaFor(file);
       if (!id) continue;
       const validate = ajv.getSchema(`https://openapi.local/doc#/components/schemas/${id}`)!;
-      const document = JSON.parse(readFileSync(join(dir(), file), 'utf8'));
-      // Item chunks are plain arrays of list items, for the router's computed pages.
-      for (const value of id === 'ToolListItem' ? document : [document]) expect(validate(value) ? [] : validate.errors, file).toEqual([]);
+      const text = readFileSync(join(dir(), file), 'utf8');
+      // Item chunks are plain arrays of list items, for the router's computed pages; NDJSON is one record per line.
+      const values = file.endsWith('.ndjson') ? text.trimEnd().split('\n').map((line) => JSON.parse(line)) : id === 'ToolListItem' ? JSON.parse(text) : [JSON.parse(text)];
+      for (const value of values) expect(validate(value) ? [] : validate.errors, file).toEqual([]);
       checked++;
     }
-    // All but openapi.json, list-index.json and the redirects of former slugs, which the router
-    // turns into 301s and never serves as bodies.
+    // All but openapi.json, list-index.json, the CSV export, the Atom feed and the redirects of
+    // former slugs, which the router turns into 301s and never serves as bodies.
     const redirects = files.filter((file) => file.startsWith('redirects/'));
     for (const file of redirects) expect(Object.keys(JSON.parse(readFileSync(join(dir(), file), 'utf8'))), file).toEqual(['location']);
-    expect(checked).toBe(files.length - 2 - redirects.length);
+    expect(checked).toBe(files.length - 4 - redirects.length);
   });
 });
 

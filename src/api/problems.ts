@@ -1,0 +1,61 @@
+/**
+ * What each kind of problem means for a client and what to do about it, in French: the OpenAPI
+ * document lists them, the documentation site writes one page per kind at the URI the problem's
+ * `type` names, and llms.txt sums them up. `satisfies` keeps the list complete.
+ */
+import { problemBody, type ProblemKind } from '../router/http.ts';
+
+export interface ProblemExplanation {
+  /** When the API answers this problem. */
+  when: string;
+  /** What a client should do. */
+  fix: string;
+  /** A request that gets this problem, for examples. */
+  example: string;
+}
+
+export const PROBLEM_EXPLANATIONS = {
+  'invalid-parameter': {
+    when: "Un ou plusieurs paramètres de `/tools` ont une valeur refusée : `page` ou `per_page` qui n'est pas un entier ≥ 1, `category` inconnue, `pricing` hors de `free`, `freemium`, `paid`, `enterprise`, `has_education_pricing` autre que `1`, `true`, `0`, `false`, `q` de plus de 100 caractères ou avec des caractères de contrôle, `language` qui n'est pas un code de 2 ou 3 lettres, un paramètre donné deux fois, ou un encodage « pourcent » invalide. Le tableau `errors` nomme chaque paramètre fautif, avec sa valeur et la règle.",
+    fix: 'Corrigez chaque paramètre nommé dans `errors` (les valeurs sont comparées sans tenir compte de la casse ni des espaces autour), donnez chaque paramètre une seule fois, et encodez les valeurs avec `encodeURIComponent`.',
+    example: '/api/v1/directory/tools?page=0&pricing=gratuit',
+  },
+  'bad-request': {
+    when: 'La requête HTTP elle-même est mal formée : ligne de requête illisible, en-têtes invalides.',
+    fix: 'Envoyez une requête HTTP/1.1 valide ; une bibliothèque HTTP courante (fetch, curl) le fait pour vous.',
+    example: '/api/v1/directory',
+  },
+  'not-found': {
+    when: "Aucune ressource à cette adresse : outil ou sélection inconnus ou retirés, ou chemin inconnu sous `/api/`. Les slugs sont en minuscules (`chatgpt`, pas `ChatGPT`).",
+    fix: "Vérifiez le slug dans `/api/v1/directory/tools` ou `/api/v1/directory/collections`, et le chemin dans le document de découverte `/api/v1/directory`.",
+    example: '/api/v1/directory/tools/inconnu',
+  },
+  'method-not-allowed': {
+    when: "L'API est en lecture seule : toute méthode autre que GET, HEAD et OPTIONS (POST, PUT, DELETE, TRACE…) est refusée. L'en-tête `Allow` liste les méthodes permises.",
+    fix: 'Utilisez GET (ou HEAD pour les seuls en-têtes).',
+    example: '/api/v1/directory/tools',
+  },
+  'rate-limited': {
+    when: "Le client a dépassé la limite de requêtes par adresse IP. Les requêtes CORS préalables (OPTIONS) ne comptent pas.",
+    fix: "Attendez le nombre de secondes indiqué par `Retry-After` avant de réessayer ; gardez les réponses en cache (`ETag` et `If-None-Match` donnent des 304) ; pour tout lire, téléchargez l'export complet plutôt que de parcourir les pages.",
+    example: '/api/v1/directory/tools',
+  },
+  'request-too-large': {
+    when: "L'adresse ou les en-têtes de la requête dépassent ce que le serveur accepte (16 Ko au total).",
+    fix: "Raccourcissez l'adresse (la recherche `q` fait 100 caractères au plus) et n'envoyez pas de cookies ou d'en-têtes volumineux.",
+    example: '/api/v1/directory/tools',
+  },
+  'internal-error': {
+    when: 'Le serveur ne peut pas répondre pour le moment (fichier illisible, déploiement incomplet). Ce n’est pas une erreur du client.',
+    fix: 'Réessayez plus tard ; si le problème persiste, signalez-le avec l’heure et l’adresse de la requête.',
+    example: '/api/v1/directory/tools',
+  },
+} satisfies Record<ProblemKind, ProblemExplanation>;
+
+export const PROBLEM_KINDS = Object.keys(PROBLEM_EXPLANATIONS) as ProblemKind[];
+
+/** Status and French title of a kind, as the API sends them. */
+export function problemHead(kind: ProblemKind): { status: number; title: string } {
+  const { status, body } = problemBody({ base: '', kind, detail: '', instance: '' });
+  return { status, title: (JSON.parse(body) as { title: string }).title };
+}

@@ -1,0 +1,30 @@
+/**
+ * Changes of the API's contract, newest first. The first entry's version is the OpenAPI
+ * document's `info.version` (a test holds them together).
+ */
+export interface Release {
+  version: string;
+  changes: string[];
+}
+
+export const CHANGELOG: Release[] = [
+  {
+    version: '1.1.0',
+    changes: [
+      'Exports complets de l’annuaire : `/export/tools.json`, `.csv` et `.ndjson`.',
+      'Flux des nouveautés : JSON Feed 1.1 (`/feed.json`) et Atom 1.0 (`/feed.xml`), 50 outils.',
+      'Paramètre `language` de `/tools` : outils dont l’interface propose une langue.',
+      'Recherche : racines françaises, synonymes, fautes de frappe, relâchement des mots ; `meta.search` dit quels mots ont servi.',
+      'Cycle de vie des outils : un outil arrêté garde sa fiche (`status: "discontinued"`), un outil renommé répond 301 depuis ses anciens slugs.',
+      '`TRACE` répond 405 ; la requête CORS préalable accepte tout en-tête demandé.',
+      'Documentation en français, une page par type de problème, et `/llms.txt`.',
+    ],
+  },
+  {
+    version: '1.0.0',
+    changes: [
+      'Première version : document de découverte, outils (liste filtrable par `category`, `pricing`, `has_education_pricing`, recherche `q`, pagination), fiches, sélections, catégories, document OpenAPI 3.1.',
+      'Erreurs au format RFC 9457 en français ; ETag et 304 ; CORS ouvert ; limite de 60 requêtes par minute et par adresse IP.',
+    ],
+  },
+];

@@ -1,0 +1,117 @@
+/**
+ * The built OpenAPI document: linted by Redocly (recommended rules) and Spectral (spectral:oas)
+ * with 0 errors and 0 warnings, waivers named in `redocly.yaml` and `.spectral.yaml`; and what a
+ * client needs from it, checked against the real build.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CACHEABLE, NOT_CACHEABLE } from '../../src/api/policy.ts';
+import { ROOT } from '../helpers/sites.ts';
+
+const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
+
+let file: string;
+// The document as JSON: its shape is what the assertions check.
+let doc: any;
+beforeAll(() => {
+  file = join(inject('realDist'), '_api/openapi.json');
+  doc = JSON.parse(readFileSync(file, 'utf8'));
+});
+
+describe('OpenAPI lint', () => {
+  it('Redocly (recommended) reports no error and no warning', () => {
+    const result = spawnSync(bin('redocly'), ['lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format', 'json'], { cwd: ROOT, encoding: 'utf8' });
+    const report = JSON.parse(result.stdout);
+    expect(report.problems.map((p: { ruleId: string; message: string }) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+
+  it('Spectral (spectral:oas) reports no error and no warning', () => {
+    const result = spawnSync(bin('spectral'), ['lint', file, '--ruleset', join(ROOT, '.spectral.yaml'), '--format', 'json', '--fail-severity', 'hint', '--quiet'], { cwd: ROOT, encoding: 'utf8' });
+    const problems = JSON.parse(result.stdout || '[]');
+    expect(problems.map((p: { code: string; message: string; path: string[] }) => `${p.code}: ${p.message} at ${p.path.join('.')}`)).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+
+  it('waives each rule with a reason written above it', () => {
+    for (const config of ['redocly.yaml', '.spectral.yaml']) {
+      const lines = readFileSync(join(ROOT, config), 'utf8').split('\n');
+      lines.forEach((line, at) => {
+        if (/:\s*off\s*$/.test(line)) expect(lines[at - 1], `${config}: ${line}`).toMatch(/^\s*#/);
+      });
+    }
+  });
+});
+
+describe('OpenAPI content', () => {
+  const API = '/api/v1/directory';
+  const get = (path: string) => doc.paths[path].get;
+  const responses = (path: string) => get(path).responses;
+  const resolve = (response: { $ref?: string }) => (response.$ref ? doc.components.responses[response.$ref.split('/').pop()!] : response);
+  const headerNames = (response: { $ref?: string }) => Object.keys(resolve(response).headers ?? {});
+
+  it('has tags, summaries, descriptions and no security on every operation', () => {
+    expect(doc.security).toEqual([]);
+    for (const [path, item] of Object.entries<Record<string, { tags: string[]; summary: string; description: string }>>(doc.paths)) {
+      for (const method of ['get', 'head', 'options', 'post', 'put', 'patch', 'delete', 'trace']) {
+        expect(item[method], `${method} ${path}`).toBeDefined();
+        expect(item[method].tags.length).toBe(1);
+        expect(item[method].summary.length).toBeGreaterThan(3);
+        expect(item[method].description.length).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('lists the real categories as the category enum, and documents language and meta.search', () => {
+    const categories = JSON.parse(readFileSync(join(inject('realDist'), '_api/categories.json'), 'utf8')).data.map((c: { slug: string }) => c.slug);
+    const parameters = get(`${API}/tools`).parameters;
+    expect(parameters.find((p: { name: string }) => p.name === 'category').schema.enum).toEqual(categories);
+    expect(parameters.map((p: { name: string }) => p.name).sort()).toEqual(['category', 'has_education_pricing', 'language', 'page', 'per_page', 'pricing', 'q']);
+    expect(doc.components.schemas.ToolList.properties.meta.properties.search.properties).toHaveProperty('dropped');
+  });
+
+  it('states the value rules in parameter descriptions', () => {
+    const descriptions = Object.fromEntries(get(`${API}/tools`).parameters.map((p: { name: string; description: string }) => [p.name, p.description]));
+    for (const name of ['category', 'pricing', 'has_education_pricing', 'language']) {
+      expect(descriptions[name]).toMatch(/casse/);
+      expect(descriptions[name]).toMatch(/valeur vide/);
+      expect(descriptions[name]).toMatch(/deux fois/);
+    }
+    expect(descriptions.q).toMatch(/caractères de contrôle/);
+  });
+
+  it('gives every status each path can answer, with its real headers', () => {
+    for (const path of Object.keys(doc.paths)) {
+      expect(Object.keys(responses(path)), path).toEqual(expect.arrayContaining(['200', '304', '405', '429', '431', '500']));
+    }
+    expect(Object.keys(responses(`${API}/tools`))).toContain('400');
+    expect(Object.keys(responses(`${API}/tools/{slug}`))).toEqual(expect.arrayContaining(['301', '404']));
+    expect(headerNames(responses(`${API}/tools/{slug}`)['301'])).toContain('Location');
+    expect(headerNames(responses(`${API}/tools`)['200'])).toEqual(expect.arrayContaining(['ETag', 'Link', 'Cache-Control', 'RateLimit-Policy', 'Access-Control-Allow-Origin']));
+    expect(headerNames(responses(`${API}/tools`)['429'])).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit', 'RateLimit-Policy']));
+    expect(headerNames(responses(`${API}/tools`)['405'])).toContain('Allow');
+    const cache = (status: string) => doc.components.headers[resolve(responses(`${API}/tools`)[status]).headers['Cache-Control'].$ref.split('/').pop()].schema.const;
+    expect(['200', '304', '400'].map(cache)).toEqual([CACHEABLE, CACHEABLE, CACHEABLE]);
+    expect(['405', '429', '500'].map(cache)).toEqual([NOT_CACHEABLE, NOT_CACHEABLE, NOT_CACHEABLE]);
+  });
+
+  it('has an example for every response with a body, taken from the real data', () => {
+    for (const [path, item] of Object.entries<Record<string, { responses: Record<string, { $ref?: string }> }>>(doc.paths)) {
+      for (const [status, raw] of Object.entries(item.get.responses)) {
+        for (const [type, media] of Object.entries<{ example?: unknown; examples?: object }>(resolve(raw).content ?? {})) {
+          expect(media.example ?? media.examples, `${path} ${status} ${type}`).toBeDefined();
+        }
+      }
+    }
+    const tool = doc.paths[`${API}/tools/{slug}`].get.responses['200'].content['application/json'].example;
+    expect(readFileSync(join(inject('realDist'), `_api/tools/${tool.data.slug}.json`), 'utf8')).toBe(`${JSON.stringify(tool)}\n`);
+  });
+
+  it('lists every problem type with a page of the documentation', () => {
+    const kinds = doc['x-problem-types'].map((p: { type: string }) => p.type.split('/').pop());
+    expect(kinds).toEqual(['invalid-parameter', 'bad-request', 'not-found', 'method-not-allowed', 'rate-limited', 'request-too-large', 'internal-error']);
+    for (const kind of kinds) expect(readFileSync(join(inject('realDist'), `problems/${kind}.html`), 'utf8')).toContain(`/problems/${kind}`);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The whole behaviour suite sent through Prism's validating proxy (`prism proxy --errors`) to
+ * the real local server: any response that the OpenAPI document does not describe (status,
+ * headers, body) turns into a Prism error and fails the suite's own assertions, and every
+ * answer is also checked for Prism's violation header.
+ *
+ * Requests are not validated (`--validate-request=false`): the suite sends invalid requests on
+ * purpose, to check the server's 400s. Some requests go to the server directly, each for a reason
+ * in Prism or in OpenAPI, not in the API:
+ * - HEAD: Prism 5 parses the empty body of a HEAD answer as JSON and fails before validating;
+ * - paths the document cannot name (unknown paths, answered 404): OpenAPI has no wildcard path;
+ * - a trailing slash: OpenAPI has no alias for it, and Prism routes `/tools/` to `/tools/{slug}`;
+ * - malformed percent-encoding: Prism re-encodes the query before forwarding it.
+ * Bodies are sent with a length (not chunked): Prism forwards a chunked body in a way Node refuses.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { behaviourSuite, type Send } from '../router/behaviour.case.ts';
+import { sender, startServer, type Running } from '../helpers/servers.ts';
+import { ROOT } from '../helpers/sites.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const children: ChildProcess[] = [];
+const servers: Running[] = [];
+
+/** Starts Prism in front of `upstream`; resolves once it listens. */
+async function prism(upstream: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(
+    join(ROOT, 'node_modules/.bin/prism'),
+    ['proxy', join(inject('fixtureDist'), '_api/openapi.json'), upstream, '--errors', '--validate-request=false', '--cors=false', '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  children.push(child);
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${output}`)), 60_000);
+    const listen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Prism is listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', listen);
+    child.stderr!.on('data', listen);
+    child.on('exit', (code) => reject(new Error(`Prism exited with ${code}:\n${output}`)));
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Whether Prism can check a request (see the top of this file). */
+function checkable(request: Request, templates: RegExp[]): boolean {
+  const { pathname, search } = new URL(request.url);
+  if (request.method === 'HEAD' || pathname.endsWith('/')) return false;
+  try {
+    decodeURIComponent(search);
+  } catch {
+    return false;
+  }
+  return templates.some((template) => template.test(pathname));
+}
+
+/**
+ * Sends through Prism where it can check the exchange, failing on any violation it reports.
+ * Prism re-serialises JSON bodies, so with `serverBytes` the suite gets the server's own answer
+ * to the same request (fetched directly) to compare bytes, once Prism has checked its copy.
+ */
+function throughPrism(proxy: string, server: string, serverBytes: boolean): Send {
+  const openapi = JSON.parse(readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8')) as { paths: Record<string, unknown> };
+  const templates = Object.keys(openapi.paths).map((path) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`));
+  const direct = sender(server);
+  return async (request) => {
+    if (!checkable(request, templates)) return direct(request);
+    const url = new URL(request.url);
+    const body = request.body ? await request.text() : undefined;
+    const response = await fetch(`${proxy}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body, redirect: 'manual' });
+    expect(response.headers.get('sl-violations'), `${request.method} ${request.url}`).toBeNull();
+    expect(response.headers.get('content-type') ?? '', `${request.method} ${request.url}: Prism error`).not.toMatch(/^application\/problem\+json$/);
+    return serverBytes ? direct(new Request(request.url, { method: request.method, headers: request.headers, body })) : response;
+  };
+}
+
+let send: Send;
+beforeAll(async () => {
+  const server = await startServer({ root: inject('fixtureDist'), rateLimit: 0 });
+  servers.push(server);
+  send = throughPrism(await prism(server.origin), server.origin, true);
+}, 90_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill();
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+behaviourSuite('local server through Prism’s validating proxy', () => ({
+  send,
+  limited: async (limit) => {
+    const server = await startServer({ root: inject('fixtureDist'), rateLimit: limit });
+    servers.push(server);
+    // Each request counts against the limit: it goes through Prism only.
+    return throughPrism(await prism(server.origin), server.origin, false);
+  },
+}));

@@ -1,0 +1,117 @@
+/**
+ * The documentation site in a real browser: Debian's `chromium` driven by playwright-core opens
+ * `/` on the local server over the fixture build, searches live, follows a problem link, runs
+ * axe-core on each page, and sees no console error and no request to another host.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer, type Running } from '../helpers/servers.ts';
+import { ROOT } from '../helpers/sites.ts';
+
+const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+let server: Running;
+let context: BrowserContext;
+let profile: string;
+const consoleErrors: string[] = [];
+const foreignRequests: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ root: inject('fixtureDist'), rateLimit: 0 });
+  profile = mkdtempSync(join(tmpdir(), 'docs-chromium-'));
+  // An empty profile of its own: the persistent context is how playwright takes a user-data-dir.
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    viewport: { width: 375, height: 740 },
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  context.on('request', (request) => {
+    if (!request.url().startsWith(server.origin)) foreignRequests.push(request.url());
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  rmSync(profile, { recursive: true, force: true });
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    // axe-core's global, injected above.
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run();
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+  return violations;
+}
+
+describe('documentation site in Chromium', () => {
+  it('opens / in French, readable on a phone, accessible', async () => {
+    const page = await context.newPage();
+    const response = await page.goto(`${server.origin}/`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.getAttribute('meta[name="viewport"]', 'content')).toContain('width=device-width');
+    expect(await page.textContent('h1')).toContain('Annuaire IA');
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('searches live through the API', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/`);
+    const answered = page.waitForResponse((response) => response.url().includes('/api/v1/directory/tools?') && response.url().includes('q=quiz'));
+    await page.fill('#q', 'quiz');
+    await page.press('#q', 'Enter');
+    expect((await answered).status()).toBe(200);
+    await page.waitForSelector('#resultats li');
+    const names = await page.$$eval('#resultats li a', (links) => links.map((link) => link.textContent));
+    expect(names).toEqual(['Café Quiz', 'Cœur de quiz', 'Abc 9', 'Kahoot!']);
+    expect(await page.textContent('#statut')).toBe('4 outils trouvés :');
+    await page.close();
+  });
+
+  it('follows a problem link to its page, accessible too', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/`);
+    await page.click('a[href="/problems/not-found"]');
+    await page.waitForURL(`${server.origin}/problems/not-found`);
+    expect(await page.textContent('h1')).toBe('404 — Ressource introuvable');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('serves the problem page at the URI a problem document names', async () => {
+    const problem = await (await fetch(`${server.origin}/api/v1/directory/tools/inconnu`)).json();
+    const page = await context.newPage();
+    const response = await page.goto(`${server.origin}${new URL(problem.type).pathname}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.textContent('h1')).toContain('404');
+    await page.close();
+  });
+
+  it('renders the reference from the OpenAPI document, accessible', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/reference`);
+    const openapi = await (await fetch(`${server.origin}/api/v1/openapi.json`)).json();
+    for (const item of Object.values<{ get: { operationId: string; summary: string } }>(openapi.paths)) {
+      expect(await page.textContent(`#${item.get.operationId}`)).toBe(item.get.summary);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('made no request to another host and logged no console error', () => {
+    expect(foreignRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
