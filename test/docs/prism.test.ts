@@ -10,17 +10,19 @@
  * - HEAD: Prism 5 parses the empty body of a HEAD answer as JSON and fails before validating;
  * - paths the document cannot name (unknown paths, answered 404): OpenAPI has no wildcard path;
  * - a trailing slash: OpenAPI has no alias for it, and Prism routes `/tools/` to `/tools/{slug}`;
- * - malformed percent-encoding: Prism re-encodes the query before forwarding it.
+ * - malformed percent-encoding: Prism re-encodes the query before forwarding it;
+ * - a tool's former slug: Prism's proxy follows the upstream 301 and reports the target's 200.
  * Bodies are sent with a length (not chunked): Prism forwards a chunked body in a way Node refuses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { behaviourSuite, type Send } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
 import { ROOT } from '../helpers/sites.ts';
+import { files, FILES_DIR } from '../../src/api/paths.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -63,6 +65,8 @@ async function prism(upstream: string): Promise<string> {
 function checkable(request: Request, templates: RegExp[]): boolean {
   const { pathname, search } = new URL(request.url);
   if (request.method === 'HEAD' || pathname.endsWith('/')) return false;
+  const tool = /^\/api\/v1\/directory\/tools\/([^/]+)$/.exec(pathname);
+  if (tool && existsSync(join(inject('fixtureDist'), FILES_DIR, files.formerSlug(tool[1])))) return false;
   try {
     decodeURIComponent(search);
   } catch {
