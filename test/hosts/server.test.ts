@@ -2,11 +2,14 @@
  * The local server over real HTTP on loopback: the whole behaviour suite, then what only a
  * server has (compression, rate limit per client IP, static files, logs, raw request targets).
  */
+import { cpSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { behaviourSuite } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
+import { tempOutDir } from '../helpers/sites.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 
 const running: Running[] = [];
@@ -24,9 +27,24 @@ beforeAll(async () => {
   main = await start({ root: inject('fixtureDist'), rateLimit: 0 });
 });
 
+/** A copy of the fixture site whose list items are gone: computed pages fail. */
+function brokenSite(): string {
+  const dir = join(tempOutDir(), 'dist');
+  cpSync(inject('fixtureDist'), dir, { recursive: true });
+  rmSync(join(dir, '_api/list-items'), { recursive: true });
+  return dir;
+}
+
 behaviourSuite('local server over HTTP', () => ({
   send: sender(main.origin),
+  // The suite's server runs with the limit off: it states none.
+  policy: null,
   limited: async (limit) => sender((await start({ root: inject('fixtureDist'), rateLimit: limit })).origin),
+  broken: async () => {
+    const lines: string[] = [];
+    const server = await start({ root: brokenSite(), rateLimit: 0, log: (line) => lines.push(line) });
+    return { send: sender(server.origin), logged: () => lines.filter((line) => line.includes(' error ')) };
+  },
 }));
 
 /** A raw HTTP exchange: the target is sent exactly as written, the body is not decoded. */
@@ -130,7 +148,7 @@ describe('local server only', () => {
     for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) statuses.push((await raw(direct.origin, '/api/v1/directory', { 'X-Forwarded-For': ip })).status);
     expect(statuses).toEqual([200, 200, 429]);
 
-    const proxied = await start({ root: inject('fixtureDist'), rateLimit: 2, trustProxy: true });
+    const proxied = await start({ root: inject('fixtureDist'), rateLimit: 2, trustedProxies: 1 });
     const behind = [];
     for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.1', '203.0.113.1']) behind.push((await raw(proxied.origin, '/api/v1/directory', { 'X-Forwarded-For': `${ip}, 10.0.0.1` })).status);
     expect(behind).toEqual([200, 200, 200, 200, 429]);
