@@ -59,13 +59,13 @@ export async function toCached(response: Response): Promise<CachedResponse | und
 /**
  * Writes a kept response for one request: 304 when its `If-None-Match` holds the tag, else the
  * body in the best coding the client accepts. Returns the entry with any compressed form made
- * for this request, for the cache to keep.
+ * for this request, for the cache to keep, and the length of the body sent.
  */
-export function writeCached(res: ServerResponse, entry: CachedResponse, ifNoneMatch: string | undefined, acceptEncoding: string | undefined, extra: string[]): CachedResponse {
+export function writeCached(res: ServerResponse, entry: CachedResponse, ifNoneMatch: string | undefined, acceptEncoding: string | undefined, extra: string[]): { kept: CachedResponse; length: number } {
   if (ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, entry.etag)) {
     res.writeHead(304, extra.length > 0 ? entry.notModified.concat(extra) : entry.notModified);
     res.end();
-    return entry;
+    return { kept: entry, length: 0 };
   }
   const coding = entry.body.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : undefined;
   let kept = entry;
@@ -79,7 +79,7 @@ export function writeCached(res: ServerResponse, entry: CachedResponse, ifNoneMa
   if (coding) headers.push('content-encoding', coding);
   res.writeHead(200, headers);
   res.end(payload);
-  return kept;
+  return { kept, length: payload.byteLength };
 }
 
 export function compress(body: Uint8Array, coding: Coding): Buffer {

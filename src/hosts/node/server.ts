@@ -5,18 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join, normalize, sep } from 'node:path';
 import handler from 'serve-handler';
 import { files, FILES_DIR } from '../../api/paths.ts';
-import { RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../../api/policy.ts';
-import { ALLOWED_METHODS, problemResponse, type ProblemKind } from '../../router/http.ts';
+import { NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../../api/policy.ts';
+import { ALLOWED_METHODS, baseHeaders, problemBody, problemResponse, type ProblemKind } from '../../router/http.ts';
 import { Lru } from '../../router/lru.ts';
 import { createRouter, methodNotAllowedDetail, type Admission } from '../../router/router.ts';
 import { clientIp } from './client-ip.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
-import { COMPRESS_MIN_BYTES, compress, pickEncoding, responseCache, toCached, writeCached } from './responses.ts';
+import { COMPRESS_MIN_BYTES, compress, pickEncoding, responseCache, toCached, writeCached, type CachedResponse } from './responses.ts';
 
 export interface ServerOptions {
   /** The built site, `dist/`. */
@@ -55,8 +55,6 @@ const FILE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Request methods a web `Request` cannot carry: the server answers them itself. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
-
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
 
 /**
  * Reads a file under `root/_api/`, refusing any path that would leave it. The built site does
@@ -108,63 +106,64 @@ export function createApiServer(options: ServerOptions): Server {
     (req, res) => {
       const started = performance.now();
       const ip = clientIp(header(req.headers['x-forwarded-for']), req.socket.remoteAddress, options.trustedProxies ?? 0);
-      if (log) res.on('finish', () => log(`${new Date().toISOString()} ${ip} ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')} ${res.statusCode} ${res.getHeader('Content-Length') ?? '-'} ${(performance.now() - started).toFixed(1)}ms`));
-      handle(req, res, ip).catch((error: unknown) => {
+      /** What the log line says of the answer, filled in by whoever writes it. */
+      const sent = { length: -1 };
+      if (log) res.on('finish', () => log(`${new Date().toISOString()} ${ip} ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')} ${res.statusCode} ${sent.length >= 0 ? sent.length : (res.getHeader('Content-Length') ?? '-')} ${(performance.now() - started).toFixed(1)}ms`));
+      handle(req, res, ip, sent).catch((error: unknown) => {
         log?.(`${new Date().toISOString()} error ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`);
-        if (!res.headersSent) void send(res, hostProblem('internal-error', 'Le serveur ne peut pas répondre pour le moment.'), undefined);
+        if (!res.headersSent) void send(res, hostProblem('internal-error', 'Le serveur ne peut pas répondre pour le moment.'), undefined, sent);
         else res.destroy();
       });
     },
   );
 
-  async function handle(req: IncomingMessage, res: ServerResponse, ip: string): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, ip: string, sent: { length: number }): Promise<void> {
     const target = req.url ?? '/';
     if (req.httpVersion === '1.1' && req.headers.host === undefined) {
-      return send(res, hostProblem('bad-request', "L'en-tête Host manque : HTTP/1.1 l'exige."), undefined);
+      return send(res, hostProblem('bad-request', "L'en-tête Host manque : HTTP/1.1 l'exige."), undefined, sent);
     }
     // Judged on the raw target too: `/api/../x` must get the API's problem, not a file page.
-    if (!target.startsWith('/api/') && !pathOf(target).startsWith('/api/')) return serveFile(req, res);
+    if (!target.startsWith('/api/') && !pathOf(target).startsWith('/api/')) return serveFile(req, res, sent);
 
     const method = req.method ?? 'GET';
     const admission = method === 'OPTIONS' || !limiter ? undefined : admissionOf(limiter.take(ip));
     const extra = admission ? Object.entries(admission.headers).flat() : [];
     if (admission && !admission.allowed) {
-      return send(res, hostProblem('rate-limited', admission.detail, { 'Retry-After': String(admission.retryAfter), ...admission.headers }, target), undefined);
+      return send(res, hostProblem('rate-limited', admission.detail, { 'Retry-After': String(admission.retryAfter), ...admission.headers }, target), undefined, sent);
     }
     if (FORBIDDEN_METHODS.has(method)) {
-      return send(res, hostProblem('method-not-allowed', methodNotAllowedDetail(method), { Allow: ALLOWED_METHODS, ...admission?.headers }, target), undefined);
+      return send(res, hostProblem('method-not-allowed', methodNotAllowedDetail(method), { Allow: ALLOWED_METHODS, ...admission?.headers }, target), undefined, sent);
     }
     const request = (as: string, conditional: boolean) => toRequest(req, as, conditional);
+    const answer = (entry: CachedResponse) => {
+      const { kept, length } = writeCached(res, entry, header(req.headers['if-none-match']), header(req.headers['accept-encoding']), extra);
+      if (kept !== entry) cache.set(target, kept);
+      sent.length = length;
+    };
     if (method === 'GET' || method === 'HEAD') {
       const kept = cache.get(target);
-      if (kept) {
-        const updated = writeCached(res, kept, header(req.headers['if-none-match']), header(req.headers['accept-encoding']), extra);
-        if (updated !== kept) cache.set(target, updated);
-        return;
-      }
+      if (kept) return answer(kept);
       // The response every request for this URL will get: asked once as a plain GET.
       const plain = request('GET', false);
-      if (!plain) return send(res, hostProblem('bad-request', 'La requête ne peut pas être lue.', admission?.headers, target), undefined);
+      if (!plain) return send(res, hostProblem('bad-request', 'La requête ne peut pas être lue.', admission?.headers, target), undefined, sent);
       const response = await router(plain);
       const entry = await toCached(response);
       if (entry) {
         cache.set(target, entry);
-        const updated = writeCached(res, entry, header(req.headers['if-none-match']), header(req.headers['accept-encoding']), extra);
-        if (updated !== entry) cache.set(target, updated);
-        return;
+        return answer(entry);
       }
       // Not kept (a problem): answered for this request only.
       if (method === 'HEAD') await response.body?.cancel();
-      return send(res, method === 'HEAD' ? await router(request(method, true)!, { admission }) : withHeaders(response, admission), req.headers['accept-encoding']);
+      return send(res, method === 'HEAD' ? await router(request(method, true)!, { admission }) : withHeaders(response, admission), req.headers['accept-encoding'], sent);
     }
     const other = request(method, true);
-    if (!other) return send(res, hostProblem('bad-request', 'La requête ne peut pas être lue.', admission?.headers, target), undefined);
-    return send(res, await router(other, { admission }), req.headers['accept-encoding']);
+    if (!other) return send(res, hostProblem('bad-request', 'La requête ne peut pas être lue.', admission?.headers, target), undefined, sent);
+    return send(res, await router(other, { admission }), req.headers['accept-encoding'], sent);
   }
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function serveFile(req: IncomingMessage, res: ServerResponse, sent: { length: number }): Promise<void> {
     if (!safePath(req.url ?? '/')) {
-      return send(res, hostProblem('not-found', "Aucun fichier à cette adresse : elle contient un caractère nul ou un encodage « pourcent » invalide."), undefined);
+      return send(res, hostProblem('not-found', "Aucun fichier à cette adresse : elle contient un caractère nul ou un encodage « pourcent » invalide."), undefined, sent);
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false });
@@ -180,10 +179,20 @@ export function createApiServer(options: ServerOptions): Server {
     return problemResponse(new Request('http://localhost/'), { base, kind, detail, instance: pathOf(instance), headers: noindex ? { ...headers, 'X-Robots-Tag': 'noindex' } : headers, policy });
   }
 
-  /** Writes a problem on a socket Node has not handed to a request handler, then closes it. */
-  async function writeRaw(socket: Duplex, response: Response): Promise<void> {
-    const body = await response.text();
-    const head = [`HTTP/1.1 ${response.status} ${STATUS_TEXT[response.status] ?? ''}`, ...[...response.headers].map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
+  /**
+   * Writes a problem on a socket Node has not handed to a request handler, then closes it.
+   * Synchronous: Node answers a bare 400 itself if the socket is still open after its event.
+   */
+  function writeRaw(socket: Duplex, kind: ProblemKind, detail: string, extra: Record<string, string> = {}): void {
+    const { base, noindex } = site();
+    const { status, body } = problemBody({ base, kind, detail, instance: '/' });
+    const headers = baseHeaders(policy);
+    headers.set('Content-Type', 'application/problem+json; charset=utf-8');
+    headers.set('Cache-Control', NOT_CACHEABLE);
+    headers.set('Content-Length', String(Buffer.byteLength(body)));
+    if (noindex) headers.set('X-Robots-Tag', 'noindex');
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...[...headers].map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
     socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
   }
 
@@ -197,12 +206,12 @@ export function createApiServer(options: ServerOptions): Server {
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? ['request-timeout', `La requête n'est pas arrivée entière à temps (${timeouts.headers / 1000} s pour les en-têtes, ${timeouts.request / 1000} s en tout).`]
           : ['bad-request', 'La requête HTTP est mal formée.'];
-    void writeRaw(socket, hostProblem(kind, detail));
+    writeRaw(socket, kind, detail);
   });
   // CONNECT asks for a tunnel: the API has none to offer.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     log?.(`${new Date().toISOString()} ${clientIp(undefined, req.socket.remoteAddress, 0)} CONNECT ${logValue(req.url ?? '-')} 405`);
-    void writeRaw(socket, hostProblem('method-not-allowed', methodNotAllowedDetail('CONNECT'), { Allow: ALLOWED_METHODS }));
+    writeRaw(socket, 'method-not-allowed', methodNotAllowedDetail('CONNECT'), { Allow: ALLOWED_METHODS });
   });
   return server;
 }
@@ -289,7 +298,7 @@ function toRequest(req: IncomingMessage, method: string, conditional: boolean): 
 }
 
 /** Writes a router response that is not kept, compressed like kept ones. */
-async function send(res: ServerResponse, response: Response, acceptEncoding: string | undefined): Promise<void> {
+async function send(res: ServerResponse, response: Response, acceptEncoding: string | undefined, sent: { length: number }): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = Object.fromEntries(response.headers);
   const coding = body.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : undefined;
@@ -300,6 +309,7 @@ async function send(res: ServerResponse, response: Response, acceptEncoding: str
     headers['content-encoding'] = coding;
     headers['content-length'] = String(payload.byteLength);
   }
+  sent.length = payload.byteLength;
   res.writeHead(response.status, headers);
   res.end(payload);
 }
