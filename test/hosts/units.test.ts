@@ -28,7 +28,21 @@ describe('Lru', () => {
     lru.delete('a');
     expect(lru.totalSize).toBe(6);
     lru.set('huge', 'h'.repeat(50));
-    expect([...lru].map(([key]) => key)).toEqual(['huge']);
+    expect([...lru].map(([key]) => key)).toEqual(['c']);
+  });
+
+  it('stays in order and in bounds under long churn with reads', () => {
+    const lru = new Lru<number, number>({ maxEntries: 100 });
+    for (let i = 0; i < 10_000; i++) {
+      lru.set(i, i);
+      // Reading a key fifty behind moves it to the end, ahead of keys stored after it.
+      if (i >= 50) lru.get(i - 50);
+    }
+    const keys = [...lru].map(([key]) => key);
+    expect(keys).toHaveLength(100);
+    expect(new Set(keys).size).toBe(100);
+    expect(keys.slice(-2)).toEqual([9999, 9949]);
+    expect(lru.peek(9949)).toBe(9949);
   });
 });
 
