@@ -16,7 +16,7 @@ import { startServer, type Running } from '../helpers/servers.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-describe.skipIf(!existsSync(CHROMIUM))('a page of another origin in chromium', () => {
+describe.skipIf(!existsSync(CHROMIUM))('a page of another origin in chromium (skipped where /usr/bin/chromium is missing)', () => {
   let context: BrowserContext;
   let page: Page;
   let profile: string;
