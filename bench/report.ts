@@ -113,6 +113,9 @@ export function judge(results: BenchResults): Target[] {
       : missing('Validation of the real content', '< 1 s'),
   );
   for (const [name, against, min] of [
+    ['list', 'node-minimal', 0.5],
+    ['detail', 'node-minimal', 0.5],
+    ['computed', 'node-minimal', 0.5],
     ['list', 'serve', 0.8],
     ['detail', 'serve', 0.8],
     ['list-compressed', 'serve', 0.8],
@@ -270,12 +273,25 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
     );
     const rows: string[][] = [];
     for (const name of Object.keys(CASE_NAMES)) {
-      for (const other of ['serve', 'json-server'] as const) {
+      for (const other of ['node-minimal', 'serve', 'json-server'] as const) {
         const r = ratio(results, name, other);
         if (r !== undefined) rows.push([CASE_NAMES[name], other, `${r.toFixed(2)}×`]);
       }
     }
     out.push(table(['Case', 'Against', 'Ratio'], rows), '');
+    if (s.load_average) {
+      out.push(`Load average (one minute, \`os.loadavg\`) while these rows ran: ${s.load_average.start.toFixed(2)} at the start, ${s.load_average.end.toFixed(2)} at the end, on ${m.cpus} cores${Math.max(s.load_average.start, s.load_average.end) > m.cpus / 2 ? ': other work shared the machine, and every server (the baselines too) had less of it' : ''}.`, '');
+    }
+    if (s.limiter_memory?.length) {
+      out.push(
+        '### Rate limiter memory',
+        '',
+        'Heap held by the limiter of the local server after that many distinct client IPs made one request each (fresh process per row, garbage collected before and after). It tracks at most its cap, forgetting the least recently active client first.',
+        '',
+        table(['Distinct clients', 'Tracked', 'Cap', 'Heap'], s.limiter_memory.map((r) => [count(r.clients), count(r.tracked), count(r.max_tracked), mb(r.heap_bytes)])),
+        '',
+      );
+    }
   }
 
   if (results.churn.length > 0) {

@@ -1,9 +1,11 @@
 /**
- * Serving benchmark: the local API server against plain `serve` (the static-file ceiling) and
+ * Serving benchmark: the local API server against a minimal Node server answering the same
+ * bytes from memory (the ceiling of any Node server), plain `serve` (a static-file server) and
  * json-server (a generic JSON API), each in its own process on 127.0.0.1, loaded by autocannon
- * from this process. Only loopback traffic.
+ * from this process. Only loopback traffic. Also the rate limiter's memory under many clients.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -19,7 +21,7 @@ export interface LoadSettings {
 }
 
 export interface LoadResult {
-  server: 'api' | 'serve' | 'json-server';
+  server: 'api' | 'node-minimal' | 'serve' | 'json-server';
   /** What is asked, in the API's terms: `list`, `detail`, `computed`, `search`, `list-br`. */
   case: string;
   path: string;
@@ -49,14 +51,22 @@ export interface ServingRun {
   settings: LoadSettings;
   results: LoadResult[];
   notes: string[];
+  /** `os.loadavg()` one-minute figures when the serving part began and ended: the machine may be shared. */
+  load_average: { start: number; end: number };
+  /** Heap of the rate limiter after that many distinct clients, each in a fresh process. */
+  limiter_memory: { clients: number; tracked: number; max_tracked: number; heap_bytes: number }[];
 }
+
+/** Distinct clients for the limiter's memory figure: its default cap, and ten times more. */
+const LIMITER_CLIENTS = [100_000, 1_000_000];
 
 /**
  * Starts the three servers on a built site (`dist`, built for `base` = `http://127.0.0.1:<apiPort>`),
  * loads each target in turn, then stops them.
  */
 export async function runServing(dist: string, apiPort: number, base: string, scratch: string, settings: LoadSettings): Promise<ServingRun> {
-  const [servePort, jsonPort] = [await freePort(), await freePort()];
+  const loadAtStart = loadavg()[0];
+  const [servePort, jsonPort, minimalPort] = [await freePort(), await freePort(), await freePort()];
   const dbPath = join(scratch, 'db.json');
   writeFileSync(dbPath, JSON.stringify(jsonServerDb(dist)));
   const devNull = openSync('/dev/null', 'w');
@@ -68,24 +78,34 @@ export async function runServing(dist: string, apiPort: number, base: string, sc
     start([join(PROJECT, 'node_modules/serve/build/main.js'), '-l', `tcp://127.0.0.1:${servePort}`, '--no-port-switching', '-n', dist], { NO_UPDATE_CHECK: '1', NODE_ENV: 'production' }),
     start([join(PROJECT, 'node_modules/json-server/lib/cli/bin.js'), '--port', String(jsonPort), '--host', '127.0.0.1', dbPath], {}),
   ];
-  const origin = { api: `http://127.0.0.1:${apiPort}`, serve: `http://127.0.0.1:${servePort}`, 'json-server': `http://127.0.0.1:${jsonPort}` };
+  const origin = { api: `http://127.0.0.1:${apiPort}`, 'node-minimal': `http://127.0.0.1:${minimalPort}`, serve: `http://127.0.0.1:${servePort}`, 'json-server': `http://127.0.0.1:${jsonPort}` };
   try {
     await Promise.all([
       waitFor(`${origin.api}/api/v1/directory`, servers[0], 180_000),
       waitFor(`${origin.serve}/_api/directory.json`, servers[1], 30_000),
       waitFor(`${origin['json-server']}/tools/chatgpt`, servers[2], 30_000),
     ]);
+    // The minimal server holds the very bytes the API answers for each path it is loaded on.
+    const minimalPaths = ['/api/v1/directory/tools', '/api/v1/directory/tools/chatgpt', '/api/v1/directory/tools?per_page=7&page=3', '/api/v1/directory/tools?q=quiz'];
+    const bodiesPath = join(scratch, 'minimal-bodies.json');
+    writeFileSync(bodiesPath, JSON.stringify(Object.fromEntries(await Promise.all(minimalPaths.map(async (path) => [path, await (await fetch(`${origin.api}${path}`)).text()])))));
+    servers.push(start([join(PROJECT, 'bench/minimal-server.ts'), String(minimalPort), bodiesPath], {}));
+    await waitFor(`${origin['node-minimal']}/api/v1/directory/tools`, servers[3], 30_000);
     const compressed = { 'Accept-Encoding': 'br, gzip' };
     const targets: Target[] = [
       { server: 'api', case: 'list', path: '/api/v1/directory/tools' },
+      { server: 'node-minimal', case: 'list', path: '/api/v1/directory/tools' },
       { server: 'serve', case: 'list', path: '/_api/lists/_all/_all/_all/30/1.json' },
       { server: 'json-server', case: 'list', path: '/tools?_page=1&_limit=30' },
       { server: 'api', case: 'detail', path: '/api/v1/directory/tools/chatgpt' },
+      { server: 'node-minimal', case: 'detail', path: '/api/v1/directory/tools/chatgpt' },
       { server: 'serve', case: 'detail', path: '/_api/tools/chatgpt.json' },
       { server: 'json-server', case: 'detail', path: '/details/chatgpt' },
       { server: 'api', case: 'computed', path: '/api/v1/directory/tools?per_page=7&page=3' },
+      { server: 'node-minimal', case: 'computed', path: '/api/v1/directory/tools?per_page=7&page=3' },
       { server: 'json-server', case: 'computed', path: '/tools?_page=3&_limit=7' },
       { server: 'api', case: 'search', path: '/api/v1/directory/tools?q=quiz' },
+      { server: 'node-minimal', case: 'search', path: '/api/v1/directory/tools?q=quiz' },
       { server: 'json-server', case: 'search', path: '/tools?q=quiz&_page=1&_limit=30' },
       { server: 'api', case: 'list-compressed', path: '/api/v1/directory/tools', headers: compressed },
       { server: 'serve', case: 'list-compressed', path: '/_api/lists/_all/_all/_all/30/1.json', headers: compressed },
@@ -95,7 +115,10 @@ export async function runServing(dist: string, apiPort: number, base: string, sc
     return {
       settings,
       results,
+      load_average: { start: loadAtStart, end: loadavg()[0] },
+      limiter_memory: LIMITER_CLIENTS.map(limiterMemory),
       notes: [
+        "`node-minimal` is bench/minimal-server.ts: a `node:http` server that answers each path with the bytes the API gave for it, held in memory, with only Content-Type and Content-Length: the most any Node server can do. The API server sends its full headers (ETag, CORS, Link, RateLimit-Policy…), checks If-None-Match and writes a log line per request.",
         'The API server is `src/cli/start.ts` with RATE_LIMIT=0 (the 60 req/60 s limit off), HOST=127.0.0.1; its one log line per request goes to /dev/null, as do serve\'s and json-server\'s default request logs.',
         '`serve` serves the same `dist/` folder; json-server 0.17 serves a db.json with the same tools: `tools` holds the list items in the default order, `details` the complete records, each with `id` = slug.',
         'json-server\'s `q` is a case-insensitive substring match over every field (URLs and category included), the API\'s is a word-prefix search on name and short description: the totals show how far the answers differ.',
@@ -106,6 +129,13 @@ export async function runServing(dist: string, apiPort: number, base: string, sc
     for (const server of servers) if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
     await Promise.all(servers.map((server) => (server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : undefined)));
   }
+}
+
+/** The limiter's heap after `clients` distinct clients, measured in a fresh process. */
+function limiterMemory(clients: number): ServingRun['limiter_memory'][number] {
+  const run = spawnSync(process.execPath, ['--expose-gc', join(PROJECT, 'bench/limiter-memory.ts'), String(clients)], { encoding: 'utf8', timeout: 120_000 });
+  if (run.status !== 0) throw new Error(`limiter memory for ${clients} clients: ${run.stderr}`);
+  return JSON.parse(run.stdout) as ServingRun['limiter_memory'][number];
 }
 
 /** The db.json json-server reads: the same tools as the build, from the build's own files. */

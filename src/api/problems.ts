@@ -45,6 +45,11 @@ export const PROBLEM_EXPLANATIONS = {
     fix: "Raccourcissez l'adresse (la recherche `q` fait 100 caractères au plus) et n'envoyez pas de cookies ou d'en-têtes volumineux.",
     example: '/api/v1/directory/tools',
   },
+  'request-timeout': {
+    when: "Le client a mis trop longtemps à envoyer les en-têtes ou le corps de sa requête (plus de 10 secondes pour les en-têtes) ; seul le serveur local répond ainsi.",
+    fix: 'Envoyez la requête entière sans attendre ; vérifiez la connexion ou le proxy entre le client et le serveur.',
+    example: '/api/v1/directory/tools',
+  },
   'internal-error': {
     when: 'Le serveur ne peut pas répondre pour le moment (fichier illisible, déploiement incomplet). Ce n’est pas une erreur du client.',
     fix: 'Réessayez plus tard ; si le problème persiste, signalez-le avec l’heure et l’adresse de la requête.',

@@ -2,23 +2,27 @@
  * Responses of the API: headers every response carries, JSON bodies with ETags and
  * conditional requests (RFC 9110), and problem documents (RFC 9457). Web-standard only.
  */
-import { CACHEABLE, NOT_CACHEABLE, rateLimitPolicy } from '../api/policy.ts';
+import { CACHEABLE, NOT_CACHEABLE } from '../api/policy.ts';
 import type { PageLinks } from '../api/schemas.ts';
+import { Lru } from './lru.ts';
 import type { ParameterError } from './params.ts';
 
 export const LICENSE_LINK = '<https://creativecommons.org/licenses/by/4.0/>; rel="license"';
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
-export const RATE_LIMIT_POLICY = rateLimitPolicy();
 
-/** Headers on every API response, errors and 429 included. */
-export function baseHeaders(): Headers {
-  return new Headers({
+/**
+ * Headers on every API response, errors and 429 included. `policy` is the `RateLimit-Policy`
+ * of the limit actually enforced, null when there is none.
+ */
+export function baseHeaders(policy: string | null): Headers {
+  const headers = new Headers({
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers': 'ETag, Link, Retry-After, RateLimit, RateLimit-Policy',
     'X-Content-Type-Options': 'nosniff',
     Link: LICENSE_LINK,
-    'RateLimit-Policy': RATE_LIMIT_POLICY,
   });
+  if (policy !== null) headers.set('RateLimit-Policy', policy);
+  return headers;
 }
 
 /** RFC 8288 `Link` value for pagination relations, after the licence. */
@@ -28,8 +32,7 @@ export function paginationLink(links: PageLinks): string {
 }
 
 /** Tags of recent bodies: the same few files are asked for again and again. */
-const etags = new Map<string, string>();
-const ETAG_CACHE_SIZE = 256;
+const etags = new Lru<string, string>({ maxEntries: 256 });
 
 /** Strong ETag of a body: a digest, so that equal bytes always give equal tags. */
 export async function etagOf(body: string): Promise<string> {
@@ -37,8 +40,6 @@ export async function etagOf(body: string): Promise<string> {
   if (cached) return cached;
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
   const etag = `"${Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
-  // Bounded: the oldest tag goes first.
-  if (etags.size >= ETAG_CACHE_SIZE) etags.delete(etags.keys().next().value as string);
   etags.set(body, etag);
   return etag;
 }
@@ -57,8 +58,8 @@ export function ifNoneMatchHits(header: string | null, etag: string): boolean {
 }
 
 /** A 200 JSON response (or 304, or a body-less HEAD answer). */
-export async function jsonResponse(request: Request, body: string, link: string = LICENSE_LINK): Promise<Response> {
-  const headers = baseHeaders();
+export async function jsonResponse(request: Request, policy: string | null, body: string, link: string = LICENSE_LINK): Promise<Response> {
+  const headers = baseHeaders(policy);
   const etag = await etagOf(body);
   headers.set('ETag', etag);
   headers.set('Cache-Control', CACHEABLE);
@@ -69,13 +70,14 @@ export async function jsonResponse(request: Request, body: string, link: string 
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
 }
 
-export type ProblemKind = 'invalid-parameter' | 'bad-request' | 'not-found' | 'method-not-allowed' | 'rate-limited' | 'request-too-large' | 'internal-error';
+export type ProblemKind = 'invalid-parameter' | 'bad-request' | 'not-found' | 'method-not-allowed' | 'request-timeout' | 'rate-limited' | 'request-too-large' | 'internal-error';
 
 const PROBLEMS: Record<ProblemKind, { status: number; title: string }> = {
   'invalid-parameter': { status: 400, title: 'Paramètre invalide' },
   'bad-request': { status: 400, title: 'Requête illisible' },
   'not-found': { status: 404, title: 'Ressource introuvable' },
   'method-not-allowed': { status: 405, title: 'Méthode non autorisée' },
+  'request-timeout': { status: 408, title: 'Requête trop lente' },
   'rate-limited': { status: 429, title: 'Trop de requêtes' },
   'request-too-large': { status: 431, title: 'Requête trop longue' },
   'internal-error': { status: 500, title: 'Erreur interne' },
@@ -94,10 +96,12 @@ export interface ProblemOptions {
   instance: string;
   errors?: ParameterError[];
   headers?: Record<string, string>;
+  /** `RateLimit-Policy` of the limit enforced, null when there is none. */
+  policy: string | null;
 }
 
 /** The RFC 9457 body of a problem, serialised. */
-export function problemBody(options: Omit<ProblemOptions, 'headers'>): { status: number; body: string } {
+export function problemBody(options: Omit<ProblemOptions, 'headers' | 'policy'>): { status: number; body: string } {
   const { status, title } = PROBLEMS[options.kind];
   const document = {
     type: problemType(options.base, options.kind),
@@ -113,7 +117,7 @@ export function problemBody(options: Omit<ProblemOptions, 'headers'>): { status:
 /** An RFC 9457 problem response with the API's headers. */
 export function problemResponse(request: Request, options: ProblemOptions): Response {
   const { status, body } = problemBody(options);
-  const headers = baseHeaders();
+  const headers = baseHeaders(options.policy);
   headers.set('Content-Type', 'application/problem+json; charset=utf-8');
   headers.set('Cache-Control', status === 400 || status === 404 ? CACHEABLE : NOT_CACHEABLE);
   headers.set('Content-Length', String(new TextEncoder().encode(body).byteLength));

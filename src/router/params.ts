@@ -43,8 +43,12 @@ function decode(text: string): string | undefined {
   }
 }
 
-/** The validated list query, or every bad parameter. `categories` are the valid category slugs. */
-export function parseListQuery(search: string, categories: readonly string[]): { query: ListQuery } | { errors: ParameterError[] } {
+/**
+ * The validated list query, or every bad parameter. `categories` are the valid category slugs.
+ * A page number too large for a JavaScript number is `Number.MAX_SAFE_INTEGER` in `query` (past
+ * the last page of any directory) and its canonical digits are `exactPage`.
+ */
+export function parseListQuery(search: string, categories: readonly string[]): { query: ListQuery; exactPage?: string } | { errors: ParameterError[] } {
   const errors: ParameterError[] = [];
   const given = new Map<Known, string>();
   const repeated = new Set<Known>();
@@ -68,10 +72,12 @@ export function parseListQuery(search: string, categories: readonly string[]): {
     return raw === '' ? undefined : raw;
   };
 
+  let exactPage: string | undefined;
   const page = value('page');
   if (page !== undefined) {
     const number = positiveInteger(page);
-    if (number === undefined || number > Number.MAX_SAFE_INTEGER) errors.push(error('page', page, 'doit être un entier supérieur ou égal à 1'));
+    if (number === undefined) errors.push(error('page', page, 'doit être un entier supérieur ou égal à 1'));
+    else if (number > Number.MAX_SAFE_INTEGER) [query.page, exactPage] = [Number.MAX_SAFE_INTEGER, BigInt(page).toString()];
     else query.page = number;
   }
   const perPage = value('per_page');
@@ -103,7 +109,8 @@ export function parseListQuery(search: string, categories: readonly string[]): {
   }
   // Report in a stable order whatever the order of the query string.
   errors.sort((a, b) => rank(a.parameter) - rank(b.parameter));
-  return errors.length > 0 ? { errors } : { query };
+  if (errors.length > 0) return { errors };
+  return exactPage === undefined ? { query } : { query, exactPage };
 }
 
 const rank = (parameter: string) => {

@@ -9,10 +9,10 @@ import { baseHeaders } from './http.ts';
 import type { ReadFile } from './router.ts';
 
 /** The 301 for a former slug, or null when no tool ever had it. Asked only when no tool has the slug now. */
-export async function formerSlugRedirect(readFile: ReadFile, slug: string): Promise<Response | null> {
+export async function formerSlugRedirect(readFile: ReadFile, slug: string, policy: string | null): Promise<Response | null> {
   const target = await readFile(files.formerSlug(slug));
   if (target === null) return null;
-  const headers = baseHeaders();
+  const headers = baseHeaders(policy);
   headers.set('Cache-Control', CACHEABLE);
   headers.set('Location', (JSON.parse(target) as { location: string }).location);
   return new Response(null, { status: 301, headers });

@@ -1,23 +1,33 @@
 /**
- * The API router: a web-standard `(Request) => Promise<Response>` that maps a public URL onto a
- * pre-rendered file, renders the pages that are not pre-rendered from the compact index with
- * the build's own function, or answers a problem. File access is passed in, so the same router
- * runs at the edge (Deno) and in the local Node server.
+ * The API router: a web-standard `(Request, context?) => Promise<Response>` that maps a public
+ * URL onto a pre-rendered file, renders the pages that are not pre-rendered from the compact
+ * index with the build's own function, or answers a problem. File access is passed in, so the
+ * same router runs at the edge (Deno) and in the local Node server.
  */
 import { DOWNLOADS } from '../api/downloads.ts';
 import { CHUNK_SIZE, renderToolList, toJson, type ItemsAt, type ListIndex } from '../api/list.ts';
-import { CACHEABLE } from '../api/policy.ts';
+import { CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../api/policy.ts';
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
 import type { ToolList, ToolListItem } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
 import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
+import { Lru } from './lru.ts';
 import { parseListQuery } from './params.ts';
 import { formerSlugRedirect } from './redirects.ts';
 
 /** Reads a file the build wrote under `_api/`, by its relative path; null when there is none. */
 export type ReadFile = (path: string) => Promise<string | null>;
 
-export type Router = (request: Request) => Promise<Response>;
+/** What the host knows of one request beyond the request itself. */
+export interface RequestContext {
+  /**
+   * The host's rate-limit decision for this request, when the host applies the limit itself
+   * (the edge leaves it to the CDN). Preflights are never refused.
+   */
+  admission?: Admission;
+}
+
+export type Router = (request: Request, context?: RequestContext) => Promise<Response>;
 
 /** A host's verdict on whether a client may make one more request, and the headers that say so. */
 export interface Admission {
@@ -31,11 +41,17 @@ export interface Admission {
 
 export interface RouterOptions {
   readFile: ReadFile;
-  /** Rate limiting, for hosts that apply it themselves (the edge leaves it to the CDN). */
-  admit?: (request: Request) => Admission;
+  /**
+   * The limit the host enforces, stated in `RateLimit-Policy`: by default the production one of
+   * `policy.ts` (the edge's, enforced by the CDN); null when no limit is enforced.
+   */
+  rateLimit?: { limit: number; windowSeconds: number } | null;
+  /** Called with every failure that became a 500, so that the host can log it with the request. */
+  onError?: (error: unknown, request: Request) => void;
 }
 
-export function createRouter({ readFile, admit }: RouterOptions): Router {
+export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, windowSeconds: RATE_WINDOW_SECONDS }, onError }: RouterOptions): Router {
+  const policy = rateLimit === null ? null : rateLimitPolicy(rateLimit.limit, rateLimit.windowSeconds);
   let index: Promise<ListIndex> | undefined;
   /** Set from the index: previews keep every response out of search engines. */
   let noindex = false;
@@ -62,20 +78,20 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
     try {
       const listIndex = await loadIndex();
       base = listIndex.base;
-      const problem = (options: Omit<ProblemOptions, 'base' | 'instance'>) => problemResponse(request, { base, instance: url.pathname, ...options });
+      const problem = (options: Omit<ProblemOptions, 'base' | 'instance' | 'policy'>) => problemResponse(request, { base, instance: url.pathname, policy, ...options });
 
+      if (request.method === 'OPTIONS') return preflight(request, policy);
       if (admission && !admission.allowed) {
         return problem({ kind: 'rate-limited', detail: admission.detail, headers: { 'Retry-After': String(admission.retryAfter) } });
       }
-      if (request.method === 'OPTIONS') return preflight();
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return problem({ kind: 'method-not-allowed', detail: `La méthode ${request.method} n'est pas autorisée : l'API est en lecture seule (${ALLOWED_METHODS}).`, headers: { Allow: ALLOWED_METHODS } });
+        return problem({ kind: 'method-not-allowed', detail: methodNotAllowedDetail(request.method), headers: { Allow: ALLOWED_METHODS } });
       }
 
       const notFound = () => problem({ kind: 'not-found', detail: `Aucune ressource à l'adresse ${url.pathname}.` });
       const file = async (name: string, link?: string) => {
         const body = await readFile(name);
-        return body === null ? notFound() : jsonResponse(request, body, link);
+        return body === null ? notFound() : jsonResponse(request, policy, body, link);
       };
 
       if (path === API_BASE_PATH) return await file(files.discovery);
@@ -94,7 +110,7 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
           const names = parsed.errors.map((error) => error.parameter).join(', ');
           return problem({ kind: 'invalid-parameter', detail: `Paramètre${parsed.errors.length > 1 ? 's' : ''} invalide${parsed.errors.length > 1 ? 's' : ''} : ${names}.`, errors: parsed.errors });
         }
-        return await listResponse(request, readFile, listIndex, parsed.query, itemsAt);
+        return await listResponse(request, policy, readFile, listIndex, parsed, itemsAt);
       }
       const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);
       if (detail) {
@@ -102,32 +118,53 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
         if (!SLUG_PATTERN.test(slug)) return notFound();
         if (kind === 'tools') {
           const body = await readFile(files.tool(slug));
-          if (body !== null) return await jsonResponse(request, body);
-          return (await formerSlugRedirect(readFile, slug)) ?? notFound();
+          if (body !== null) return await jsonResponse(request, policy, body);
+          return (await formerSlugRedirect(readFile, slug, policy)) ?? notFound();
         }
         return await file(files.collection(slug));
       }
       return notFound();
-    } catch {
+    } catch (failure) {
       // Every failure below (unreadable file, broken index) ends here: `return await` above
-      // keeps asynchronous ones inside this try.
-      return problemResponse(request, { base, kind: 'internal-error', detail: 'Le serveur ne peut pas répondre pour le moment.', instance: url.pathname });
+      // keeps asynchronous ones inside this try. The host hears of it; the client gets a problem.
+      try {
+        onError?.(failure, request);
+      } catch {
+        // A failing hook must not turn the 500 problem into a thrown error.
+      }
+      return problemResponse(request, { base, kind: 'internal-error', detail: 'Le serveur ne peut pas répondre pour le moment.', instance: url.pathname, policy });
     }
   };
 
-  return async (request) => {
-    const admission = admit?.(request);
-    const response = await route(request, admission);
-    for (const [name, value] of Object.entries(admission?.headers ?? {})) response.headers.set(name, value);
+  return async (request, context = {}) => {
+    const response = await route(request, context.admission);
+    for (const [name, value] of Object.entries(context.admission?.headers ?? {})) response.headers.set(name, value);
     if (noindex) response.headers.set('X-Robots-Tag', 'noindex');
     return response;
   };
 }
 
-async function listResponse(request: Request, readFile: ReadFile, index: ListIndex, query: ListQuery, itemsAt: ItemsAt): Promise<Response> {
+/** The 405 problem's French detail, shared with hosts that refuse a method before routing. */
+export function methodNotAllowedDetail(method: string): string {
+  return `La méthode ${method} n'est pas autorisée : l'API est en lecture seule (${ALLOWED_METHODS}).`;
+}
+
+async function listResponse(request: Request, policy: string | null, readFile: ReadFile, index: ListIndex, parsed: { query: ListQuery; exactPage?: string }, itemsAt: ItemsAt): Promise<Response> {
+  const { query } = parsed;
   const prerendered = query.q === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
-  const body = prerendered ?? toJson(await renderToolList(index, query, itemsAt));
-  return jsonResponse(request, body, paginationLink(documentLinks(body)));
+  let body = prerendered ?? toJson(await renderToolList(index, query, itemsAt));
+  if (parsed.exactPage !== undefined) body = withExactPage(body, query.page, parsed.exactPage);
+  return jsonResponse(request, policy, body, paginationLink(documentLinks(body)));
+}
+
+/**
+ * A page number beyond what a JavaScript number holds exactly is rendered as the largest one
+ * (past the last page of any directory, so its data is empty) and then written back with the
+ * digits asked for, in `meta.page` and the `self` link: an empty page has no other place where
+ * `"page":` or `page=` followed by those digits can occur.
+ */
+function withExactPage(body: string, stand: number, digits: string): string {
+  return body.replace(`"page":${stand},`, `"page":${digits},`).replace(new RegExp(`([?&]page=)${stand}(?=")`), `$1${digits}`);
 }
 
 /** Chunks kept in memory: enough for the pages in use, bounded for a directory of any size. */
@@ -135,21 +172,18 @@ const CHUNK_CACHE = 64;
 
 /** List items read from the chunk files, each chunk once while it stays among the recent ones. */
 function chunkedItems(readFile: ReadFile): ItemsAt {
-  const chunks = new Map<number, Promise<ToolListItem[]>>();
+  const chunks = new Lru<number, Promise<ToolListItem[]>>({ maxEntries: CHUNK_CACHE });
   const chunk = (number: number) => {
     let loaded = chunks.get(number);
-    if (loaded) {
-      chunks.delete(number);
-    } else {
+    if (!loaded) {
       loaded = readFile(files.listItems(number)).then((text) => {
         if (text === null) throw new Error(`${files.listItems(number)} is missing`);
         return JSON.parse(text) as ToolListItem[];
       });
       // A failed read is not kept: the next request tries again.
       loaded.catch(() => chunks.delete(number));
-      if (chunks.size >= CHUNK_CACHE) chunks.delete(chunks.keys().next().value as number);
+      chunks.set(number, loaded);
     }
-    chunks.set(number, loaded);
     return loaded;
   };
   return async (positions) => {
@@ -167,11 +201,19 @@ function documentLinks(body: string): ToolList['links'] {
   return JSON.parse(body.slice(body.lastIndexOf('"links":') + '"links":'.length, body.lastIndexOf('}'))) as ToolList['links'];
 }
 
-/** CORS preflight: any origin may read the API with simple or conditional GETs. */
-function preflight(): Response {
-  const headers = baseHeaders();
+/** Request headers allowed when a preflight names none. */
+const DEFAULT_ALLOWED_HEADERS = 'Accept, Accept-Language, Cache-Control, If-None-Match';
+
+/**
+ * CORS preflight: any origin may read the API, with whatever request headers its client adds
+ * (tracing, `Authorization`, `X-Requested-With`): they change nothing in the answer.
+ */
+function preflight(request: Request, policy: string | null): Response {
+  const headers = baseHeaders(policy);
   headers.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
-  headers.set('Access-Control-Allow-Headers', 'Accept, Accept-Language, Cache-Control, If-None-Match');
+  headers.set('Access-Control-Allow-Headers', request.headers.get('Access-Control-Request-Headers') || DEFAULT_ALLOWED_HEADERS);
+  // The answer depends on the headers asked for: a shared cache must keep one per list.
+  headers.set('Vary', 'Access-Control-Request-Headers');
   headers.set('Access-Control-Max-Age', '86400');
   headers.set('Allow', ALLOWED_METHODS);
   headers.set('Cache-Control', CACHEABLE);

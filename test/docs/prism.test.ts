@@ -15,13 +15,13 @@
  * Bodies are sent with a length (not chunked): Prism forwards a chunked body in a way Node refuses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { behaviourSuite, type Send } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
-import { ROOT } from '../helpers/sites.ts';
+import { ROOT, tempOutDir } from '../helpers/sites.ts';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 
 const freePort = () =>
@@ -109,6 +109,17 @@ afterAll(async () => {
 
 behaviourSuite('local server through Prism’s validating proxy', () => ({
   send,
+  // The suite's server runs with the limit off: it states none.
+  policy: null,
+  broken: async () => {
+    const root = join(tempOutDir(), 'dist');
+    cpSync(inject('fixtureDist'), root, { recursive: true });
+    rmSync(join(root, FILES_DIR, 'list-items'), { recursive: true });
+    const lines: string[] = [];
+    const server = await startServer({ root, rateLimit: 0, log: (line) => lines.push(line) });
+    servers.push(server);
+    return { send: throughPrism(await prism(server.origin), server.origin, false), logged: () => lines.filter((line) => line.includes(' error ')) };
+  },
   limited: async (limit) => {
     const server = await startServer({ root: inject('fixtureDist'), rateLimit: limit });
     servers.push(server);

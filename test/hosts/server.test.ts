@@ -2,12 +2,16 @@
  * The local server over real HTTP on loopback: the whole behaviour suite, then what only a
  * server has (compression, rate limit per client IP, static files, logs, raw request targets).
  */
+import { cpSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
+import { connect } from 'node:net';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { behaviourSuite } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
-import { fileReader } from '../../src/hosts/node/server.ts';
+import { tempOutDir } from '../helpers/sites.ts';
+import { fileReader, logValue } from '../../src/hosts/node/server.ts';
 
 const running: Running[] = [];
 const start = async (options: Parameters<typeof startServer>[0]) => {
@@ -24,16 +28,31 @@ beforeAll(async () => {
   main = await start({ root: inject('fixtureDist'), rateLimit: 0 });
 });
 
+/** A copy of the fixture site whose list items are gone: computed pages fail. */
+function brokenSite(): string {
+  const dir = join(tempOutDir(), 'dist');
+  cpSync(inject('fixtureDist'), dir, { recursive: true });
+  rmSync(join(dir, '_api/list-items'), { recursive: true });
+  return dir;
+}
+
 behaviourSuite('local server over HTTP', () => ({
   send: sender(main.origin),
+  // The suite's server runs with the limit off: it states none.
+  policy: null,
   limited: async (limit) => sender((await start({ root: inject('fixtureDist'), rateLimit: limit })).origin),
+  broken: async () => {
+    const lines: string[] = [];
+    const server = await start({ root: brokenSite(), rateLimit: 0, log: (line) => lines.push(line) });
+    return { send: sender(server.origin), logged: () => lines.filter((line) => line.includes(' error ')) };
+  },
 }));
 
 /** A raw HTTP exchange: the target is sent exactly as written, the body is not decoded. */
-function raw(origin: string, target: string, headers: Record<string, string> = {}, agent?: Agent): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(origin: string, target: string, headers: Record<string, string> = {}, agent?: Agent, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path: target, headers, agent }, (res) => {
+    const req = httpRequest({ host: hostname, port, path: target, headers, agent, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -124,16 +143,142 @@ describe('local server only', () => {
     expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i));
   });
 
-  it('takes the client IP from X-Forwarded-For only when told it sits behind a proxy', async () => {
+  it('takes the client IP from X-Forwarded-For only from the proxies it is told to trust', async () => {
+    const statuses = async (origin: string, forwarded: string[]) => {
+      const out = [];
+      for (const value of forwarded) out.push((await raw(origin, '/api/v1/directory', { 'X-Forwarded-For': value })).status);
+      return out;
+    };
+    // No proxy trusted: the header is the client's own word, the socket counts.
     const direct = await start({ root: inject('fixtureDist'), rateLimit: 2 });
-    const statuses = [];
-    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) statuses.push((await raw(direct.origin, '/api/v1/directory', { 'X-Forwarded-For': ip })).status);
-    expect(statuses).toEqual([200, 200, 429]);
+    expect(await statuses(direct.origin, ['203.0.113.1', '203.0.113.2', '203.0.113.3'])).toEqual([200, 200, 429]);
+    // One proxy: the entry it appended, the rightmost, is the client; what the client wrote before it is not believed.
+    const one = await start({ root: inject('fixtureDist'), rateLimit: 2, trustedProxies: 1 });
+    expect(await statuses(one.origin, ['198.51.100.9, 203.0.113.1', '198.51.100.9, 203.0.113.2', '198.51.100.9, 203.0.113.3', '203.0.113.1', '10.9.9.9, 203.0.113.1'])).toEqual([200, 200, 200, 200, 429]);
+    // Two proxies: the second entry from the right.
+    const two = await start({ root: inject('fixtureDist'), rateLimit: 1, trustedProxies: 2 });
+    expect(await statuses(two.origin, ['198.51.100.9, 203.0.113.1, 10.0.0.2', '198.51.100.9, 203.0.113.2, 10.0.0.2', '203.0.113.1, 10.0.0.2'])).toEqual([200, 200, 429]);
+    // An entry that is not an address is not believed: such requests share the socket's budget.
+    const garbage = await start({ root: inject('fixtureDist'), rateLimit: 2, trustedProxies: 1 });
+    expect(await statuses(garbage.origin, ['not-an-ip', `${'1'.repeat(5000)}`, '203.0.113.1:8080', '203.0.113.1'])).toEqual([200, 200, 429, 200]);
+  });
 
-    const proxied = await start({ root: inject('fixtureDist'), rateLimit: 2, trustProxy: true });
-    const behind = [];
-    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.1', '203.0.113.1']) behind.push((await raw(proxied.origin, '/api/v1/directory', { 'X-Forwarded-For': `${ip}, 10.0.0.1` })).status);
-    expect(behind).toEqual([200, 200, 200, 200, 429]);
+  it('answers repeated requests from its kept bytes, with the rate-limit headers of each request', async () => {
+    const server = await start({ root: inject('fixtureDist'), rateLimit: 5 });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await raw(server.origin, LIST, { 'Accept-Encoding': 'br' }));
+    const head = await raw(server.origin, LIST, { 'Accept-Encoding': 'br' }, undefined, 'HEAD');
+    const notModified = await raw(server.origin, LIST, { 'If-None-Match': String(answers[0].headers.etag) });
+    expect(answers.map((a) => a.headers.ratelimit)).toEqual(['"ip";r=4;t=60', '"ip";r=3;t=60', '"ip";r=2;t=60']);
+    expect(answers[1].body.equals(answers[0].body) && answers[2].body.equals(answers[0].body)).toBe(true);
+    const { ratelimit: _first, date: _d1, ...headers } = answers[0].headers;
+    const { ratelimit: _last, date: _d2, ...again } = answers[2].headers;
+    expect(again).toEqual(headers);
+    expect(headers['ratelimit-policy']).toBe('"ip";q=5;w=60');
+    expect(head.status).toBe(200);
+    expect(head.body.byteLength).toBe(0);
+    expect(head.headers['content-length']).toBe(answers[0].headers['content-length']);
+    expect(head.headers.ratelimit).toBe('"ip";r=1;t=60');
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.etag).toBe(answers[0].headers.etag);
+    expect(notModified.headers['content-type']).toBeUndefined();
+    expect(notModified.headers.ratelimit).toBe('"ip";r=0;t=60');
+  });
+
+  it('cuts long values in log lines', async () => {
+    const lines: string[] = [];
+    const server = await start({ root: inject('fixtureDist'), rateLimit: 0, log: (line) => lines.push(line) });
+    await raw(server.origin, `/api/v1/directory/tools?q=${'x'.repeat(3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines).toHaveLength(1);
+    expect(lines[0].length).toBeLessThan(300);
+    expect(lines[0]).toContain('xxx… 400 ');
+  });
+
+  it.each([
+    ['GET', 'GET'],
+    ['/a\r\nforged 200', '/a\\x0d\\x0aforged 200'],
+    ['/\u0085\u001b[31m', '/\\x85\\x1b[31m'],
+    ['C:\\x41', 'C:\\x5cx41'],
+    ['y'.repeat(250), `${'y'.repeat(200)}…`],
+  ])('writes %j in a log line as %j', (value, logged) => expect(logValue(value)).toBe(logged));
+});
+
+/** A raw exchange over a socket: the bytes sent exactly as written, the answer read until the server closes. */
+function exchange(port: number, text: string, { waitMs = 5000 } = {}): Promise<{ status: number; head: string; headers: Record<string, string>; body: string; elapsedMs: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text, 'latin1'));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.setTimeout(waitMs, () => socket.destroy(new Error(`no close within ${waitMs} ms: ${Buffer.concat(chunks).toString()}`)));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const answer = Buffer.concat(chunks).toString();
+      const [head, ...rest] = answer.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(statusLine.split(' ')[1]), head, headers, body: rest.join('\r\n\r\n'), elapsedMs: performance.now() - started });
+    });
+  });
+}
+
+function expectRawProblem(answer: Awaited<ReturnType<typeof exchange>>, status: number, kind: string): void {
+  expect(answer.status, answer.head).toBe(status);
+  expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+  expect(answer.headers['access-control-allow-origin']).toBe('*');
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers.link).toContain('rel="license"');
+  expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+  expect(JSON.parse(answer.body)).toMatchObject({ status, type: `https://annuaire.example.org/problems/${kind}` });
+}
+
+describe('the edges of HTTP, over raw sockets', () => {
+  it('answers TRACE, which a web Request cannot carry, with a 405 problem and Allow', async () => {
+    const answer = await exchange(main.port, 'TRACE /api/v1/directory/tools HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expectRawProblem(answer, 405, 'method-not-allowed');
+    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('answers a method Node does not parse with a 400 problem', async () => {
+    const answer = await exchange(main.port, 'TRACK /api/v1/directory/tools HTTP/1.1\r\nHost: x\r\n\r\n');
+    expectRawProblem(answer, 400, 'bad-request');
+  });
+
+  it('answers CONNECT with a 405 problem instead of dropping the connection', async () => {
+    const answer = await exchange(main.port, 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n');
+    expectRawProblem(answer, 405, 'method-not-allowed');
+    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it.each(['/api/v1/directory/tools', '/'])('answers an HTTP/1.1 request to %s without Host with a 400 problem', async (target) => {
+    const answer = await exchange(main.port, `GET ${target} HTTP/1.1\r\nConnection: close\r\n\r\n`);
+    expectRawProblem(answer, 400, 'bad-request');
+    expect(JSON.parse(answer.body).detail).toContain('Host');
+  });
+
+  it.each(['/%00', '/_api/%00', '/%zz', '/screenshots/%E9', '/_api/tools/chatgpt.json%00'])('answers %s outside the API with a 404 problem, never a 500', async (target) => {
+    const answer = await exchange(main.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expectRawProblem(answer, 404, 'not-found');
+  });
+
+  it('answers a client that sends its headers too slowly (slowloris) with a 408 problem', async () => {
+    const slow = await start({ root: inject('fixtureDist'), rateLimit: 0, timeouts: { headers: 300, request: 600, checkInterval: 100 } });
+    const socket = connect(slow.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write('GET /api/v1/directory HTTP/1.1\r\nHost: x\r\n');
+    // One header line now and then, never the blank line that ends them.
+    const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 100);
+    await closed;
+    clearInterval(drip);
+    const text = Buffer.concat(chunks).toString();
+    const [head, body] = text.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(head.toLowerCase()).toContain('content-type: application/problem+json; charset=utf-8');
+    expect(head.toLowerCase()).toContain('access-control-allow-origin: *');
+    expect(JSON.parse(body)).toMatchObject({ status: 408, type: 'https://annuaire.example.org/problems/request-timeout' });
   });
 });
 

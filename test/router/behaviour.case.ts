@@ -3,34 +3,46 @@
  * directly, and the local server over real HTTP. Each host provides a `send` that takes a plain
  * `Request` and returns the `Response` the client sees.
  */
+import { METHODS } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { FIXTURE_BASE } from '../helpers/sites.ts';
 
 export type Send = (request: Request) => Promise<Response>;
 
 export interface Host {
-  /** Sends through a host with the production rate limit (60 per 60 s) lifted for the suite. */
+  /** Sends through a host that refuses no request for the suite. */
   send: Send;
+  /** `RateLimit-Policy` of `send`'s responses: the limit that host states, null when it states none. */
+  policy: string | null;
   /** Sends through a fresh host whose limit is `limit` requests per window, for one client. */
   limited: (limit: number) => Promise<Send>;
+  /** A fresh host over a site whose list items cannot be read (`list-items/` is gone), and what it logged of its failures. */
+  broken: () => Promise<{ send: Send; logged: () => string[] }>;
 }
+
+/** Methods a web `Request` can carry and Node parses, other than the three the API answers. */
+const REFUSED_METHODS = METHODS.filter((method) => !['GET', 'HEAD', 'OPTIONS', 'CONNECT', 'TRACE', 'TRACK'].includes(method));
 
 const API = '/api/v1/directory';
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
 const json = async (response: Response) => JSON.parse(await response.text());
 
-function expectApiHeaders(response: Response): void {
+/** The policy of the host under test, set by the suite before any test runs. */
+let policy: string | null = null;
+
+function expectApiHeaders(response: Response, expectedPolicy: string | null = policy): void {
   expect(response.headers.get('access-control-allow-origin')).toBe('*');
   expect(response.headers.get('access-control-expose-headers')).toBe('ETag, Link, Retry-After, RateLimit, RateLimit-Policy');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('link')).toContain('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
-  expect(response.headers.get('ratelimit-policy')).toBe('"ip";q=60;w=60');
+  expect(response.headers.get('ratelimit-policy')).toBe(expectedPolicy);
 }
 
-async function expectProblem(response: Response, status: number, kind: string) {
+async function expectProblem(response: Response, status: number, kind: string, expectedPolicy: string | null = policy) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8');
-  expectApiHeaders(response);
+  expectApiHeaders(response, expectedPolicy);
   const body = await json(response);
   expect(body).toMatchObject({ type: `${FIXTURE_BASE}/problems/${kind}`, status });
   expect(typeof body.title).toBe('string');
@@ -46,6 +58,7 @@ export function behaviourSuite(name: string, host: () => Host): void {
     let send: Send;
     beforeAll(() => {
       send = host().send;
+      policy = host().policy;
     });
 
     describe('documents', () => {
@@ -254,6 +267,19 @@ export function behaviourSuite(name: string, host: () => Host): void {
         expect(body.errors.map((e: { parameter: string }) => e.parameter)).toEqual(['page', 'per_page']);
       });
 
+      it.each(['9007199254740993', '123456789012345678901234567890', '000000000000000000000000000000042'])('answers page=%s like any page past the last, its number exact', async (page) => {
+        const exact = BigInt(page).toString();
+        const response = await send(get(`${API}/tools?per_page=7&page=${page}`));
+        expect(response.status).toBe(200);
+        const text = await response.text();
+        expect(text).toContain(`"page":${exact},`);
+        const body = JSON.parse(text);
+        expect(body.data).toEqual([]);
+        expect(body.meta).toMatchObject({ per_page: 7, total: 36, total_pages: 6 });
+        expect(body.links).toMatchObject({ self: `${FIXTURE_BASE}${API}/tools?per_page=7&page=${exact}`, prev: `${FIXTURE_BASE}${API}/tools?per_page=7&page=6`, next: null });
+        expect(response.headers.get('link')).toContain(`<${FIXTURE_BASE}${API}/tools?per_page=7&page=${exact}>; rel="self"`);
+      });
+
       it('refuses a parameter given twice', async () => {
         const body = await expectProblem(await send(get(`${API}/tools?pricing=free&pricing=free`)), 400, 'invalid-parameter');
         expect(body.errors).toEqual([{ parameter: 'pricing', value: 'free', detail: 'paramètre donné plusieurs fois : donnez-le une seule fois' }]);
@@ -341,19 +367,40 @@ export function behaviourSuite(name: string, host: () => Host): void {
         }
       });
 
+      const preflight = (headers: string | undefined) =>
+        new Request(`http://localhost${API}/tools`, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET', ...(headers === undefined ? {} : { 'Access-Control-Request-Headers': headers }) } });
+
       it('answers a CORS preflight with 204', async () => {
-        const response = await send(new Request(`http://localhost${API}/tools`, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' } }));
+        const response = await send(preflight(undefined));
         expect(response.status).toBe(204);
         expect(response.headers.get('access-control-allow-origin')).toBe('*');
         expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
         expect(response.headers.get('access-control-allow-headers')).toContain('If-None-Match');
+        expectApiHeaders(response);
         expect(await response.text()).toBe('');
+      });
+
+      it.each(['if-none-match', 'traceparent,tracestate', 'sentry-trace,baggage', 'x-requested-with', 'authorization,content-type,x-custom-header'])('allows the request headers a preflight asks for: %s', async (asked) => {
+        const response = await send(preflight(asked));
+        expect(response.status).toBe(204);
+        expect(response.headers.get('access-control-allow-headers')).toBe(asked);
+        expect(response.headers.get('vary')).toContain('Access-Control-Request-Headers');
       });
 
       it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('answers %s with 405 and Allow', async (method) => {
         const response = await send(new Request(`http://localhost${API}/tools`, { method, body: method === 'DELETE' ? undefined : '{}' }));
         await expectProblem(response, 405, 'method-not-allowed');
         expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      });
+
+      it(`answers every other method Node parses with 405 and Allow (${REFUSED_METHODS.length} methods)`, async () => {
+        for (const method of REFUSED_METHODS) {
+          const response = await send(new Request(`http://localhost${API}/tools/chatgpt`, { method }));
+          expect(response.status, method).toBe(405);
+          expect(response.headers.get('allow'), method).toBe('GET, HEAD, OPTIONS');
+          expect(response.headers.get('access-control-allow-origin'), method).toBe('*');
+          await response.arrayBuffer();
+        }
       });
     });
 
@@ -393,12 +440,51 @@ export function behaviourSuite(name: string, host: () => Host): void {
         const limited = await host().limited(3);
         for (let i = 0; i < 3; i++) expect((await limited(get(`${API}/tools`))).status).toBe(200);
         const response = await limited(get(`${API}/tools`));
-        await expectProblem(response, 429, 'rate-limited');
+        await expectProblem(response, 429, 'rate-limited', `"ip";q=3;w=${RATE_WINDOW_SECONDS}`);
         expect(response.headers.get('cache-control')).toBe('no-store');
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
         expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
         expect(response.headers.get('ratelimit')).toMatch(/^"ip";r=0;t=\d+$/);
       });
+
+      it('states the limit it enforces in RateLimit-Policy, on every answer', async () => {
+        const limited = await host().limited(5);
+        const answers = [];
+        for (const path of [`${API}/tools`, `${API}/tools`, `${API}/tools/inconnu`, `${API}/tools?page=0`, `${API}/tools/chatgpt`, `${API}/tools`]) answers.push(await limited(get(path)));
+        expect(answers.map((response) => response.status)).toEqual([200, 200, 404, 400, 200, 429]);
+        for (const response of answers) expect(response.headers.get('ratelimit-policy')).toBe(`"ip";q=5;w=${RATE_WINDOW_SECONDS}`);
+      });
+
+      it('does not count preflights, and never refuses one', async () => {
+        const limited = await host().limited(2);
+        const statuses = [];
+        for (let i = 0; i < 3; i++) {
+          const answer = await limited(preflightOf(`${API}/tools`));
+          statuses.push(answer.status);
+          statuses.push((await limited(get(`${API}/tools`, { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' }))).status);
+        }
+        expect(statuses).toEqual([204, 200, 204, 200, 204, 429]);
+        const after = await limited(preflightOf(`${API}/tools`));
+        expect(after.status).toBe(204);
+        expect(after.headers.get('access-control-allow-headers')).toBe('traceparent');
+      });
+
+      it(`states the production limit by default (${RATE_LIMIT} per ${RATE_WINDOW_SECONDS} s) or none`, () => {
+        expect([null, `"ip";q=${RATE_LIMIT};w=${RATE_WINDOW_SECONDS}`]).toContain(policy);
+      });
+    });
+
+    describe('failures', () => {
+      it('answers a failure with a 500 problem and reports it with the request', async () => {
+        const { send: failing, logged } = await host().broken();
+        const response = await failing(get(`${API}/tools?per_page=7`));
+        const body = await expectProblem(response, 500, 'internal-error');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(body.instance).toBe(`${API}/tools`);
+        await expect.poll(logged).toEqual([expect.stringMatching(/GET \/api\/v1\/directory\/tools\b.*list-items\/0\.json is missing/)]);
+      });
     });
   });
 }
+
+const preflightOf = (path: string) => new Request(`http://localhost${path}`, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'traceparent' } });

@@ -17,3 +17,27 @@ describe.each<[string, ReadFile]>([
     expect(JSON.parse(await response.text()).status).toBe(response.status);
   });
 });
+
+describe('onError', () => {
+  it('hears of every failure with its request, and the client still gets the 500 problem', async () => {
+    const heard: string[] = [];
+    const router = createRouter({
+      readFile: async (path) => (path === 'list-index.json' ? index : Promise.reject(new Error('EIO'))),
+      onError: (error, request) => heard.push(`${request.method} ${new URL(request.url).pathname} ${(error as Error).message}`),
+    });
+    const response = await router(new Request('http://localhost/api/v1/directory/tools/chatgpt'));
+    expect(response.status).toBe(500);
+    expect(JSON.parse(await response.text())).toMatchObject({ status: 500, type: 'https://x.org/problems/internal-error' });
+    expect(heard).toEqual(['GET /api/v1/directory/tools/chatgpt EIO']);
+  });
+
+  it('answers the 500 problem even when the hook itself throws', async () => {
+    const router = createRouter({
+      readFile: async () => Promise.reject(new Error('EIO')),
+      onError: () => {
+        throw new Error('the log is full');
+      },
+    });
+    expect((await router(new Request('http://localhost/api/v1/directory'))).status).toBe(500);
+  });
+});

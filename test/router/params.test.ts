@@ -21,6 +21,12 @@ describe('splitQuery', () => {
 
 describe('parseListQuery', () => {
   it.each([
+    ['page=9007199254740991', { query: { ...DEFAULT_LIST_QUERY, page: Number.MAX_SAFE_INTEGER } }],
+    ['page=9007199254740992', { query: { ...DEFAULT_LIST_QUERY, page: Number.MAX_SAFE_INTEGER }, exactPage: '9007199254740992' }],
+    ['page=0099999999999999999999', { query: { ...DEFAULT_LIST_QUERY, page: Number.MAX_SAFE_INTEGER }, exactPage: '99999999999999999999' }],
+  ])('keeps the exact digits of a page beyond safe integers: %s', (search, expected) => expect(parseListQuery(search, CATEGORIES)).toEqual(expected));
+
+  it.each([
     ['', DEFAULT_LIST_QUERY],
     ['page=2&per_page=100', { ...DEFAULT_LIST_QUERY, page: 2, per_page: 100 }],
     ['per_page=101', { ...DEFAULT_LIST_QUERY, per_page: 100 }],
@@ -32,7 +38,6 @@ describe('parseListQuery', () => {
     ['q=%20%20carte%20%20%20mentale%20', { ...DEFAULT_LIST_QUERY, q: 'carte mentale' }],
     ['q=&pricing=&unknown=1&PAGE=0', DEFAULT_LIST_QUERY],
     ['page=0', ['page']],
-    ['page=99999999999999999999', ['page']],
     ['per_page=1.0', ['per_page']],
     ['category=musique', ['category']],
     ['has_education_pricing=yes', ['has_education_pricing']],

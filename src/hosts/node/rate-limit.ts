@@ -1,8 +1,11 @@
 /**
  * Per-client fixed-window rate limit, as Netlify applies it at the edge: a client may make
  * `limit` requests in a window that opens with its first request. Decisions are synchronous,
- * so concurrent requests cannot slip past the count.
+ * so concurrent requests cannot slip past the count. Memory is bounded whatever the traffic:
+ * at most `maxClients` windows are kept, the least recently active client forgotten first.
  */
+import { Lru } from '../../router/lru.ts';
+
 export interface RateLimit {
   allowed: boolean;
   limit: number;
@@ -12,18 +15,33 @@ export interface RateLimit {
   resetSeconds: number;
 }
 
+/** Clients tracked at once by default: about 10 MB of windows (measured by `npm run bench`). */
+export const MAX_TRACKED_CLIENTS = 100_000;
+
+interface Window {
+  start: number;
+  count: number;
+}
+
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  private lastSweep = 0;
+  private readonly windows: Lru<string, Window>;
+  private lastSweep: number;
   /** Requests per window; 0 means no limit. */
   readonly limit: number;
   readonly windowMs: number;
   private readonly now: () => number;
 
-  constructor(limit: number, windowMs: number, now: () => number = Date.now) {
+  constructor(limit: number, windowMs: number, now: () => number = Date.now, maxClients: number = MAX_TRACKED_CLIENTS) {
     this.limit = limit;
     this.windowMs = windowMs;
     this.now = now;
+    this.windows = new Lru({ maxEntries: maxClients });
+    this.lastSweep = now();
+  }
+
+  /** Clients whose window is held in memory. */
+  get trackedClients(): number {
+    return this.windows.count;
   }
 
   take(client: string): RateLimit {
@@ -45,10 +63,11 @@ export class RateLimiter {
     };
   }
 
-  /** Forgets closed windows now and then, so that memory follows the active clients only. */
+  /** Forgets closed windows once per window, so that memory follows the active clients only. */
   private sweep(now: number): void {
     if (now - this.lastSweep < this.windowMs) return;
     this.lastSweep = now;
-    for (const [client, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(client);
+    const closed = [...this.windows].filter(([, window]) => now - window.start >= this.windowMs);
+    for (const [client] of closed) this.windows.delete(client);
   }
 }

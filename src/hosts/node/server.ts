@@ -1,18 +1,22 @@
 /**
- * The local server: the router for `/api/`, `serve-handler` for the other files of `dist/`,
- * with compression, the per-IP rate limit and one log line per request.
+ * The local server: a thin Node adapter around the router for `/api/`, `serve-handler` for the
+ * other files of `dist/`, with compression, the per-IP rate limit, one log line per request,
+ * and every 200 of the API kept as bytes (./responses.ts) so that repeated URLs cost no routing.
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import handler from 'serve-handler';
 import { files, FILES_DIR } from '../../api/paths.ts';
-import { RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../api/policy.ts';
-import { baseHeaders, problemBody } from '../../router/http.ts';
-import { createRouter, type Admission } from '../../router/router.ts';
+import { NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../../api/policy.ts';
+import { ALLOWED_METHODS, baseHeaders, problemBody, problemResponse, type ProblemKind } from '../../router/http.ts';
+import { Lru } from '../../router/lru.ts';
+import { createRouter, methodNotAllowedDetail, type Admission } from '../../router/router.ts';
+import { clientIp } from './client-ip.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
+import { COMPRESS_MIN_BYTES, compress, pickEncoding, responseCache, toCached, writeCached, type CachedResponse } from './responses.ts';
 
 export interface ServerOptions {
   /** The built site, `dist/`. */
@@ -21,19 +25,36 @@ export interface ServerOptions {
   rateLimit?: number;
   /** Length of the rate-limit window, seconds. */
   rateWindowSeconds?: number;
-  /** Trust `X-Forwarded-For` for the client IP: only behind a proxy that sets it. */
-  trustProxy?: boolean;
+  /** Proxies in front of the server that append to `X-Forwarded-For`; 0 (default) trusts none. */
+  trustedProxies?: number;
+  /** Most clients the rate limiter tracks at once. */
+  maxClients?: number;
   /** Where log lines go; silent when undefined. */
   log?: (line: string) => void;
   /** Clock of the rate limiter, milliseconds. */
   now?: () => number;
+  timeouts?: Partial<Timeouts>;
 }
 
-/** Bodies smaller than this are sent as they are: compression would not pay for itself. */
-const COMPRESS_MIN_BYTES = 1024;
+/** Limits on slow clients, milliseconds (Node's `headersTimeout`, `requestTimeout`…). */
+export interface Timeouts {
+  /** Time to send the request line and headers: a client that trickles them (slowloris) gets 408. */
+  headers: number;
+  /** Time to send the whole request. */
+  request: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAlive: number;
+  /** How often Node checks the two first: the timeout is late by at most this. */
+  checkInterval: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 30_000, keepAlive: 5_000, checkInterval: 1_000 };
 
 /** Memory the local server may spend on file contents: the whole API of the real directory fits. */
 const FILE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Request methods a web `Request` cannot carry: the server answers them itself. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /**
  * Reads a file under `root/_api/`, refusing any path that would leave it. The built site does
@@ -42,17 +63,12 @@ const FILE_CACHE_BYTES = 64 * 1024 * 1024;
  */
 export function fileReader(root: string) {
   const dir = join(root, FILES_DIR);
-  const cache = new Map<string, string>();
-  let cachedBytes = 0;
+  const cache = new Lru<string, string>({ maxEntries: 1_000_000, maxSize: FILE_CACHE_BYTES, sizeOf: (text) => text.length });
   return async (path: string): Promise<string | null> => {
     const full = normalize(join(dir, path));
     if (!full.startsWith(dir + sep)) return null;
     const cached = cache.get(full);
-    if (cached !== undefined) {
-      cache.delete(full);
-      cache.set(full, cached);
-      return cached;
-    }
+    if (cached !== undefined) return cached;
     let text: string;
     try {
       text = await readFile(full, 'utf8');
@@ -60,153 +76,240 @@ export function fileReader(root: string) {
       return null;
     }
     cache.set(full, text);
-    cachedBytes += text.length;
-    for (const [oldest, body] of cache) {
-      if (cachedBytes <= FILE_CACHE_BYTES) break;
-      cache.delete(oldest);
-      cachedBytes -= body.length;
-    }
     return text;
   };
 }
 
 export function createApiServer(options: ServerOptions): Server {
-  const limiter = new RateLimiter(options.rateLimit ?? RATE_LIMIT, (options.rateWindowSeconds ?? RATE_WINDOW_SECONDS) * 1000, options.now ?? Date.now);
-  const clients = new WeakMap<Request, string>();
+  const limit = options.rateLimit ?? RATE_LIMIT;
+  const windowSeconds = options.rateWindowSeconds ?? RATE_WINDOW_SECONDS;
+  const limiter = limit > 0 ? new RateLimiter(limit, windowSeconds * 1000, options.now ?? Date.now, options.maxClients) : undefined;
+  const policy = limiter ? rateLimitPolicy(limit, windowSeconds) : null;
+  const log = options.log;
   const router = createRouter({
     readFile: fileReader(options.root),
-    admit: (request) => admission(limiter.take(clients.get(request) ?? 'unknown')),
+    rateLimit: limiter ? { limit, windowSeconds } : null,
+    onError: (error, request) => log?.(`${new Date().toISOString()} error ${logValue(request.method)} ${logValue(new URL(request.url).pathname)}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`),
   });
-  const compressed = new Map<string, Uint8Array>();
+  const cache = responseCache();
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
-  const server = createServer(async (req, res) => {
-    const started = performance.now();
-    const ip = clientIp(req, options.trustProxy ?? false);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.on('finish', () => options.log?.(`${new Date().toISOString()} ${ip} ${req.method} ${req.url} ${res.statusCode} ${res.getHeader('Content-Length') ?? '-'} ${(performance.now() - started).toFixed(1)}ms`));
-    try {
-      const request = toRequest(req);
-      // Judged on the raw target too: `/api/../x` must get the API's problem, not a file page.
-      if (!new URL(request.url).pathname.startsWith('/api/') && !req.url?.startsWith('/api/')) {
-        await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false });
-        return;
-      }
-      clients.set(request, ip);
-      await send(res, await router(request), req.headers['accept-encoding'], compressed);
-    } catch {
-      // Only a request Node itself cannot turn into a `Request` gets here: the router never throws.
-      if (!res.headersSent) writeProblem(res, 'bad-request', 'La requête ne peut pas être lue.');
-      else res.end();
+  const server = createServer(
+    {
+      // A request without `Host` gets the API's problem document from the handler, not Node's bare 400.
+      requireHostHeader: false,
+      headersTimeout: timeouts.headers,
+      requestTimeout: timeouts.request,
+      keepAliveTimeout: timeouts.keepAlive,
+      connectionsCheckingInterval: timeouts.checkInterval,
+    },
+    (req, res) => {
+      const started = performance.now();
+      const ip = clientIp(header(req.headers['x-forwarded-for']), req.socket.remoteAddress, options.trustedProxies ?? 0);
+      /** What the log line says of the answer, filled in by whoever writes it. */
+      const sent = { length: -1 };
+      if (log) res.on('finish', () => log(`${new Date().toISOString()} ${ip} ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')} ${res.statusCode} ${sent.length >= 0 ? sent.length : (res.getHeader('Content-Length') ?? '-')} ${(performance.now() - started).toFixed(1)}ms`));
+      handle(req, res, ip, sent).catch((error: unknown) => {
+        log?.(`${new Date().toISOString()} error ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`);
+        if (!res.headersSent) void send(res, hostProblem('internal-error', 'Le serveur ne peut pas répondre pour le moment.'), undefined, sent);
+        else res.destroy();
+      });
+    },
+  );
+
+  async function handle(req: IncomingMessage, res: ServerResponse, ip: string, sent: { length: number }): Promise<void> {
+    const target = req.url ?? '/';
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+      return send(res, hostProblem('bad-request', "L'en-tête Host manque : HTTP/1.1 l'exige."), undefined, sent);
     }
-  });
+    // Judged on the raw target too: `/api/../x` must get the API's problem, not a file page.
+    if (!target.startsWith('/api/') && !pathOf(target).startsWith('/api/')) return serveFile(req, res, sent);
+
+    const method = req.method ?? 'GET';
+    const admission = method === 'OPTIONS' || !limiter ? undefined : admissionOf(limiter.take(ip));
+    const extra = admission ? Object.entries(admission.headers).flat() : [];
+    if (admission && !admission.allowed) {
+      return send(res, hostProblem('rate-limited', admission.detail, { 'Retry-After': String(admission.retryAfter), ...admission.headers }, target), undefined, sent);
+    }
+    if (FORBIDDEN_METHODS.has(method)) {
+      return send(res, hostProblem('method-not-allowed', methodNotAllowedDetail(method), { Allow: ALLOWED_METHODS, ...admission?.headers }, target), undefined, sent);
+    }
+    const request = (as: string, conditional: boolean) => toRequest(req, as, conditional);
+    const answer = (entry: CachedResponse) => {
+      const { kept, length } = writeCached(res, entry, header(req.headers['if-none-match']), header(req.headers['accept-encoding']), extra);
+      if (kept !== entry) cache.set(target, kept);
+      sent.length = length;
+    };
+    if (method === 'GET' || method === 'HEAD') {
+      const kept = cache.get(target);
+      if (kept) return answer(kept);
+      // The response every request for this URL will get: asked once as a plain GET.
+      const plain = request('GET', false);
+      if (!plain) return send(res, hostProblem('bad-request', 'La requête ne peut pas être lue.', admission?.headers, target), undefined, sent);
+      const response = await router(plain);
+      const entry = await toCached(response);
+      if (entry) {
+        cache.set(target, entry);
+        return answer(entry);
+      }
+      // Not kept (a problem): answered for this request only.
+      if (method === 'HEAD') await response.body?.cancel();
+      return send(res, method === 'HEAD' ? await router(request(method, true)!, { admission }) : withHeaders(response, admission), req.headers['accept-encoding'], sent);
+    }
+    const other = request(method, true);
+    if (!other) return send(res, hostProblem('bad-request', 'La requête ne peut pas être lue.', admission?.headers, target), undefined, sent);
+    return send(res, await router(other, { admission }), req.headers['accept-encoding'], sent);
+  }
+
+  async function serveFile(req: IncomingMessage, res: ServerResponse, sent: { length: number }): Promise<void> {
+    if (!safePath(req.url ?? '/')) {
+      return send(res, hostProblem('not-found', "Aucun fichier à cette adresse : elle contient un caractère nul ou un encodage « pourcent » invalide."), undefined, sent);
+    }
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false });
+  }
 
   // Read once it can be: malformed requests must not each cost a parse of the whole index.
-  let knownBase: string | undefined;
-  const base = () => (knownBase ??= siteBase(options.root)) ?? 'http://localhost';
+  let known: Site | undefined;
+  const site = () => (known ??= siteOf(options.root)) ?? { base: 'http://localhost', noindex: false };
 
-  // Requests Node refuses before any handler runs (headers too large, malformed request line)
-  // still get the API's problem document rather than a bare status line.
+  /** A problem the server writes itself, with the headers the router gives its own. */
+  function hostProblem(kind: ProblemKind, detail: string, headers: Record<string, string> = {}, instance = '/'): Response {
+    const { base, noindex } = site();
+    return problemResponse(new Request('http://localhost/'), { base, kind, detail, instance: pathOf(instance), headers: noindex ? { ...headers, 'X-Robots-Tag': 'noindex' } : headers, policy });
+  }
+
+  /**
+   * Writes a problem on a socket Node has not handed to a request handler, then closes it.
+   * Synchronous: Node answers a bare 400 itself if the socket is still open after its event.
+   */
+  function writeRaw(socket: Duplex, kind: ProblemKind, detail: string, extra: Record<string, string> = {}): void {
+    const { base, noindex } = site();
+    const { status, body } = problemBody({ base, kind, detail, instance: '/' });
+    const headers = baseHeaders(policy);
+    headers.set('Content-Type', 'application/problem+json; charset=utf-8');
+    headers.set('Cache-Control', NOT_CACHEABLE);
+    headers.set('Content-Length', String(Buffer.byteLength(body)));
+    if (noindex) headers.set('X-Robots-Tag', 'noindex');
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...[...headers].map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
+    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+
+  // Requests Node refuses before any handler runs (headers too large or too slow, malformed
+  // request line) still get the API's problem document rather than a bare status line.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const { status, body } = problemBody({
-      base: base(),
-      kind: tooLarge ? 'request-too-large' : 'bad-request',
-      detail: tooLarge ? "L'adresse ou les en-têtes de la requête sont trop longs." : 'La requête HTTP est mal formée.',
-      instance: '/',
-    });
-    const head = [`HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}`, ...Object.entries({ ...STATIC_HEADERS, 'Content-Type': 'application/problem+json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}`)];
-    socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+    const [kind, detail]: [ProblemKind, string] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? ['request-too-large', "L'adresse ou les en-têtes de la requête sont trop longs."]
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? ['request-timeout', `La requête n'est pas arrivée entière à temps (${timeouts.headers / 1000} s pour les en-têtes, ${timeouts.request / 1000} s en tout).`]
+          : ['bad-request', 'La requête HTTP est mal formée.'];
+    writeRaw(socket, kind, detail);
+  });
+  // CONNECT asks for a tunnel: the API has none to offer.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    log?.(`${new Date().toISOString()} ${clientIp(undefined, req.socket.remoteAddress, 0)} CONNECT ${logValue(req.url ?? '-')} 405`);
+    writeRaw(socket, 'method-not-allowed', methodNotAllowedDetail('CONNECT'), { Allow: ALLOWED_METHODS });
   });
   return server;
+}
 
-  function writeProblem(res: ServerResponse, kind: 'bad-request', detail: string): void {
-    const { status, body } = problemBody({ base: base(), kind, detail, instance: '/' });
-    res.writeHead(status, { ...STATIC_HEADERS, 'Content-Type': 'application/problem+json; charset=utf-8' });
-    res.end(body);
+/** A single header value: Node gives repeated headers of some names as an array. */
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
+/** The request target's path as the router would see it: `..` resolved, the host ignored. */
+function pathOf(target: string): string {
+  return new URL(relativeTarget(target), 'http://localhost').pathname;
+}
+
+/** An absolute-form or `*` target gets no say over the host: only its path counts. */
+function relativeTarget(target: string): string {
+  return target.startsWith('/') && !target.startsWith('//') ? target : `/${target.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/^\/+/, '')}`;
+}
+
+/** A target serve-handler can decode: it throws on malformed percent-encoding, and a NUL has no file. */
+function safePath(target: string): boolean {
+  try {
+    return !decodeURIComponent(target.split('?')[0]).includes('\0');
+  } catch {
+    return false;
   }
 }
 
-/** Headers of every API response, for answers written outside the router. */
-const STATIC_HEADERS = Object.fromEntries(baseHeaders());
+interface Site {
+  base: string;
+  noindex: boolean;
+}
 
-/** The base URL the site was built for, read from its index; undefined while there is none. */
-function siteBase(root: string): string | undefined {
+/** The base URL the site was built for and its `noindex`, read from its index; undefined while there is none. */
+function siteOf(root: string): Site | undefined {
   try {
-    return (JSON.parse(readFileSync(join(root, FILES_DIR, files.listIndex), 'utf8')) as { base: string }).base;
+    const { base, noindex } = JSON.parse(readFileSync(join(root, FILES_DIR, files.listIndex), 'utf8')) as Site;
+    return { base, noindex };
   } catch {
     return undefined;
   }
 }
 
 /** The limiter's decision for the router, with `RateLimit: "ip";r=<remaining>;t=<seconds>`. */
-function admission(limit: RateLimit): Admission {
+function admissionOf(limit: RateLimit): Admission {
   return {
     allowed: limit.allowed,
     retryAfter: limit.resetSeconds,
     detail: `Limite de ${limit.limit} requêtes par ${limit.windowSeconds} secondes atteinte : réessayez dans ${limit.resetSeconds} s.`,
-    headers: limit.limit > 0 ? { RateLimit: `"ip";r=${limit.remaining};t=${limit.resetSeconds}` } : {},
+    headers: { RateLimit: `"ip";r=${limit.remaining};t=${limit.resetSeconds}` },
   };
 }
 
-/** The client's IP: the socket's peer, or with a trusted proxy the first `X-Forwarded-For` entry. */
-export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0].trim();
-  return req.socket.remoteAddress ?? 'unknown';
+function withHeaders(response: Response, admission: Admission | undefined): Response {
+  for (const [name, value] of Object.entries(admission?.headers ?? {})) response.headers.set(name, value);
+  return response;
 }
 
-/** Node's request as a web `Request`. Only the path and query are taken from the request line. */
-function toRequest(req: IncomingMessage): Request {
-  const target = req.url ?? '/';
-  // An absolute-form or `*` target gets no say over the host: only its path counts.
-  const path = target.startsWith('/') && !target.startsWith('//') ? target : `/${target.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/^\/+/, '')}`;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+/**
+ * A log field: control characters (a forged header or target could hold line breaks) written
+ * as `\xNN`, a backslash as `\x5c` so that escapes stay unambiguous, and cut to `max` characters.
+ * @example logValue('GET\r\nX') === 'GET\\x0d\\x0aX'
+ */
+export function logValue(text: string, max = 200): string {
+  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+  return cut.replace(/[\p{Cc}\\]/gu, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/**
+ * Node's request as a web `Request`, asked as `method`, without `If-None-Match` unless
+ * `conditional`; undefined when Node accepted what a `Request` cannot hold. Only the path and
+ * query are taken from the request line.
+ */
+function toRequest(req: IncomingMessage, method: string, conditional: boolean): Request | undefined {
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (!conditional && name === 'if-none-match') continue;
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
+    return new Request(new URL(relativeTarget(req.url ?? '/'), 'http://localhost'), { method, headers });
+  } catch {
+    return undefined;
   }
-  return new Request(new URL(path, 'http://localhost'), { method: req.method, headers });
 }
 
-async function send(res: ServerResponse, response: Response, acceptEncoding: string | undefined, cache: Map<string, Uint8Array>): Promise<void> {
-  const body = new Uint8Array(await response.arrayBuffer());
+/** Writes a router response that is not kept, compressed like kept ones. */
+async function send(res: ServerResponse, response: Response, acceptEncoding: string | undefined, sent: { length: number }): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
   const headers = Object.fromEntries(response.headers);
-  const encoding = body.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : undefined;
+  const coding = body.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : undefined;
   let payload: Uint8Array = body;
   if (response.headers.has('Content-Type') && response.status !== 304) headers['vary'] = 'Accept-Encoding';
-  if (encoding) {
-    const key = `${encoding} ${response.headers.get('ETag') ?? ''}`;
-    const hit = response.headers.has('ETag') ? cache.get(key) : undefined;
-    payload =
-      hit ??
-      (encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
-        : gzipSync(body, { level: 6 }));
-    if (!hit && response.headers.has('ETag')) {
-      // Bounded: the cache holds the most recent bodies, oldest dropped first.
-      if (cache.size >= 512) cache.delete(cache.keys().next().value as string);
-      cache.set(key, payload);
-    }
-    headers['content-encoding'] = encoding;
+  if (coding) {
+    payload = compress(body, coding);
+    headers['content-encoding'] = coding;
     headers['content-length'] = String(payload.byteLength);
   }
+  sent.length = payload.byteLength;
   res.writeHead(response.status, headers);
   res.end(payload);
-}
-
-/** br when the client takes it, else gzip, else nothing; `q=0` refuses a coding. */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
-  if (!header) return undefined;
-  const accepted = new Map(
-    header.split(',').map((part) => {
-      const [name, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
-    }),
-  );
-  const ok = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return undefined;
 }

@@ -18,6 +18,8 @@ export default function api(request: Request): Promise<Response> {
         const response = await fetch(`${origin}/${FILES_DIR}/${path}`);
         return response.ok ? response.text() : null;
       },
+      // Netlify's function logs keep what the isolate writes: a 500 leaves its cause and request there.
+      onError: (error, failed) => console.error(`error ${failed.method} ${new URL(failed.url).pathname}:`, error),
     });
     routers.set(origin, router);
   }

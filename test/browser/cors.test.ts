@@ -1,0 +1,87 @@
+/**
+ * A real browser (Debian's chromium through playwright-core) on a page of another origin
+ * (127.0.0.2) calling the local server (127.0.0.1): preflighted requests with custom headers
+ * pass, preflights do not eat the rate limit, and a 429 is readable by the page.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
+import { startServer, type Running } from '../helpers/servers.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+describe.skipIf(!existsSync(CHROMIUM))('a page of another origin in chromium (skipped where /usr/bin/chromium is missing)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let profile: string;
+  let site: Server;
+  const running: Running[] = [];
+
+  beforeAll(async () => {
+    // The calling page: an empty document on another loopback address, hence another origin.
+    site = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!doctype html><title>client</title>'));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
+    profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
+    page = await context.newPage();
+    await page.goto(`http://127.0.0.2:${(site.address() as AddressInfo).port}/`);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await Promise.all(running.map((server) => server.close()));
+    await new Promise((resolve) => site?.close(resolve));
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  /** A server with the production limit, and the methods of the requests it logged. */
+  async function api() {
+    const methods: string[] = [];
+    const server = await startServer({ root: inject('fixtureDist'), log: (line) => methods.push(line.split(' ')[2]) });
+    running.push(server);
+    return { origin: server.origin, methods };
+  }
+
+  it('reads a preflighted request with tracing and custom headers', async () => {
+    const { origin, methods } = await api();
+    const answer = await page.evaluate(async (url) => {
+      const response = await fetch(url, { headers: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', 'sentry-trace': '0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-1', 'X-Requested-With': 'XMLHttpRequest', Authorization: 'Bearer none' } });
+      return { status: response.status, slug: (await response.json()).data.slug, etag: response.headers.get('ETag'), limit: response.headers.get('RateLimit') };
+    }, `${origin}/api/v1/directory/tools/chatgpt`);
+    expect(answer).toEqual({ status: 200, slug: 'chatgpt', etag: expect.stringMatching(/^"[0-9a-f]{32}"$/), limit: `"ip";r=${RATE_LIMIT - 1};t=${RATE_WINDOW_SECONDS}` });
+    expect(methods).toEqual(['OPTIONS', 'GET']);
+  });
+
+  it(`gives ${RATE_LIMIT} successes out of ${RATE_LIMIT + 1} preflighted requests, then a readable 429`, async () => {
+    const { origin, methods } = await api();
+    const answers = await page.evaluate(
+      async ({ url, count }) => {
+        const out = [];
+        for (let i = 0; i < count; i++) {
+          // A header name never allowed before: the browser cannot reuse a cached preflight. A
+          // new page each time: the browser's HTTP cache would answer a repeated URL itself.
+          const response = await fetch(`${url}&page=${i + 1}`, { headers: { [`x-request-${i}`]: String(i) } });
+          const text = await response.text();
+          out.push({ status: response.status, retryAfter: response.headers.get('Retry-After'), type: response.headers.get('Content-Type'), text });
+        }
+        return out;
+      },
+      { url: `${origin}/api/v1/directory/tools?per_page=5`, count: RATE_LIMIT + 1 },
+    );
+    expect(answers.slice(0, RATE_LIMIT).every((answer) => answer.status === 200)).toBe(true);
+    const refused = answers[RATE_LIMIT];
+    expect(refused.status).toBe(429);
+    expect(refused.type).toBe('application/problem+json; charset=utf-8');
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(refused.text)).toMatchObject({ status: 429, type: 'https://annuaire.example.org/problems/rate-limited', title: 'Trop de requêtes' });
+    // Every request was preflighted, and none of the preflights was counted.
+    expect(methods.filter((method) => method === 'OPTIONS')).toHaveLength(RATE_LIMIT + 1);
+    expect(methods.filter((method) => method === 'GET')).toHaveLength(RATE_LIMIT + 1);
+  });
+});

@@ -1,0 +1,142 @@
+/** The small pieces of the local server and the router, as tables: cache bounds, rate windows, client IPs, codings. */
+import { describe, expect, it } from 'vitest';
+import { clientIp, trustedProxies } from '../../src/hosts/node/client-ip.ts';
+import { RateLimiter } from '../../src/hosts/node/rate-limit.ts';
+import { pickEncoding } from '../../src/hosts/node/responses.ts';
+import { Lru } from '../../src/router/lru.ts';
+
+describe('Lru', () => {
+  it('drops the least recently used entry over its count', () => {
+    const lru = new Lru<string, number>({ maxEntries: 2 });
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.get('a')).toBe(1);
+    lru.set('c', 3);
+    expect([...lru].map(([key]) => key)).toEqual(['a', 'c']);
+    expect(lru.peek('b')).toBeUndefined();
+  });
+
+  it('drops the oldest entries over its size, and keeps the size exact on replace and delete', () => {
+    const lru = new Lru<string, string>({ maxEntries: 100, maxSize: 10, sizeOf: (value) => value.length });
+    lru.set('a', 'xxxx');
+    lru.set('b', 'yyyy');
+    lru.set('a', 'xx');
+    expect(lru.totalSize).toBe(6);
+    lru.set('c', 'zzzzzz');
+    expect([...lru].map(([key]) => key)).toEqual(['a', 'c']);
+    expect(lru.totalSize).toBe(8);
+    lru.delete('a');
+    expect(lru.totalSize).toBe(6);
+    lru.set('huge', 'h'.repeat(50));
+    expect([...lru].map(([key]) => key)).toEqual(['c']);
+  });
+
+  it('stays in order and in bounds under long churn with reads', () => {
+    const lru = new Lru<number, number>({ maxEntries: 100 });
+    for (let i = 0; i < 10_000; i++) {
+      lru.set(i, i);
+      // Reading a key fifty behind moves it to the end, ahead of keys stored after it.
+      if (i >= 50) lru.get(i - 50);
+    }
+    const keys = [...lru].map(([key]) => key);
+    expect(keys).toHaveLength(100);
+    expect(new Set(keys).size).toBe(100);
+    expect(keys.slice(-2)).toEqual([9999, 9949]);
+    expect(lru.peek(9949)).toBe(9949);
+  });
+});
+
+describe('RateLimiter with a fake clock', () => {
+  it('opens a window at the first request and resets it when the window has passed', () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(2, 60_000, () => now);
+    expect(limiter.take('a')).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 60 });
+    now += 59_000;
+    expect(limiter.take('a')).toMatchObject({ allowed: true, remaining: 0, resetSeconds: 1 });
+    expect(limiter.take('a')).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 1 });
+    expect(limiter.take('b')).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 60 });
+    now += 1_000;
+    expect(limiter.take('a')).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 60 });
+  });
+
+  it('forgets closed windows once per window', () => {
+    let now = 0;
+    const limiter = new RateLimiter(5, 60_000, () => now);
+    for (let i = 0; i < 100; i++) limiter.take(`client-${i}`);
+    now = 30_000;
+    limiter.take('late');
+    expect(limiter.trackedClients).toBe(101);
+    now = 60_000;
+    limiter.take('later');
+    // The hundred windows opened at 0 are closed; 'late' (opened at 30 s) and 'later' stay.
+    expect(limiter.trackedClients).toBe(2);
+  });
+
+  it('tracks at most maxClients, forgetting the least recently active', () => {
+    const limiter = new RateLimiter(1, 60_000, () => 0, 3);
+    for (const client of ['a', 'b', 'c']) limiter.take(client);
+    expect(limiter.take('a').allowed).toBe(false);
+    limiter.take('d');
+    expect(limiter.trackedClients).toBe(3);
+    // 'b' was the least recently active: forgotten, so it starts a new window.
+    expect(limiter.take('b').allowed).toBe(true);
+    expect(limiter.take('a').allowed).toBe(false);
+  });
+
+  it('never refuses with a limit of 0', () => {
+    const limiter = new RateLimiter(0, 60_000, () => 0);
+    for (let i = 0; i < 1000; i++) expect(limiter.take('a').allowed).toBe(true);
+  });
+});
+
+describe('clientIp', () => {
+  it.each<[string | undefined, number, string]>([
+    [undefined, 1, '10.0.0.1'],
+    ['203.0.113.7', 0, '10.0.0.1'],
+    ['203.0.113.7', 1, '203.0.113.7'],
+    ['198.51.100.1, 203.0.113.7', 1, '203.0.113.7'],
+    ['198.51.100.1, 203.0.113.7', 2, '198.51.100.1'],
+    ['198.51.100.1,203.0.113.7,  10.0.0.9', 2, '203.0.113.7'],
+    ['203.0.113.7', 3, '203.0.113.7'],
+    ['2001:db8::1', 1, '2001:db8::1'],
+    ['', 1, '10.0.0.1'],
+    ['unknown', 1, '10.0.0.1'],
+    ['203.0.113.7:443', 1, '10.0.0.1'],
+    ['[2001:db8::1]', 1, '10.0.0.1'],
+    ['203.0.113.7\r\nX: y', 1, '10.0.0.1'],
+    [`${'1'.repeat(100)}`, 1, '10.0.0.1'],
+  ])('X-Forwarded-For %j with %i trusted proxies → %s', (forwarded, proxies, ip) => expect(clientIp(forwarded, '10.0.0.1', proxies)).toBe(ip));
+
+  it.each<[string | undefined, number]>([
+    [undefined, 0],
+    ['', 0],
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['TRUE', 1],
+    ['1', 1],
+    ['3', 3],
+  ])('TRUST_PROXY=%j trusts %i proxies', (setting, count) => expect(trustedProxies(setting)).toBe(count));
+
+  it.each(['yes', '-1', '1.5', '10.0.0.1', '999'])('refuses TRUST_PROXY=%j with a message that says what to give', (setting) => {
+    expect(() => trustedProxies(setting)).toThrow(/TRUST_PROXY=.* is not understood: give the number of proxies/);
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each<[string | undefined, string | undefined]>([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR', 'br'],
+    ['gzip;q=0.5, br;q=0.1', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['br;q=abc', undefined],
+    ['deflate', undefined],
+  ])('Accept-Encoding %j → %s', (header, coding) => expect(pickEncoding(header)).toBe(coding));
+});
