@@ -54,7 +54,12 @@ export const toolListSchema = z
   .object({
     data: z.array(toolListItemSchema),
     meta: z.object({
-      page: z.int().min(1),
+      // Any page number is answered, even past 2^53, where a JSON integer has no exact float.
+      page: z
+        .number()
+        .min(1)
+        .meta({ type: 'integer' })
+        .describe('Numéro de la page, entier ≥ 1 sans borne : au-delà de la dernière page, `data` est vide.'),
       per_page: z.int().min(1).max(100),
       total: z.int().min(0),
       total_pages: z.int().min(0),

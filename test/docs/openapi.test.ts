@@ -111,7 +111,7 @@ describe('OpenAPI content', () => {
 
   it('lists every problem type with a page of the documentation', () => {
     const kinds = doc['x-problem-types'].map((p: { type: string }) => p.type.split('/').pop());
-    expect(kinds).toEqual(['invalid-parameter', 'bad-request', 'not-found', 'method-not-allowed', 'rate-limited', 'request-too-large', 'internal-error']);
+    expect(kinds).toEqual(['invalid-parameter', 'bad-request', 'not-found', 'method-not-allowed', 'rate-limited', 'request-too-large', 'request-timeout', 'internal-error']);
     for (const kind of kinds) expect(readFileSync(join(inject('realDist'), `problems/${kind}.html`), 'utf8')).toContain(`/problems/${kind}`);
   });
 });

@@ -11,7 +11,9 @@
  * - paths the document cannot name (unknown paths, answered 404): OpenAPI has no wildcard path;
  * - a trailing slash: OpenAPI has no alias for it, and Prism routes `/tools/` to `/tools/{slug}`;
  * - malformed percent-encoding: Prism re-encodes the query before forwarding it;
- * - a tool's former slug: Prism's proxy follows the upstream 301 and reports the target's 200.
+ * - a tool's former slug: Prism's proxy follows the upstream 301 and reports the target's 200;
+ * - methods OpenAPI cannot name (ACL, PROPFIND, LOCK…): a path item has operations for the eight
+ *   methods of HTTP's core only.
  * Bodies are sent with a length (not chunked): Prism forwards a chunked body in a way Node refuses.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -61,10 +63,14 @@ async function prism(upstream: string): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+/** The methods a path item of OpenAPI 3.1 can hold an operation for. */
+const OPENAPI_METHODS = new Set(['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE']);
+
 /** Whether Prism can check a request (see the top of this file). */
 function checkable(request: Request, templates: RegExp[]): boolean {
   const { pathname, search } = new URL(request.url);
   if (request.method === 'HEAD' || pathname.endsWith('/')) return false;
+  if (!OPENAPI_METHODS.has(request.method)) return false;
   const tool = /^\/api\/v1\/directory\/tools\/([^/]+)$/.exec(pathname);
   if (tool && existsSync(join(inject('fixtureDist'), FILES_DIR, files.formerSlug(tool[1])))) return false;
   try {
