@@ -1,17 +1,19 @@
 /**
- * `npm start`: builds the site when `dist/` is missing or older than the content, then serves the
- * API on http://localhost:4321 (`PORT` to change).
+ * `npm start`: builds the site when `dist/` is missing, incomplete (an interrupted or damaged
+ * build), made for another base URL or older than the content, then serves the API on
+ * http://localhost:4321 (`PORT` to change). It never serves a build that fails its completion check.
  *
  * Settings (environment): `PORT`; `HOST` (default 127.0.0.1; 0.0.0.0 listens on every
  * interface); `RATE_LIMIT` requests per 60 s per client IP (default 60, `0` turns it off);
  * `TRUST_PROXY=true` to take the client IP from `X-Forwarded-For` (only behind a proxy).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { files, FILES_DIR } from '../api/paths.ts';
 import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
+import { COMPLETION_FILE, incompleteBuild } from '../build/complete.ts';
 import { contentDir } from '../content/load.ts';
 import { createApiServer } from '../hosts/node/server.ts';
 
@@ -20,7 +22,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dist = resolve(process.env.OUT_DIR ?? 'dist');
 const base = baseUrl({ ...process.env, PORT: String(port) });
 
-if (needsBuild()) build();
+const stale = whyBuild();
+if (stale) {
+  console.log(`${stale}: building the site for ${base}…`);
+  build();
+  const incomplete = incompleteBuild(dist);
+  if (incomplete) {
+    console.error(`The build in ${dist} is incomplete (${incomplete}); not serving it. Run npm run build and read its errors.`);
+    process.exit(1);
+  }
+}
 
 const server = createApiServer({
   root: dist,
@@ -40,13 +51,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** A build is needed when there is none, when it was made for another base URL, or when content changed since. */
-function needsBuild(): boolean {
+/** Why the site must be built before serving, or null when `dist/` is complete and current. */
+function whyBuild(): string | null {
+  const incomplete = incompleteBuild(dist);
+  if (incomplete) return `No complete build in ${dist} (${incomplete})`;
   const index = join(dist, FILES_DIR, files.listIndex);
-  if (!existsSync(index)) return true;
-  if ((JSON.parse(readFileSync(index, 'utf8')) as { base: string }).base !== base) return true;
-  const built = statSync(index).mtimeMs;
-  return newestChange(contentDir()) > built;
+  if ((JSON.parse(readFileSync(index, 'utf8')) as { base: string }).base !== base) return `${dist} was built for another base URL`;
+  // The completion record is written last: its time is the build's.
+  if (newestChange(contentDir()) > statSync(join(dist, COMPLETION_FILE)).mtimeMs) return 'The content changed since the last build';
+  return null;
 }
 
 function newestChange(dir: string): number {
@@ -56,21 +69,15 @@ function newestChange(dir: string): number {
   }, statSync(dir).mtimeMs);
 }
 
-/** Builds into a fresh folder and swaps it in only when the build succeeded: never a half-built site. */
+/** `npm run build` in a child: it builds into a fresh folder and swaps it in only when complete. */
 function build(): void {
-  const next = `${dist}.next`;
-  rmSync(next, { recursive: true, force: true });
-  console.log(`Building the site for ${base}…`);
   try {
-    execFileSync(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+    execFileSync(process.execPath, [resolve(import.meta.dirname, 'build.ts')], {
       stdio: 'inherit',
-      env: { ...process.env, OUT_DIR: next, SITE_URL: base },
+      env: { ...process.env, OUT_DIR: dist, SITE_URL: base },
     });
   } catch {
-    rmSync(next, { recursive: true, force: true });
     console.error('The build failed: fix the problems above, then run npm start again.');
     process.exit(1);
   }
-  rmSync(dist, { recursive: true, force: true });
-  renameSync(next, dist);
 }
