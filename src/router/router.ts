@@ -10,7 +10,7 @@ import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuer
 import type { ToolList, ToolListItem } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
 import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
-import { parseListQuery } from './params.ts';
+import { invalidParameters, parseListQuery, queryTooLarge } from './params.ts';
 
 /** Reads a file the build wrote under `_api/`, by its relative path; null when there is none. */
 export type ReadFile = (path: string) => Promise<string | null>;
@@ -65,6 +65,8 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
       if (admission && !admission.allowed) {
         return problem({ kind: 'rate-limited', detail: admission.detail, headers: { 'Retry-After': String(admission.retryAfter) } });
       }
+      const tooLarge = queryTooLarge(url.search);
+      if (tooLarge) return problem({ kind: 'request-too-large', detail: tooLarge });
       if (request.method === 'OPTIONS') return preflight();
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return problem({ kind: 'method-not-allowed', detail: `La méthode ${request.method} n'est pas autorisée : l'API est en lecture seule (${ALLOWED_METHODS}).`, headers: { Allow: ALLOWED_METHODS } });
@@ -82,10 +84,7 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
       if (path === `${API_BASE_PATH}/collections`) return await file(files.collections);
       if (path === `${API_BASE_PATH}/tools`) {
         const parsed = parseListQuery(url.search.slice(1), listIndex.categories);
-        if ('errors' in parsed) {
-          const names = parsed.errors.map((error) => error.parameter).join(', ');
-          return problem({ kind: 'invalid-parameter', detail: `Paramètre${parsed.errors.length > 1 ? 's' : ''} invalide${parsed.errors.length > 1 ? 's' : ''} : ${names}.`, errors: parsed.errors });
-        }
+        if ('errors' in parsed) return problem({ kind: 'invalid-parameter', ...invalidParameters(parsed.errors) });
         return await listResponse(request, readFile, listIndex, parsed.query, itemsAt);
       }
       const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);
