@@ -3,6 +3,7 @@
  * conditional requests (RFC 9110), and problem documents (RFC 9457). Web-standard only.
  */
 import { CACHEABLE, NOT_CACHEABLE, rateLimitPolicy } from '../api/policy.ts';
+import { toJson } from '../api/list.ts';
 import type { PageLinks } from '../api/schemas.ts';
 import type { ParameterError } from './params.ts';
 
@@ -107,7 +108,7 @@ export function problemBody(options: Omit<ProblemOptions, 'headers'>): { status:
     instance: options.instance,
     ...(options.errors ? { errors: options.errors } : {}),
   };
-  return { status, body: `${JSON.stringify(document)}\n` };
+  return { status, body: toJson(document) };
 }
 
 /** An RFC 9457 problem response with the API's headers. */
