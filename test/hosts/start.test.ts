@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, runScript } from '../helpers/processes.ts';
-import { BROKEN_CONTENT, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
 
 const start = (env: Record<string, string>) => runScript('start', env);
 
