@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { fileReader } from '../src/hosts/node/server.ts';
 import { createRouter } from '../src/router/router.ts';
-import { freePort, median, timed } from './measure.ts';
+import { freePort, loadNow, median, timed } from './measure.ts';
 import { killAll, track } from './processes.ts';
 import { findings, renderMarkdown, type BenchResults } from './report.ts';
 import { waitFor } from './serving.ts';
@@ -52,6 +52,8 @@ export interface WorstShape {
 
 export interface ReliabilityResult {
   settings: ReliabilitySettings;
+  /** One-minute load average when the measure started and ended: above the core count, other work shared the machine. */
+  load_average: { start: number; end: number };
   normal_path: string;
   soak: {
     requests: number;
@@ -124,6 +126,7 @@ const load = (url: string, connections: number, seconds: number, options: Partia
 /** Runs the whole benchmark against `dist`, a build of the real content for `http://127.0.0.1:<port>`. */
 export async function runReliability(dist: string, port: number, settings: ReliabilitySettings): Promise<ReliabilityResult> {
   const origin = `http://127.0.0.1:${port}`;
+  const loadAtStart = loadNow();
   const devNull = openSync('/dev/null', 'w');
   const server = track(
     spawn(process.execPath, [join(PROJECT, 'src/cli/start.ts')], {
@@ -173,6 +176,7 @@ export async function runReliability(dist: string, port: number, settings: Relia
     }
     return {
       settings,
+      load_average: { start: loadAtStart, end: loadNow() },
       normal_path: NORMAL,
       soak: {
         requests: soak.requests.total,

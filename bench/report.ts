@@ -322,7 +322,8 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
       '',
       `\`bench/reliability.ts\`: the local server (\`npm start\`, rate limit off) on the real build. Soak: ${r.settings.soak_seconds} s of mixed requests ` +
         `(pre-rendered, computed, search, conditional, 404, 400, 405, 431, static) on ${r.settings.soak_connections} connections; resident set of the server process ` +
-        'before the load, right after it, and after 2 s of rest.',
+        'before the load, right after it, and after 2 s of rest.' +
+        (r.load_average ? ` Load average ${r.load_average.start.toFixed(1)} at the start and ${r.load_average.end.toFixed(1)} at the end${Math.max(r.load_average.start, r.load_average.end) > results.machine.cpus ? ': other work shared the machine, so latencies are on the pessimistic side' : ''}.` : ''),
       '',
       table(
         ['Requests', 'Per second', 'Non-2xx', 'Errors', 'RSS before', 'RSS after', 'RSS after rest'],
