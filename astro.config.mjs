@@ -1,5 +1,7 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import { writeCompletion } from './src/build/complete.ts';
 
 // The API is static JSON: every file comes from the catch-all endpoint in src/pages/.
 export default defineConfig({
@@ -9,4 +11,6 @@ export default defineConfig({
   // The local server and Netlify's edge function answer every API path; Astro only writes files.
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
+  // Written once every file is on disk: a folder without it is an interrupted build.
+  integrations: [{ name: 'completion-record', hooks: { 'astro:build:done': ({ dir }) => writeCompletion(fileURLToPath(dir)) } }],
 });

@@ -5,6 +5,7 @@
 import type { Churn } from './churn.ts';
 import type { Machine, Sizes, TreeStats } from './measure.ts';
 import type { RouterCost } from './router-cost.ts';
+import type { ReliabilityResult } from './reliability.ts';
 import type { LoadResult, ServingRun } from './serving.ts';
 
 export interface BuildResult extends TreeStats {
@@ -56,6 +57,8 @@ export interface BenchResults {
   /** The real content first, then each synthetic size. */
   churn: (Churn & { label: string; tools: number; added_tool: string })[];
   sizes: SizeResult[];
+  /** Absent from results written before the reliability benchmark existed. */
+  reliability?: ReliabilityResult | null;
   targets: Target[];
   failures: string[];
 }
@@ -325,6 +328,36 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
   if (results.sizes.length > 0) {
     out.push('## Sizes', '', 'One file of the real build each; gzip level 6 and brotli quality 5 are what the local server sends, brotli 11 what a CDN can store for a static file.', '');
     out.push(table(['Document', 'File', 'Raw', 'gzip', 'brotli 5', 'brotli 11'], results.sizes.map((s) => [s.name, `\`${s.file}\``, count(s.raw), count(s.gzip), count(s.brotli_5), count(s.brotli_11)])), '');
+  }
+
+  const r = results.reliability;
+  if (r) {
+    const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+    out.push(
+      '## Reliability',
+      '',
+      `\`bench/reliability.ts\`: the local server (\`npm start\`, rate limit off) on the real build. Soak: ${r.settings.soak_seconds} s of mixed requests ` +
+        `(pre-rendered, computed, search, conditional, 404, 400, 405, 431, static) on ${r.settings.soak_connections} connections; resident set of the server process ` +
+        'before the load, right after it, and after 2 s of rest.' +
+        (r.load_average ? ` Load average ${r.load_average.start.toFixed(1)} at the start and ${r.load_average.end.toFixed(1)} at the end${Math.max(r.load_average.start, r.load_average.end) > results.machine.cpus ? ': other work shared the machine, so latencies are on the pessimistic side' : ''}.` : ''),
+      '',
+      table(
+        ['Requests', 'Per second', 'Non-2xx', 'Errors', 'RSS before', 'RSS after', 'RSS after rest'],
+        [[count(r.soak.requests), count(Math.round(r.soak.requests_per_second)), count(r.soak.non_2xx), count(r.soak.errors), mb(r.soak.rss_before_bytes), mb(r.soak.rss_after_bytes), mb(r.soak.rss_after_rest_bytes)]],
+      ),
+      '',
+      `A normal request (\`${r.normal_path}\`, computed from the index) on one connection for ${r.settings.latency_seconds} s, alone and while ` +
+        `${r.settings.burst_connections} connections send the worst request shapes; then one normal request sent right after ${r.settings.burst_size} requests of the shape fired at once (median of 5 rounds). ` +
+        `Alone: p50 ${ms(r.baseline.p50_ms)}, p99 ${ms(r.baseline.p99_ms)}, one request on a fresh connection ${ms(r.baseline.single_ms)}, ` +
+        `${count(Math.round(r.baseline.router_us))} µs in the router. "Router" is the time the router itself spends on one request of the shape, in process (median of rounds of 200). ` +
+        'The control row fires cheap 404s the same way: what a worst shape adds is its difference from the control.',
+      '',
+      table(
+        ['Shape', 'Query length', 'Answer', 'Router', 'Burst per second', 'Normal p50', 'Normal p99', `Normal after ${r.settings.burst_size} at once`],
+        r.worst.map((w) => [w.name, count(w.query_length), `${w.status}, ${count(w.body_bytes)} B`, `${count(Math.round(w.router_us))} µs`, count(Math.round(w.burst_requests_per_second)), ms(w.normal_p50_ms), ms(w.normal_p99_ms), ms(w.normal_after_burst_ms)]),
+      ),
+      '',
+    );
   }
   return `${out.join('\n').trimEnd()}\n`;
 }

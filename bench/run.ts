@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures the build, the validator, the router, the local server against
- * `serve` and json-server, the deploy churn of one added tool and the size of typical documents,
+ * `serve` and json-server, its reliability (soak, worst-request latency), the deploy churn of one added tool and the size of typical documents,
  * then writes `BENCHMARKS.md` and `bench/results/bench.json`.
  *
  * Bounded: every child process has a time limit and the whole run stops after 20 minutes
@@ -9,7 +9,8 @@
  * enforced.
  *
  * Settings (environment): `BENCH_SIZES` synthetic directory sizes (default `3300,33000`),
- * `BENCH_SECONDS` measured seconds per serving row (default 5).
+ * `BENCH_SECONDS` measured seconds per serving and latency row (default 5), `BENCH_SOAK_SECONDS`
+ * length of the reliability soak (default 30).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { churn } from './churn.ts';
 import { ADDED_TOOL, addTool, REAL_CONTENT, writeRealContentPlusOne, writeSyntheticContent } from './content.ts';
 import { compressedSizes, freePort, listItemCopies, listItemsOf, loadNow, machine, median, timed, treeStats } from './measure.ts';
 import { killAll } from './processes.ts';
+import { reliabilitySettings, runReliability } from './reliability.ts';
 import { findings, judge, renderMarkdown, type BenchResults, type BuildResult } from './report.ts';
 import { routerCost } from './router-cost.ts';
 import { runServing } from './serving.ts';
@@ -57,6 +59,7 @@ const results: BenchResults = {
   serving: null,
   churn: [],
   sizes: [],
+  reliability: null,
   targets: [],
   failures: [],
 };
@@ -171,6 +174,13 @@ await section('serving', async () => {
   const dist = join(scratch, 'serve-dist');
   await build(REAL_CONTENT, dist, base, 120_000);
   results.serving = await runServing(dist, port, base, scratch, LOAD);
+});
+
+await section('reliability', async () => {
+  const port = await freePort();
+  const dist = join(scratch, 'reliability-dist');
+  await build(REAL_CONTENT, dist, `http://127.0.0.1:${port}`, 120_000);
+  results.reliability = await runReliability(dist, port, reliabilitySettings());
 });
 
 results.duration_s = (performance.now() - started) / 1000;

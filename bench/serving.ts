@@ -154,7 +154,7 @@ function jsonServerDb(dist: string): { tools: object[]; details: object[] } {
   };
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server for ${url} exited with code ${child.exitCode}`);

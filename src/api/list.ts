@@ -105,5 +105,9 @@ export function pageLinks(base: string, query: ListQuery, totalPages: number): P
   };
 }
 
-/** The one serialisation of every document: compact, keys in the order the renderers build them. */
-export const toJson = (document: unknown): string => `${JSON.stringify(document)}\n`;
+/**
+ * The one serialisation of every document: compact, keys in the order the renderers build them.
+ * `<` is written `\u003c` (same JSON value): text a client sent, echoed in a document, can then
+ * never form an HTML tag should the body be read as HTML.
+ */
+export const toJson = (document: unknown): string => `${JSON.stringify(document).replace(/</g, '\\u003c')}\n`;

@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the site when `dist/` is missing or older than the content, then serves the
- * API on http://localhost:4321 (`PORT` to change).
+ * `npm start`: builds the site when `dist/` is missing, incomplete (an interrupted or damaged
+ * build), made for another base URL or older than the content, then serves the API on
+ * http://localhost:4321 (`PORT` to change). It never serves a build that fails its completion check.
  *
  * Settings (environment): `PORT`; `HOST` (default 127.0.0.1; 0.0.0.0 listens on every
  * interface); `RATE_LIMIT` requests per window per client IP (default from `policy.ts`, `0`
@@ -8,11 +9,12 @@
  * `X-Forwarded-For` entries are believed (README, "Settings of the local server").
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { files, FILES_DIR } from '../api/paths.ts';
 import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
+import { COMPLETION_FILE, incompleteBuild } from '../build/complete.ts';
 import { contentDir } from '../content/load.ts';
 import { trustedProxies } from '../hosts/node/client-ip.ts';
 import { createApiServer } from '../hosts/node/server.ts';
@@ -24,7 +26,16 @@ const base = baseUrl({ ...process.env, PORT: String(port) });
 const proxies = setting(() => trustedProxies(process.env.TRUST_PROXY));
 const rateLimit = setting(() => rateLimitSetting(process.env.RATE_LIMIT));
 
-if (needsBuild()) build();
+const stale = whyBuild();
+if (stale) {
+  console.log(`${stale}: building the site for ${base}…`);
+  build();
+  const incomplete = incompleteBuild(dist);
+  if (incomplete) {
+    console.error(`The build in ${dist} is incomplete (${incomplete}); not serving it. Run npm run build and read its errors.`);
+    process.exit(1);
+  }
+}
 
 const server = createApiServer({
   root: dist,
@@ -61,13 +72,15 @@ function rateLimitSetting(value: string | undefined): number {
   return Number(value);
 }
 
-/** A build is needed when there is none, when it was made for another base URL, or when content changed since. */
-function needsBuild(): boolean {
+/** Why the site must be built before serving, or null when `dist/` is complete and current. */
+function whyBuild(): string | null {
+  const incomplete = incompleteBuild(dist);
+  if (incomplete) return `No complete build in ${dist} (${incomplete})`;
   const index = join(dist, FILES_DIR, files.listIndex);
-  if (!existsSync(index)) return true;
-  if ((JSON.parse(readFileSync(index, 'utf8')) as { base: string }).base !== base) return true;
-  const built = statSync(index).mtimeMs;
-  return newestChange(contentDir()) > built;
+  if ((JSON.parse(readFileSync(index, 'utf8')) as { base: string }).base !== base) return `${dist} was built for another base URL`;
+  // The completion record is written last: its time is the build's.
+  if (newestChange(contentDir()) > statSync(join(dist, COMPLETION_FILE)).mtimeMs) return 'The content changed since the last build';
+  return null;
 }
 
 function newestChange(dir: string): number {
@@ -77,21 +90,15 @@ function newestChange(dir: string): number {
   }, statSync(dir).mtimeMs);
 }
 
-/** Builds into a fresh folder and swaps it in only when the build succeeded: never a half-built site. */
+/** `npm run build` in a child: it builds into a fresh folder and swaps it in only when complete. */
 function build(): void {
-  const next = `${dist}.next`;
-  rmSync(next, { recursive: true, force: true });
-  console.log(`Building the site for ${base}…`);
   try {
-    execFileSync(process.execPath, [resolve('node_modules/astro/bin/astro.mjs'), 'build'], {
+    execFileSync(process.execPath, [resolve(import.meta.dirname, 'build.ts')], {
       stdio: 'inherit',
-      env: { ...process.env, OUT_DIR: next, SITE_URL: base },
+      env: { ...process.env, OUT_DIR: dist, SITE_URL: base },
     });
   } catch {
-    rmSync(next, { recursive: true, force: true });
     console.error('The build failed: fix the problems above, then run npm start again.');
     process.exit(1);
   }
-  rmSync(dist, { recursive: true, force: true });
-  renameSync(next, dist);
 }

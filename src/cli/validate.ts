@@ -1,13 +1,19 @@
 /**
  * `npm run validate [content-folder]`: checks every content file and every cross-reference,
  * prints every problem as `path:line:column message` (in French, for the editors) and exits 1
- * when there is any.
+ * when there is any. Warnings (what the published text will leave out) are printed the same way
+ * but do not fail.
  */
 import { formatProblem, githubAnnotation } from '../content/directory.ts';
 import { contentDir, loadDirectory } from '../content/load.ts';
 
 const root = process.argv[2] ?? contentDir();
-const { directory, problems } = loadDirectory(root);
+const { directory, problems, warnings } = loadDirectory(root);
+
+for (const warning of warnings) {
+  console.error(formatProblem({ ...warning, message: `avertissement : ${warning.message}` }));
+  if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(warning, 'warning'));
+}
 
 for (const problem of problems) {
   console.error(formatProblem(problem));

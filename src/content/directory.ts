@@ -413,7 +413,8 @@ function at(file: string, parsed: ParsedSource, path: (string | number)[], messa
   return { file, ...parsed.locate(path), message };
 }
 
-function byPlace(a: Problem, b: Problem): number {
+/** Problems by file, then line and column. */
+export function byPlace(a: Problem, b: Problem): number {
   return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
 }
 
@@ -423,8 +424,8 @@ export function formatProblem(problem: Problem): string {
 }
 
 /** GitHub Actions workflow command that annotates the pull request's diff. */
-export function githubAnnotation(problem: Problem): string {
+export function githubAnnotation(problem: Problem, level: 'error' | 'warning' = 'error'): string {
   const escape = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text: string) => escape(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${property(problem.file)},line=${problem.line},col=${problem.column}::${escape(problem.message)}`;
+  return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column}::${escape(problem.message)}`;
 }

@@ -4,7 +4,7 @@
  * gray-matter's engine): it keeps `2026-01-31` as the string the editor wrote.
  */
 import matter from 'gray-matter';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node } from 'yaml';
 
 export interface Position {
   line: number;
@@ -85,11 +85,57 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
     message: yamlMessage(error.code, error.message),
   }));
   const start = firstContent(doc, source, at);
+  let data: unknown;
+  if (doc.errors.length === 0) {
+    try {
+      data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) ?? {};
+    } catch (failure) {
+      problems.push(unreadable(file, doc, failure, at) ?? { file, ...start, message: `YAML illisible (${String(failure)}) : corrigez ce fichier` });
+    }
+  }
   return {
-    data: doc.errors.length > 0 ? undefined : (doc.toJS() ?? {}),
+    data,
     body,
     problems,
     locate: (path, options = {}) => locateIn(doc, path, options.key ?? false, at) ?? start,
+  };
+}
+
+/**
+ * Aliases a file may expand: content needs none, and a few nested aliases can expand into
+ * millions of values (an "alias bomb") that would exhaust the validator's memory.
+ */
+const MAX_ALIAS_COUNT = 20;
+
+/**
+ * The problem of a document that parsed but cannot become data: the `yaml` package throws on
+ * too many aliases or on an alias whose anchor is not set before it, without a position; the
+ * position is that of the offending alias.
+ */
+function unreadable(file: string, doc: Document, failure: unknown, at: (index: number) => Position): Problem | undefined {
+  const aliases: Alias[] = [];
+  const unresolvedAliases: Alias[] = [];
+  const anchors = new Set<string>();
+  // In document order: an alias refers to an anchor set before it.
+  visit(doc, (_key, node) => {
+    if (isAlias(node)) {
+      aliases.push(node);
+      if (!anchors.has(node.source)) unresolvedAliases.push(node);
+    } else if ((isScalar(node) || isMap(node) || isSeq(node)) && node.anchor) {
+      anchors.add(node.anchor);
+    }
+  });
+  const message = failure instanceof Error ? failure.message : String(failure);
+  const unresolved = /^Unresolved alias/.test(message) ? unresolvedAliases[0] : undefined;
+  const alias = unresolved ?? aliases[0];
+  if (!alias?.range) return undefined;
+  const name = `*${alias.source}`;
+  return {
+    file,
+    ...at(alias.range[0]),
+    message: unresolved
+      ? `alias YAML ${name} sans ancre « &${alias.source} » définie avant lui : écrivez la valeur en clair`
+      : `trop d'alias YAML (${name} et les suivants se développent en plus de ${MAX_ALIAS_COUNT} valeurs) : une fiche n'a pas besoin d'alias, écrivez les valeurs en clair`,
   };
 }
 

@@ -2,6 +2,7 @@
  * Responses of the API: headers every response carries, JSON bodies with ETags and
  * conditional requests (RFC 9110), and problem documents (RFC 9457). Web-standard only.
  */
+import { toJson } from '../api/list.ts';
 import { CACHEABLE, NOT_CACHEABLE } from '../api/policy.ts';
 import type { PageLinks } from '../api/schemas.ts';
 import { Lru } from './lru.ts';
@@ -111,7 +112,7 @@ export function problemBody(options: Omit<ProblemOptions, 'headers' | 'policy'>)
     instance: options.instance,
     ...(options.errors ? { errors: options.errors } : {}),
   };
-  return { status, body: `${JSON.stringify(document)}\n` };
+  return { status, body: toJson(document) };
 }
 
 /** An RFC 9457 problem response with the API's headers. */

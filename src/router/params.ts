@@ -12,11 +12,48 @@ export interface ParameterError {
 }
 
 export const MAX_Q_LENGTH = 100;
+/**
+ * Longest query string answered, in characters after `?`: room for every parameter at its
+ * longest, `q` fully percent-encoded (100 characters × up to 12) included.
+ */
+export const MAX_QUERY_LENGTH = 2048;
+/** Most `&`-separated parameters answered: the six of the API, repeated or with a few others. */
+export const MAX_PARAMETERS = 20;
+/** Problems list at most this many bad parameters; the detail counts the rest. */
+export const MAX_REPORTED_ERRORS = 10;
 /** Echoed values are cut so that a huge parameter cannot make a huge error document. */
 const MAX_ECHO = 120;
 
 const KNOWN = ['page', 'per_page', 'category', 'pricing', 'has_education_pricing', 'q'] as const;
 type Known = (typeof KNOWN)[number];
+
+/**
+ * Why a query string is too large to be read, as a French sentence, or null. Checked before
+ * any parameter is decoded, so that a huge or crowded query costs next to nothing.
+ * @example queryTooLarge('?page=2') === null
+ */
+export function queryTooLarge(search: string): string | null {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  if (query.length > MAX_QUERY_LENGTH) return `La chaîne de requête dépasse ${MAX_QUERY_LENGTH} caractères : raccourcissez-la.`;
+  let parameters = 1;
+  for (let at = query.indexOf('&'); at >= 0; at = query.indexOf('&', at + 1)) parameters++;
+  if (parameters > MAX_PARAMETERS) return `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l'API n'utilise pas.`;
+  return null;
+}
+
+/**
+ * The detail and errors of an invalid-parameter problem: at most `MAX_REPORTED_ERRORS` bad
+ * parameters named and detailed, the others counted, so that the document stays small.
+ * @example invalidParameters([{ parameter: 'page', value: '0', detail: '…' }]).detail === 'Paramètre invalide : page.'
+ */
+export function invalidParameters(errors: ParameterError[]): { detail: string; errors: ParameterError[] } {
+  const shown = errors.slice(0, MAX_REPORTED_ERRORS);
+  const omitted = errors.length - shown.length;
+  const plural = errors.length > 1 ? 's' : '';
+  const names = shown.map((error) => error.parameter).join(', ');
+  const rest = omitted > 0 ? ` et ${omitted} autre${omitted > 1 ? 's' : ''} non détaillé${omitted > 1 ? 's' : ''}` : '';
+  return { detail: `Paramètre${plural} invalide${plural} : ${names}${rest}.`, errors: shown };
+}
 
 /**
  * Splits a raw query string (without `?`) into decoded pairs. `+` is a space. A pair whose
@@ -35,12 +72,30 @@ export function splitQuery(search: string): [name: string, value: string, wellFo
   });
 }
 
+/** Keeps a leading byte-order mark, as `decodeURIComponent` does. */
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const encoder = new TextEncoder();
+
+/**
+ * `decodeURIComponent` after `+` → space, or undefined where it would throw; without throwing,
+ * because an exception costs far more than the rest of a parameter, and a client may send many.
+ * A run of escapes is valid UTF-8 when decoding it (malformed bytes become U+FFFD) and encoding
+ * it back gives the same bytes.
+ * @example decode('%C3%A9t%C3%A9') === 'été' && decode('%zz') === undefined && decode('%C3') === undefined
+ */
 function decode(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return undefined;
-  }
+  const spaced = text.replace(/\+/g, ' ');
+  if (!spaced.includes('%')) return spaced;
+  if (!/^(?:[^%]|%[0-9a-fA-F]{2})*$/.test(spaced)) return undefined;
+  let valid = true;
+  const decoded = spaced.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    const bytes = Uint8Array.from(run.slice(1).split('%'), (hex) => parseInt(hex, 16));
+    const chars = utf8.decode(bytes);
+    const back = encoder.encode(chars);
+    valid &&= back.length === bytes.length && back.every((byte, i) => byte === bytes[i]);
+    return chars;
+  });
+  return valid ? decoded : undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { ToolList, ToolListItem } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
 import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
 import { Lru } from './lru.ts';
-import { parseListQuery } from './params.ts';
+import { invalidParameters, parseListQuery, queryTooLarge } from './params.ts';
 import { formerSlugRedirect } from './redirects.ts';
 
 /** Reads a file the build wrote under `_api/`, by its relative path; null when there is none. */
@@ -84,6 +84,8 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
       if (admission && !admission.allowed) {
         return problem({ kind: 'rate-limited', detail: admission.detail, headers: { 'Retry-After': String(admission.retryAfter) } });
       }
+      const tooLarge = queryTooLarge(url.search);
+      if (tooLarge) return problem({ kind: 'request-too-large', detail: tooLarge });
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return problem({ kind: 'method-not-allowed', detail: methodNotAllowedDetail(request.method), headers: { Allow: ALLOWED_METHODS } });
       }
@@ -106,10 +108,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
       if (path === `${API_BASE_PATH}/collections`) return await file(files.collections);
       if (path === `${API_BASE_PATH}/tools`) {
         const parsed = parseListQuery(url.search.slice(1), listIndex.categories);
-        if ('errors' in parsed) {
-          const names = parsed.errors.map((error) => error.parameter).join(', ');
-          return problem({ kind: 'invalid-parameter', detail: `Paramètre${parsed.errors.length > 1 ? 's' : ''} invalide${parsed.errors.length > 1 ? 's' : ''} : ${names}.`, errors: parsed.errors });
-        }
+        if ('errors' in parsed) return problem({ kind: 'invalid-parameter', ...invalidParameters(parsed.errors) });
         return await listResponse(request, policy, readFile, listIndex, parsed, itemsAt);
       }
       const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);

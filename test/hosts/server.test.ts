@@ -262,6 +262,11 @@ describe('the edges of HTTP, over raw sockets', () => {
     expectRawProblem(answer, 404, 'not-found');
   });
 
+  it.each(['/\\', '/\\evil.example'])('answers %s, a target no URL can be made of, without a 500', async (target) => {
+    const answer = await exchange(main.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(answer.status).toBeLessThan(500);
+  });
+
   it('answers a client that sends its headers too slowly (slowloris) with a 408 problem', async () => {
     const slow = await start({ root: inject('fixtureDist'), rateLimit: 0, timeouts: { headers: 300, request: 600, checkInterval: 100 } });
     const socket = connect(slow.port, '127.0.0.1');

@@ -2,35 +2,13 @@
  * `npm start` end to end: it builds when needed, serves on PORT, stops cleanly on SIGTERM, and
  * refuses to serve content that does not validate.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROKEN_CONTENT, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+import { freePort, runScript } from '../helpers/processes.ts';
+import { BROKEN_CONTENT, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['src/cli/start.ts'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => output.includes('API ready') && resolve());
-    void exited.then((code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  // Awaited only by tests that expect a start; the others watch `exited`.
-  ready.catch(() => undefined);
-  return { child, ready, exited, output: () => output };
-}
+const start = (env: Record<string, string>) => runScript('start', env);
 
 describe('npm start', () => {
   it('builds, serves the API on PORT with links on localhost, and stops on SIGTERM', async () => {
@@ -38,7 +16,7 @@ describe('npm start', () => {
     const outDir = join(tempOutDir(), 'dist');
     const server = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
     await server.ready;
-    expect(server.output()).toContain('Building the site for http://localhost:' + port);
+    expect(server.output()).toContain('building the site for http://localhost:' + port);
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/directory/tools?per_page=1`);
     expect(response.status).toBe(200);
     expect((await response.json()).links.self).toBe(`http://localhost:${port}/api/v1/directory/tools?per_page=1`);
@@ -49,7 +27,7 @@ describe('npm start', () => {
     // A second start finds the build up to date and serves at once.
     const again = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
     await again.ready;
-    expect(again.output()).not.toContain('Building');
+    expect(again.output()).not.toContain('building the site');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   });

@@ -219,9 +219,16 @@ export function createApiServer(options: ServerOptions): Server {
 /** A single header value: Node gives repeated headers of some names as an array. */
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
-/** The request target's path as the router would see it: `..` resolved, the host ignored. */
+/**
+ * The request target's path as the router would see it: `..` resolved, the host ignored. A target
+ * no URL can be made of (`/\\`, which URL parsing reads as `//` with an empty host) is its own path.
+ */
 function pathOf(target: string): string {
-  return new URL(relativeTarget(target), 'http://localhost').pathname;
+  try {
+    return new URL(relativeTarget(target), 'http://localhost').pathname;
+  } catch {
+    return target;
+  }
 }
 
 /** An absolute-form or `*` target gets no say over the host: only its path counts. */

@@ -1,0 +1,77 @@
+/**
+ * The completion record of a build: written last, once every other file is on disk, it lists
+ * each file with a digest of its bytes. A build folder without it, or whose files differ from
+ * it, was interrupted or damaged and is never served. Node-only.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { FILES_DIR, files } from '../api/paths.ts';
+
+/** Path of the record inside the build folder. */
+export const COMPLETION_FILE = 'build.json';
+
+/** Files without which the API cannot answer: a record that does not list them is not a build. */
+const REQUIRED = [`${FILES_DIR}/${files.listIndex}`, `${FILES_DIR}/${files.discovery}`, `${FILES_DIR}/${files.openapi}`];
+
+interface Completion {
+  files: Record<string, string>;
+}
+
+const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+
+/** Every regular file under `dir`, as sorted `/`-separated relative paths. */
+function filesUnder(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) found.push(relative(dir, path).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return found.filter((path) => path !== COMPLETION_FILE).sort();
+}
+
+/** Writes the record of a finished build; same files, same bytes. */
+export function writeCompletion(dir: string): void {
+  const record: Completion = { files: Object.fromEntries(filesUnder(dir).map((path) => [path, digest(readFileSync(join(dir, path)))])) };
+  writeFileSync(join(dir, COMPLETION_FILE), `${JSON.stringify(record, null, 1)}\n`);
+}
+
+/**
+ * Why a build folder cannot be served, or null when it is complete: its record is there, names
+ * the API's files, and every file it lists has the bytes it had when the build finished.
+ */
+export function incompleteBuild(dir: string): string | null {
+  const recordPath = join(dir, COMPLETION_FILE);
+  if (!existsSync(dir)) return `${dir} does not exist`;
+  if (!existsSync(recordPath)) return `${COMPLETION_FILE} is missing: the build did not finish`;
+  let record: Completion;
+  try {
+    record = JSON.parse(readFileSync(recordPath, 'utf8')) as Completion;
+    if (typeof record.files !== 'object' || record.files === null) throw new Error('no file list');
+  } catch {
+    return `${COMPLETION_FILE} is unreadable: the build did not finish`;
+  }
+  for (const required of REQUIRED) if (!(required in record.files)) return `${COMPLETION_FILE} does not list ${required}`;
+  for (const [path, expected] of Object.entries(record.files)) {
+    const full = join(dir, path);
+    if (!existsSync(full) || !lstatSync(full).isFile()) return `${path} is missing`;
+    if (digest(readFileSync(full)) !== expected) return `${path} differs from what the build wrote`;
+  }
+  return null;
+}
+
+/**
+ * Puts a finished build in place of `out`. Each rename is atomic; between the two, `out` is
+ * absent (never half-written), and the next start rebuilds it.
+ */
+export function swapIn(next: string, out: string): void {
+  const old = `${out}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(out)) renameSync(out, old);
+  renameSync(next, out);
+  rmSync(old, { recursive: true, force: true });
+}

@@ -1,0 +1,28 @@
+/**
+ * `npm run build`: `astro build` into a fresh `<OUT_DIR>.next/`, checked against its completion
+ * record, then swapped in for `OUT_DIR` (default `dist/`). A build stopped at any point (error,
+ * Ctrl-C, SIGKILL) leaves the previous `dist/` as it was. Astro runs in this process, so
+ * killing it stops everything at once.
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'astro';
+import { incompleteBuild, swapIn } from '../build/complete.ts';
+
+const out = resolve(process.env.OUT_DIR ?? 'dist');
+const next = `${out}.next`;
+
+rmSync(next, { recursive: true, force: true });
+try {
+  process.env.OUT_DIR = next;
+  await build({ root: resolve(import.meta.dirname, '../..'), outDir: next });
+  const incomplete = incompleteBuild(next);
+  if (incomplete) throw new Error(`the build wrote an incomplete site: ${incomplete}`);
+} catch (error) {
+  rmSync(next, { recursive: true, force: true });
+  console.error(error instanceof Error ? error.message : error);
+  console.error(`\nThe build failed; ${out} is left as it was.`);
+  process.exit(1);
+}
+swapIn(next, out);
+console.log(`Build complete: ${out}`);

@@ -1,0 +1,117 @@
+/**
+ * Build atomicity with real processes: `npm run build` killed with SIGKILL early, mid-write and
+ * just before the swap never leaves a site that `npm start` serves half-built; a damaged build is
+ * rebuilt; the completion check names what is wrong.
+ */
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { COMPLETION_FILE, incompleteBuild } from '../../src/build/complete.ts';
+import { freePort, runScript } from '../helpers/processes.ts';
+import { FIXTURE_BASE, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
+
+const env = (outDir: string) => ({ OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE });
+
+/** Starts `npm run build` and kills it with SIGKILL as soon as `when` holds (checked every 2 ms). */
+async function killBuild(outDir: string, when: () => boolean): Promise<void> {
+  const build = runScript('build', env(outDir));
+  let exited = false;
+  void build.exited.then(() => (exited = true));
+  while (!exited && !when()) await new Promise((resolve) => setTimeout(resolve, 2));
+  expect(exited, `the build ended before the kill point:\n${build.output()}`).toBe(false);
+  build.child.kill('SIGKILL');
+  await build.exited;
+}
+
+/** Runs `npm start` on the folder, checks it serves a whole site, and returns what it printed. */
+async function startAndServe(outDir: string): Promise<string> {
+  const port = await freePort();
+  const server = runScript('start', { ...env(outDir), PORT: String(port), RATE_LIMIT: '0' });
+  try {
+    await server.ready;
+    for (const path of ['/api/v1/directory', '/api/v1/openapi.json', '/api/v1/directory/tools?per_page=7&page=2', '/api/v1/directory/tools/kahoot']) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(response.status, path).toBe(200);
+      await response.json();
+    }
+    expect(incompleteBuild(outDir)).toBeNull();
+    return server.output();
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0);
+
+describe('an interrupted build', () => {
+  it('is never served: killed early, mid-write or before the swap, npm start serves a whole site', async () => {
+    const outDir = join(tempOutDir(), 'dist');
+    const next = `${outDir}.next`;
+
+    // Mid-write, nothing built before: no dist/ at all, and npm start builds one.
+    await killBuild(outDir, () => filesIn(join(next, '_api')) > 20);
+    expect(existsSync(outDir)).toBe(false);
+    expect(filesIn(next)).toBeGreaterThan(0);
+    expect(await startAndServe(outDir)).toContain(`No complete build in ${outDir} (${outDir} does not exist): building the site`);
+    const record = readFileSync(join(outDir, COMPLETION_FILE), 'utf8');
+
+    // Early, over a complete build: that build stays as it was and is served without a rebuild.
+    await killBuild(outDir, () => true);
+    expect(readFileSync(join(outDir, COMPLETION_FILE), 'utf8')).toBe(record);
+    expect(await startAndServe(outDir)).not.toContain('building the site');
+
+    // Mid-write over a complete build: same.
+    await killBuild(outDir, () => filesIn(join(next, '_api')) > 20);
+    expect(incompleteBuild(next)).not.toBeNull();
+    expect(readFileSync(join(outDir, COMPLETION_FILE), 'utf8')).toBe(record);
+    expect(await startAndServe(outDir)).not.toContain('building the site');
+
+    // Just before the swap: the new build is complete, the old one still in place or already
+    // replaced; either way dist/ is whole (same content, so the same record).
+    await killBuild(outDir, () => existsSync(join(next, COMPLETION_FILE)));
+    expect(incompleteBuild(outDir)).toBeNull();
+    expect(readFileSync(join(outDir, COMPLETION_FILE), 'utf8')).toBe(record);
+    expect(await startAndServe(outDir)).not.toContain('building the site');
+  });
+
+  it('left damaged (an empty index) is rebuilt by npm start, never parsed or served', async () => {
+    const outDir = join(tempOutDir(), 'dist');
+    cpSync(inject('fixtureDist'), outDir, { recursive: true });
+    truncateSync(join(outDir, '_api/list-index.json'), 0);
+    expect(await startAndServe(outDir)).toContain(`No complete build in ${outDir} (_api/list-index.json differs from what the build wrote): building the site`);
+  });
+});
+
+describe('the completion check', () => {
+  const damaged = (damage: (dir: string) => void) => {
+    const dir = join(tempOutDir(), 'dist');
+    cpSync(inject('fixtureDist'), dir, { recursive: true });
+    damage(dir);
+    return incompleteBuild(dir);
+  };
+
+  it('passes a finished build', () => {
+    expect(incompleteBuild(inject('fixtureDist'))).toBeNull();
+  });
+
+  it('names what is wrong with an interrupted or damaged one', () => {
+    expect({
+      emptyIndex: damaged((dir) => truncateSync(join(dir, '_api/list-index.json'), 0)),
+      emptyChunk: damaged((dir) => truncateSync(join(dir, '_api/list-items/0.json'), 0)),
+      noDiscovery: damaged((dir) => rmSync(join(dir, '_api/directory.json'))),
+      noRecord: damaged((dir) => rmSync(join(dir, COMPLETION_FILE))),
+      emptyRecord: damaged((dir) => truncateSync(join(dir, COMPLETION_FILE), 0)),
+      recordWithoutApi: damaged((dir) => writeFileSync(join(dir, COMPLETION_FILE), '{"files":{}}')),
+    }).toMatchInlineSnapshot(`
+      {
+        "emptyChunk": "_api/list-items/0.json differs from what the build wrote",
+        "emptyIndex": "_api/list-index.json differs from what the build wrote",
+        "emptyRecord": "build.json is unreadable: the build did not finish",
+        "noDiscovery": "_api/directory.json is missing",
+        "noRecord": "build.json is missing: the build did not finish",
+        "recordWithoutApi": "build.json does not list _api/list-index.json",
+      }
+    `);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Hostile or careless content files: alias bombs, unreadable YAML, huge files, symbolic links and
+ * other non-regular files, raw HTML the sanitiser drops. The validator names the file and the
+ * place, in French, and never crashes; warnings do not fail `npm run validate`.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadDirectory, MAX_FILE_BYTES } from '../../src/content/load.ts';
+import { FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of the fixture content in a fresh folder, with `files` written over it (path → text). */
+function content(files: Record<string, string> = {}): string {
+  const parent = join(ROOT, 'node_modules/.cache/test-content');
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, 'content-'));
+  made.push(dir);
+  cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+  return dir;
+}
+
+/**
+ * Problems or warnings as `file:line:column message`, paths relative to the content folder;
+ * with `only`, those of these files (the others are consequences checked elsewhere).
+ */
+const lines = (dir: string, problems: { file: string; line: number; column: number; message: string }[], only?: string[]) =>
+  problems
+    .map(({ file, line, column, message }) => `${relative(dir, join(process.cwd(), file))}:${line}:${column} ${message}`)
+    .filter((text) => !only || only.some((file) => text.startsWith(`${file}:`)));
+
+const KAHOOT = readFileSync(join(FIXTURE_CONTENT, 'tools/kahoot.md'), 'utf8');
+const withFrontMatter = (extra: string) => KAHOOT.replace('name: "Kahoot!"\n', `name: "Kahoot!"\n${extra}`);
+
+function validate(dir: string) {
+  const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/validate.ts'), dir], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
+  return { status: result.status, stderr: result.stderr };
+}
+
+describe('YAML that cannot become data', () => {
+  it('names the file and the alias of an alias bomb, and of an alias without anchor', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]', ''].join('\n');
+    const dir = content({ 'tools/kahoot.md': withFrontMatter(bomb), 'tools/chatgpt.md': KAHOOT.replace('name: "Kahoot!"', 'name: *nom').replace('kahoot.example', 'autre.example') });
+    const { problems } = loadDirectory(dir);
+    expect(lines(dir, problems, ['tools/kahoot.md', 'tools/chatgpt.md'])).toMatchInlineSnapshot(`
+      [
+        "tools/chatgpt.md:2:7 alias YAML *nom sans ancre « &nom » définie avant lui : écrivez la valeur en clair",
+        "tools/kahoot.md:4:8 trop d'alias YAML (*a et les suivants se développent en plus de 20 valeurs) : une fiche n'a pas besoin d'alias, écrivez les valeurs en clair",
+      ]
+    `);
+  });
+
+  it('ends npm run validate with the place of the bomb, not a stack trace', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', ''].join('\n');
+    const result = validate(content({ 'tools/kahoot.md': withFrontMatter(bomb) }));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/tools\/kahoot\.md:4:8 trop d'alias YAML/);
+    expect(result.stderr).not.toMatch(/ReferenceError|at .*\.js:\d+/);
+  });
+});
+
+describe('files the validator refuses to read', () => {
+  it('refuses files over the size limit without parsing them', () => {
+    const huge = withFrontMatter(`tags: [${Array(400_000).fill('x').join(', ')}]\n`);
+    expect(huge.length).toBeGreaterThan(MAX_FILE_BYTES);
+    const dir = content({ 'tools/kahoot.md': huge });
+    expect(lines(dir, loadDirectory(dir).problems, ['tools/kahoot.md'])).toMatchInlineSnapshot(`
+      [
+        "tools/kahoot.md:1:1 le fichier dépasse 64 Ko (1173 Ko) : raccourcissez-le, une fiche tient en quelques Ko",
+      ]
+    `);
+  });
+
+  it('refuses symbolic links, inside or outside the content folder, and folders posing as files', () => {
+    const dir = content();
+    symlinkSync('/etc/passwd', join(dir, 'tools/mot-de-passe.md'));
+    symlinkSync(join(dir, 'tools/kahoot.md'), join(dir, 'tools/kahoot-bis.md'));
+    symlinkSync(join(dir, 'collections/quiz-express.yaml'), join(dir, 'collections/copie.yaml'));
+    mkdirSync(join(dir, 'tools/dossier.md'));
+    const { problems, directory } = loadDirectory(dir);
+    expect(lines(dir, problems)).toMatchInlineSnapshot(`
+      [
+        "collections/copie.yaml:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
+        "tools/dossier.md:1:1 ce n'est pas un fichier ordinaire : retirez-le du dossier de contenu",
+        "tools/kahoot-bis.md:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
+        "tools/mot-de-passe.md:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
+      ]
+    `);
+    expect(JSON.stringify(directory)).not.toContain('root:');
+  });
+});
+
+describe('raw HTML and links the sanitiser drops', () => {
+  const body = [
+    'Texte avec <span style="color:red">du style</span> et **du gras**.',
+    '',
+    '<iframe src="https://video.example"></iframe>',
+    '',
+    'Voir [le site](//evil.example), [la doc](http://doc.example) et [le guide](https://guide.example) ou <strong>ceci</strong>.',
+  ].join('\n');
+  const dir = content({ 'tools/kahoot.md': `${KAHOOT.trimEnd()}\n\n${body}\n` });
+
+  it('gives warnings with their place, and no problem', () => {
+    const { problems, warnings } = loadDirectory(dir);
+    expect(problems).toEqual([]);
+    expect(lines(dir, warnings)).toMatchInlineSnapshot(`
+      [
+        "tools/kahoot.md:15:12 HTML brut <span> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
+        "tools/kahoot.md:17:1 HTML brut <iframe> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
+        "tools/kahoot.md:19:6 lien « //evil.example » publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
+        "tools/kahoot.md:19:33 lien « http://doc.example » publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
+      ]
+    `);
+  });
+
+  it('are printed by npm run validate, which still exits 0', () => {
+    const result = validate(dir);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toMatch(/tools\/kahoot\.md:17:1 avertissement : HTML brut <iframe> retiré à la publication/);
+  });
+});

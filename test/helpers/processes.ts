@@ -1,0 +1,31 @@
+/**
+ * Real processes of the project's scripts, for end-to-end tests: `npm start` and `npm run build`
+ * as the node commands their scripts run.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { ROOT } from './sites.ts';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Runs one of `src/cli/` with extra environment; `ready` resolves when `readyText` is printed. */
+export function runScript(script: 'start' | 'build', env: Record<string, string>, readyText = 'API ready') {
+  const child = spawn(process.execPath, [`src/cli/${script}.ts`], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => output.includes(readyText) && resolve());
+    void exited.then((code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+  // Awaited only by tests that expect a start; the others watch `exited`.
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => output };
+}
