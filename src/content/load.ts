@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import { imageSize } from 'image-size';
+import { placeholderProblems } from '../editorial/skeleton.ts';
 import { compileDirectory, type ContentSources, type Directory, type SourceText } from './directory.ts';
 import type { Problem } from './source.ts';
 
@@ -34,7 +35,16 @@ export function loadDirectory(root: string): { directory: Directory; problems: P
       return undefined;
     }
   };
-  return { ...compileDirectory(readSources(root), sizeOf), screenshotsDir };
+  const sources = readSources(root);
+  const { directory, problems } = compileDirectory(sources, sizeOf);
+  // A scaffold's instructions left in a file would be published as text: the check lives with
+  // the scaffolds that write them.
+  const unfinished = [...sources.tools, ...sources.collections].flatMap(({ file, text }) => placeholderProblems(file, text));
+  return { directory, problems: unfinished.length > 0 ? [...problems, ...unfinished].sort(byPlace) : problems, screenshotsDir };
+}
+
+function byPlace(a: Problem, b: Problem): number {
+  return a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column;
 }
 
 function readSources(root: string): ContentSources {
