@@ -48,7 +48,7 @@ export function renderToVerify(groups: readonly DueByCategory[], total: number, 
   for (const group of groups) {
     out.push(`### ${group.category.name} (${group.tools.length})`, '');
     for (const tool of group.tools) {
-      out.push(`- [ ] ${tool.name} — \`content/tools/${tool.slug}.md\` — ${tool.last_verified_at ? `vérifié le ${tool.last_verified_at}` : 'jamais vérifié'}`);
+      out.push(`- [ ] ${tool.name} — \`${toolsFolder}/${tool.slug}.md\` — ${tool.last_verified_at ? `vérifié le ${tool.last_verified_at}` : 'jamais vérifié'}`);
     }
     out.push('');
   }
