@@ -116,38 +116,43 @@ export function diffApi(before: Directory, after: Directory, files: FileDiff): A
 /** Files listed per group in the report; the rest is counted. */
 const LISTED_FILES = 100;
 
-const percent = (part: number, whole: number) => `${(whole === 0 ? 0 : (100 * part) / whole).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
+const percent = (part: number, whole: number) => `${(whole === 0 ? 0 : (100 * part) / whole).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u202f%`;
 const number = (n: number) => n.toLocaleString('fr-FR');
 
 /** The report, in French Markdown, fit for a terminal, a pull request or a job summary. */
 export function renderDiff(diff: ApiDiff, from: string, to: string): string {
   const out = [`## Ce que la modification change dans l’API`, '', `Comparaison de ${from} avec ${to}.`, ''];
-  const sections: [string, RecordDiff, (row: Row) => string, string, string][] = [
-    ['Outils', diff.tools, (row) => String(row.name), 'outil', 'outils'],
-    ['Sélections', diff.collections, (row) => String(row.title), 'sélection', 'sélections'],
-    ['Catégories', diff.categories, (row) => String(row.name), 'catégorie', 'catégories'],
+  const sections: { title: string; records: RecordDiff; label: (row: Row) => string; feminine: boolean }[] = [
+    { title: 'Outils', records: diff.tools, label: (row) => String(row.name), feminine: false },
+    { title: 'Sélections', records: diff.collections, label: (row) => String(row.title), feminine: true },
+    { title: 'Catégories', records: diff.categories, label: (row) => String(row.name), feminine: true },
   ];
-  const summary = sections.map(([title, records]) => `**${title}** : ${records.added.length} +, ${records.removed.length} −, ${records.changed.length} modifié(s)`);
-  out.push(summary.join(' · '), '');
-  if (sections.every(([, records]) => records.added.length + records.removed.length + records.changed.length === 0)) {
+  // French agreement: « 1 outil ajouté », « 2 sélections ajoutées ».
+  const agree = (word: string, n: number, feminine: boolean) => `${word}${feminine ? 'e' : ''}${n > 1 ? 's' : ''}`;
+  const kinds = [
+    ['added', 'ajouté'],
+    ['removed', 'retiré'],
+    ['changed', 'modifié'],
+  ] as const;
+  out.push(
+    sections
+      .map(({ title, records, feminine }) => `**${title}** : ${kinds.map(([key, word]) => `${records[key].length} ${agree(word, records[key].length, feminine)}`).join(', ')}`)
+      .join(' · '),
+    '',
+  );
+  if (sections.every(({ records }) => records.added.length + records.removed.length + records.changed.length === 0)) {
     out.push('Aucun changement de contenu publié.', '');
   }
-  for (const [title, records, label, singular, plural] of sections) {
-    if (records.added.length > 0) {
-      out.push(`### ${title} : ${count(records.added.length, singular, plural)} ${records.added.length > 1 ? 'ajouté(e)s' : 'ajouté(e)'}`, '');
-      for (const row of records.added) out.push(`- **${label(row)}** (\`${row.slug}\`)`);
-      out.push('');
-    }
-    if (records.removed.length > 0) {
-      out.push(`### ${title} : ${count(records.removed.length, singular, plural)} ${records.removed.length > 1 ? 'retiré(e)s' : 'retiré(e)'}`, '');
-      for (const row of records.removed) out.push(`- **${label(row)}** (\`${row.slug}\`)`);
-      out.push('');
-    }
-    if (records.changed.length > 0) {
-      out.push(`### ${title} : ${count(records.changed.length, singular, plural)} ${records.changed.length > 1 ? 'modifié(e)s' : 'modifié(e)'}`, '');
-      for (const { after, fields } of records.changed) {
-        out.push(`- **${label(after)}** (\`${after.slug}\`)`);
-        for (const change of fields) out.push(`  - ${describeChange(change)}`);
+  for (const { title, records, label, feminine } of sections) {
+    for (const [key, word] of kinds) {
+      if (records[key].length === 0) continue;
+      out.push(`### ${title} ${agree(word, 2, feminine)} (${records[key].length})`, '');
+      if (key !== 'changed') for (const row of records[key]) out.push(`- **${label(row)}** (\`${row.slug}\`)`);
+      else {
+        for (const { after, fields } of records.changed) {
+          out.push(`- **${label(after)}** (\`${after.slug}\`)`);
+          for (const change of fields) out.push(`  - ${describeChange(change)}`);
+        }
       }
       out.push('');
     }

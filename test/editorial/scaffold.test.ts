@@ -1,0 +1,177 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { command, editorRepository, git } from './helpers.ts';
+
+const NEW_TOOL = [
+  '--nom', 'Élève Quiz Pro',
+  '--site', 'https://eleve-quiz.example.org/',
+  '--categorie', 'quiz',
+  '--tarif', 'gratuit',
+  '--description', 'Générateur de quiz pour réviser en classe depuis un téléphone.',
+  '--langues', 'fr, en',
+  '--etiquettes', 'quiz, revision',
+  '--editeur', 'Exemple SAS',
+  '--date', '2026-11-23',
+];
+
+const BODY = `Élève Quiz Pro crée des questionnaires à partir d’un texte de cours. ${'Les élèves répondent depuis leur téléphone et l’enseignant voit les résultats en direct. '.repeat(8)}`;
+
+describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real git and real build)', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('scaffolds, reads what is missing, breaks it, fixes it and sees the API diff', () => {
+    const file = 'content/tools/eleve-quiz-pro.md';
+
+    // 1. Scaffold without a terminal: every answer as a flag.
+    const scaffold = command(repo, 'new-tool', NEW_TOOL);
+    expect(scaffold.stderr).toBe('');
+    expect(scaffold.status).toBe(0);
+    expect(scaffold.stdout).toContain(`Fiche créée : ${file}`);
+    expect(scaffold.stdout).toContain('Il reste à écrire la description longue (80 à 250 mots, en français)');
+    const written = readFileSync(join(repo, file), 'utf8');
+    expect(written).toContain('name: Élève Quiz Pro\n');
+    expect(written).toContain('pricing: free\n');
+    expect(written).toContain('languages: [fr, en]\n');
+    expect(written).toContain('added_at: 2026-11-23\nupdated_at: 2026-11-23\n');
+
+    // 2. The validator says, line by line in French, that the description is still to write.
+    const unfinished = command(repo, 'validate');
+    expect(unfinished.status).toBe(1);
+    const lines = unfinished.stderr.split('\n').filter((line) => line.startsWith(file));
+    expect(lines.map((line) => line.split(' ')[0])).toEqual([`${file}:16:6`, `${file}:17:1`, `${file}:19:16`, `${file}:21:15`]);
+    expect(lines[0]).toContain('« À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte');
+
+    // 3. The editor writes the description but mistypes the pricing: the validator points at it.
+    const [, frontMatter] = written.split('---\n');
+    writeFileSync(join(repo, file), `---\n${frontMatter.replace('pricing: free', 'pricing: gratuit')}---\n${BODY}\n`);
+    const broken = command(repo, 'validate');
+    expect(broken.status).toBe(1);
+    expect(broken.stderr.split('\n').filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:10`]);
+
+    // 4. Fixed: the content is valid.
+    writeFileSync(join(repo, file), readFileSync(join(repo, file), 'utf8').replace('pricing: gratuit', 'pricing: free'));
+    const fixed = command(repo, 'validate');
+    expect(fixed.stderr).toBe('');
+    expect(fixed.status).toBe(0);
+
+    // 5. The API diff against the last commit shows the new tool and the files it adds.
+    const diff = command(repo, 'diff', ['HEAD']);
+    expect(diff.status, diff.stderr).toBe(0);
+    expect(diff.stdout).toContain('## Ce que la modification change dans l’API');
+    expect(diff.stdout).toContain('**Outils** : 1 ajouté, 0 retiré, 0 modifié');
+    expect(diff.stdout).toContain('### Outils ajoutés (1)\n\n- **Élève Quiz Pro** (`eleve-quiz-pro`)\n');
+    expect(diff.stdout).toContain('| Ajoutés | 1 |');
+    expect(diff.stdout).toContain('**Ajoutés**\n\n- `_api/tools/eleve-quiz-pro.json`\n');
+    // The temporary worktree is gone.
+    expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('npm run nouvel-outil refuses what would not be a new, valid tool', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('lists the missing flags without a terminal, and exits 2 without waiting for input', async () => {
+    // stdin stays open and empty: a command that asked a question would hang until the timeout.
+    const child = spawn(process.execPath, ['src/cli/new-tool.ts', '--nom', 'Sans Site'], { cwd: repo, env: { ...process.env, CI: 'true' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => child.kill(), 20_000);
+      child.on('exit', (status) => {
+        clearTimeout(timer);
+        resolve(status);
+      });
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain('Erreur : il manque --site, --categorie, --tarif, --description');
+  });
+
+  it('refuses an existing slug, a website already listed (written differently), an unknown category, with every reason at once', () => {
+    const result = command(repo, 'new-tool', [
+      '--nom', 'Kahoot!',
+      '--site', 'https://www.KAHOOT.example.org',
+      '--categorie', 'quizz',
+      '--tarif', 'freemium',
+      '--description', 'Une phrase assez longue pour être une description.',
+    ]);
+    const kahoot = readFileSync(join(repo, 'content/tools/kahoot.md'), 'utf8');
+    expect(kahoot).toContain('website_url: https://kahoot.example.org/');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Erreur : la fiche n’est pas écrite :');
+    expect(result.stderr).toContain('--nom : l’outil « kahoot » existe déjà (content/tools/kahoot.md)');
+    expect(result.stderr).toContain('--site : ce site est déjà celui de l’outil « kahoot »');
+    expect(result.stderr).toContain('--categorie : « quizz » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz » ?)');
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+  });
+
+  it('refuses a slug kept as a former slug of another tool', () => {
+    const path = join(repo, 'content/tools/kahoot.md');
+    const original = readFileSync(path, 'utf8');
+    try {
+      writeFileSync(path, original.replace('---\nname:', '---\nformer_slugs: [kahoot-classic]\nname:'));
+      const result = command(repo, 'new-tool', ['--nom', 'Kahoot Classic', '--site', 'https://classic.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.']);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('--nom : « kahoot-classic » est un ancien nom de l’outil « kahoot » (former_slugs)');
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+
+  it('answers --help in French, and an unknown flag with exit code 2', () => {
+    const help = command(repo, 'new-tool', ['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.');
+    expect(help.stdout).toContain('--categorie SLUG            une catégorie de content/categories.yaml');
+    const unknown = command(repo, 'new-tool', ['--name', 'X']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr.trim()).toBe('Erreur : option inconnue --name : --help liste les options');
+  });
+});
+
+describe('npm run nouvelle-selection', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('writes a top list that is valid once its introduction is written', () => {
+    const file = 'content/collections/reviser-avant-le-brevet.yaml';
+    const result = command(repo, 'new-collection', [
+      '--titre', 'Réviser avant le brevet',
+      '--tache', 'Réviser un examen',
+      '--description', 'Des outils pour réviser seul ou en classe avant le brevet.',
+      '--outils', 'kahoot, cafe-quiz',
+      '--date', '2026-11-23',
+    ]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`Sélection créée : ${file}`);
+    const text = readFileSync(join(repo, file), 'utf8');
+    expect(text).toMatch(/^kind: top_list\ntask: Réviser un examen\ntitle: Réviser avant le brevet\n/);
+
+    const unfinished = command(repo, 'validate');
+    expect(unfinished.status).toBe(1);
+    expect(unfinished.stderr.split('\n').filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:3`]);
+
+    writeFileSync(join(repo, file), text.replace(/  À COMPLÉTER.*\n/, '  Une sélection pour préparer le brevet en jouant.\n'));
+    expect(command(repo, 'validate').status).toBe(0);
+  });
+
+  it('refuses unknown tools and an existing title, naming the closest tool', () => {
+    const result = command(repo, 'new-collection', ['--titre', 'Quiz express', '--profil', 'Professeur', '--description', 'Une phrase assez longue pour résumer.', '--outils', 'kahot']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--titre : la sélection « quiz-express » existe déjà');
+    expect(result.stderr).toContain('--outils : « kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?)');
+    expect(existsSync(join(repo, 'content/collections/quiz-express.yaml'))).toBe(true);
+  });
+});
