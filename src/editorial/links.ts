@@ -95,7 +95,7 @@ function verdict(start: string, status: number, end: string, hops: LinkResult['h
 
 function networkError(error: unknown, timeoutMs: number): string {
   const { name, cause, message } = error as { name?: string; cause?: { code?: string; message?: string }; message?: string };
-  if (name === 'TimeoutError' || name === 'AbortError') return `pas de réponse en ${timeoutMs / 1000} s`;
+  if (name === 'TimeoutError' || name === 'AbortError') return `pas de réponse en ${(timeoutMs / 1000).toLocaleString('fr-FR')} s`;
   return `erreur réseau : ${cause?.code ?? cause?.message ?? message ?? String(error)}`;
 }
 
