@@ -175,3 +175,73 @@ describe('npm run nouvelle-selection', () => {
     expect(existsSync(join(repo, 'content/collections/quiz-express.yaml'))).toBe(true);
   });
 });
+
+describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('asks each question in French, checks the answer at once, and writes the tool', async () => {
+    const child = spawn('script', ['-qec', `stty cols 120 rows 40 && "${process.execPath}" src/cli/new-tool.ts --date 2026-11-23`, '/dev/null'], {
+      cwd: repo,
+      env: { ...process.env, CI: '', TERM: 'xterm' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let screen = '';
+    child.stdout.on('data', (chunk) => (screen += String(chunk).replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const killer = setTimeout(() => child.kill(), 50_000);
+    /** Waits for a question to be on screen, then types the answer and Enter. */
+    const answer = async (question: string, keys: string) => {
+      for (let waited = 0; !screen.includes(question); waited += 50) {
+        if (waited > 20_000) throw new Error(`never asked "${question}"; screen:\n${screen}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      screen = screen.slice(screen.indexOf(question) + question.length);
+      child.stdin.write(keys);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      child.stdin.write('\r');
+    };
+    try {
+      await answer('Nom du produit', 'Kahoot');
+      // An existing tool is refused before the next question.
+      for (let waited = 0; !screen.includes('existe déjà') && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen).toContain('l’outil « kahoot » existe déjà');
+      child.stdin.write('\x7f'.repeat(6));
+      await answer('', 'Outil Terminal');
+      await answer('Site officiel', 'https://terminal.example.org/');
+      await answer('Catégorie', 'quiz');
+      await answer('Modèle de tarif', '');
+      await answer('Description courte', 'Un outil saisi dans un vrai terminal de test.');
+      await answer('Langues de l’interface', '');
+      await answer('Étiquettes', 'quiz');
+      await answer('Éditeur', 'Acme');
+      await answer('offre documentée', '');
+      expect(await exited).toBe(0);
+    } finally {
+      clearTimeout(killer);
+      child.kill();
+    }
+    const text = readFileSync(join(repo, 'content/tools/outil-terminal.md'), 'utf8');
+    expect(text.split('---\n')[1]).toBe(
+      [
+        'name: Outil Terminal',
+        'website_url: https://terminal.example.org/',
+        'short_description: Un outil saisi dans un vrai terminal de test.',
+        'category: quiz',
+        'pricing: free',
+        'languages: [fr]',
+        'tags: [quiz]',
+        'vendor: Acme',
+        'added_at: 2026-11-23',
+        'updated_at: 2026-11-23',
+        '# last_verified_at: AAAA-MM-JJ   # seulement après avoir vérifié le site de l’éditeur',
+        '# minimum_age: 13                # seulement si les conditions d’utilisation fixent un âge',
+        '# screenshot: { file: nom-du-fichier.png, alt: Ce que montre la capture }',
+        '',
+      ].join('\n'),
+    );
+  });
+});
