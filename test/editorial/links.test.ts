@@ -1,9 +1,13 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDirectory } from '../../src/content/load.ts';
 import { checkLinks, linkTargets, renderLinkReport, type LinkTarget } from '../../src/editorial/links.ts';
-import { REAL_CONTENT } from '../helpers/sites.ts';
+import { REAL_CONTENT, ROOT } from '../helpers/sites.ts';
 
 /** A website on loopback with one route per kind of link the checker must tell apart. */
 function site(): Promise<{ server: Server; base: string; inFlight: { now: number; max: number } }> {
@@ -117,5 +121,49 @@ describe('links of the real content', () => {
       ['website_url', 'https://chatgpt.com/'],
       ['education_pricing.url', 'https://openai.com/index/introducing-chatgpt-edu/'],
     ]);
+  });
+});
+
+describe('npm run verifier-liens (real HTTPS on 127.0.0.1 with a certificate made for the test)', () => {
+  it('reads a content folder, reports in French Markdown, writes --sortie and exits 1 when a link needs an editor', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'annuaire-liens-'));
+    const https = await import('node:https');
+    const tls = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(scratch, 'key.pem'), '-out', join(scratch, 'cert.pem')], { encoding: 'utf8' });
+    expect(tls.status, tls.stderr).toBe(0);
+    const server = https.createServer({ key: readFileSync(join(scratch, 'key.pem')), cert: readFileSync(join(scratch, 'cert.pem')) }, (request, response) => {
+      if (request.url === '/bon') response.writeHead(200).end('ok');
+      else if (request.url === '/ancien') response.writeHead(301, { location: '/bon' }).end();
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const content = join(scratch, 'content');
+      mkdirSync(join(content, 'tools'), { recursive: true });
+      writeFileSync(join(content, 'categories.yaml'), '- slug: quiz\n  name: Quiz\n  description: Outils de quiz pour vérifier les liens.\n');
+      const toolFile = (name: string, url: string, education?: string) =>
+        `---\nname: ${name}\nwebsite_url: ${url}\nshort_description: Un outil de test pour le vérificateur de liens.\ncategory: quiz\npricing: free\n${education ? `education_pricing:\n  description: Offre pour les enseignants.\n  url: ${education}\n` : ''}added_at: 2026-01-01\nupdated_at: 2026-01-01\n---\nTexte.\n`;
+      writeFileSync(join(content, 'tools/bon.md'), toolFile('Bon', `${base}/bon`, `${base}/disparu`));
+      writeFileSync(join(content, 'tools/vieux.md'), toolFile('Vieux', `${base}/ancien`));
+      const report = join(scratch, 'rapport.md');
+      const result = await new Promise<{ status: number | null; stdout: string }>((resolve) => {
+        const child = spawn(process.execPath, ['src/cli/check-links.ts', '--contenu', content, '--delai', '5', '--date', '2026-12-01', '--sortie', report], {
+          cwd: ROOT,
+          env: { ...process.env, NODE_EXTRA_CA_CERTS: join(scratch, 'cert.pem') },
+        });
+        let stdout = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.on('exit', (status) => resolve({ status, stdout }));
+      });
+      expect(result.status).toBe(1);
+      expect(result.stdout).toContain('3 liens vérifiés : 1 valides, 1 morts, 1 déplacés, 0 vers un autre site, 0 refusés au robot.');
+      expect(result.stdout).toContain(`| Bon (\`bon\`) | \`education_pricing.url\` | ${base}/disparu | répond 404 |`);
+      expect(result.stdout).toContain(`| Vieux (\`vieux\`) | \`website_url\` | ${base}/ancien | 301 → ${base}/bon ; répond 200 |`);
+      expect(readFileSync(report, 'utf8')).toBe(result.stdout);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });
