@@ -78,7 +78,13 @@ export function toolChecks(existing: ExistingContent) {
         : `« ${value} » n’est pas une catégorie de content/categories.yaml${hint(value, existing.categories.map((c) => c.slug))} ; choisissez parmi : ${existing.categories.map((c) => c.slug).join(', ')}`,
     pricing: (value: string) => against(shape.pricing, pricingValue(value)),
     short_description: (value: string) => against(shape.short_description, value),
-    languages: (value: string) => (list(value).length === 0 ? 'indiquez au moins une langue, par exemple « fr »' : against(shape.languages, list(value))),
+    languages: (value: string) => {
+      const languages = list(value);
+      if (languages.length === 0) return 'indiquez au moins une langue, par exemple « fr »';
+      // House style: French first whenever the interface offers it.
+      if (languages.includes('fr') && languages[0] !== 'fr') return `mettez le français en premier : ${['fr', ...languages.filter((code) => code !== 'fr')].join(', ')}`;
+      return against(shape.languages, languages);
+    },
     tags: (value: string) => {
       const tags = list(value);
       const vocabulary = existing.tags.map((tag) => tag.slug);

@@ -96,13 +96,14 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     expect(stderr).toContain('Erreur : il manque --site, --categorie, --tarif, --description');
   });
 
-  it('refuses an existing slug, a website already listed (written differently), an unknown category, with every reason at once', () => {
+  it('refuses an existing slug, a website already listed (written differently), an unknown category, French not first, with every reason at once', () => {
     const result = command(repo, 'new-tool', [
       '--nom', 'Kahoot!',
       '--site', 'https://www.KAHOOT.example.org',
       '--categorie', 'quizz',
       '--tarif', 'freemium',
       '--description', 'Une phrase assez longue pour être une description.',
+      '--langues', 'en, fr',
     ]);
     const kahoot = readFileSync(join(repo, 'content/tools/kahoot.md'), 'utf8');
     expect(kahoot).toContain('website_url: https://kahoot.example.org/');
@@ -111,6 +112,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     expect(result.stderr).toContain('--nom : l’outil « kahoot » existe déjà (content/tools/kahoot.md)');
     expect(result.stderr).toContain('--site : ce site est déjà celui de l’outil « kahoot »');
     expect(result.stderr).toContain('--categorie : « quizz » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz » ?)');
+    expect(result.stderr).toContain('--langues : mettez le français en premier : fr, en');
     expect(git(repo, 'status', '--porcelain')).toBe('');
   });
 
