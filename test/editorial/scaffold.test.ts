@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolChecks } from '../../src/editorial/scaffold.ts';
 import { command, editorRepository, git } from './helpers.ts';
 
 const NEW_TOOL = [
@@ -11,7 +12,6 @@ const NEW_TOOL = [
   '--tarif', 'gratuit',
   '--description', 'Générateur de quiz pour réviser en classe depuis un téléphone.',
   '--langues', 'fr, en',
-  '--etiquettes', 'quiz, revision',
   '--editeur', 'Exemple SAS',
   '--date', '2026-11-23',
 ];
@@ -43,7 +43,7 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     // 2. The validator says, line by line in French, that the description is still to write.
     const unfinished = command(repo, 'validate');
     expect(unfinished.status).toBe(1);
-    const lines = unfinished.stderr.split('\n').filter((line) => line.startsWith(file));
+    const lines = unfinished.stderr.split('\n').filter((line) => line.startsWith(file) && line.includes('À COMPLÉTER'));
     expect(lines.map((line) => line.split(' ')[0])).toEqual([`${file}:16:6`, `${file}:17:1`, `${file}:19:16`, `${file}:21:15`]);
     expect(lines[0]).toContain('« À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte');
 
@@ -218,7 +218,8 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       await answer('Modèle de tarif', '');
       await answer('Description courte', 'Un outil saisi dans un vrai terminal de test.');
       await answer('Langues de l’interface', '');
-      await answer('Étiquettes', 'quiz');
+      // No tag: the question is a free text or a pick from content/tags.yaml when the folder has one.
+      await answer('Étiquettes', '');
       await answer('Éditeur', 'Acme');
       await answer('offre documentée', '');
       expect(await exited).toBe(0);
@@ -235,7 +236,7 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
         'category: quiz',
         'pricing: free',
         'languages: [fr]',
-        'tags: [quiz]',
+        'tags: []',
         'vendor: Acme',
         'added_at: 2026-11-23',
         'updated_at: 2026-11-23',
@@ -246,4 +247,36 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       ].join('\n'),
     );
   });
+});
+
+describe('answer checks of the tool scaffold', () => {
+  const existing = {
+    toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot']]),
+    websites: new Map([['kahoot.com', 'kahoot']]),
+    collectionSlugs: new Set<string>(),
+    categories: [{ slug: 'quiz-evaluation', name: 'Quiz et évaluation' }],
+    tags: [
+      { slug: 'quiz', label: 'Quiz' },
+      { slug: 'carte-mentale', label: 'Carte mentale' },
+    ],
+  };
+  const checks = toolChecks(existing);
+
+  it.each([
+    ['tags', 'quiz, carte-mentale', undefined],
+    ['tags', 'quiz cartes-mentales', 'étiquette inconnue « cartes-mentales » (vouliez-vous dire « carte-mentale » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
+    ['languages', 'fr', undefined],
+    ['languages', 'de, fr, en', 'mettez le français en premier : fr, de, en'],
+    ['languages', 'en', undefined],
+    ['languages', ' ', 'indiquez au moins une langue, par exemple « fr »'],
+    ['name', 'Kahoot Classic', '« kahoot-classic » est un ancien nom de l’outil « kahoot » (former_slugs) : modifiez content/tools/kahoot.md'],
+    ['name', 'Nouveau', undefined],
+    ['name', '???', 'le nom doit contenir au moins une lettre ou un chiffre'],
+    ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
+    ['category', 'quiz-evaluation', undefined],
+    ['category', 'quiz-evaluations', '« quiz-evaluations » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz-evaluation » ?) ; choisissez parmi : quiz-evaluation'],
+    ['pricing', 'payant', undefined],
+    ['pricing', 'sur devis', undefined],
+    ['vendor', '', undefined],
+  ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
 });
