@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolChecks } from '../../src/editorial/scaffold.ts';
+import { astroBuild, FIXTURE_BASE } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
 
 const NEW_TOOL = [
@@ -60,14 +61,20 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     expect(fixed.stderr).toBe('');
     expect(fixed.status).toBe(0);
 
-    // 5. The API diff against the last commit shows the new tool and the files it adds.
+    // 5. While there, the editor corrects the pricing of another tool.
+    const kahoot = join(repo, 'content/tools/kahoot.md');
+    writeFileSync(kahoot, readFileSync(kahoot, 'utf8').replace('pricing: freemium', 'pricing: paid'));
+
+    // 6. The API diff against the last commit shows the new tool, the changed field and the files.
     const diff = command(repo, 'diff', ['HEAD']);
     expect(diff.status, diff.stderr).toBe(0);
     expect(diff.stdout).toContain('## Ce que la modification change dans l’API');
-    expect(diff.stdout).toContain('**Outils** : 1 ajouté, 0 retiré, 0 modifié');
+    expect(diff.stdout).toContain('**Outils** : 1 ajouté, 0 retiré, 1 modifié');
     expect(diff.stdout).toContain('### Outils ajoutés (1)\n\n- **Élève Quiz Pro** (`eleve-quiz-pro`)\n');
+    expect(diff.stdout).toContain('### Outils modifiés (1)\n\n- **Kahoot!** (`kahoot`)\n  - `pricing` : `freemium` → `paid`\n');
     expect(diff.stdout).toContain('| Ajoutés | 1 |');
     expect(diff.stdout).toContain('**Ajoutés**\n\n- `_api/tools/eleve-quiz-pro.json`\n');
+    expect(diff.stdout).toContain('- `_api/tools/kahoot.json`\n');
     // The temporary worktree is gone.
     expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
   });
@@ -279,4 +286,19 @@ describe('answer checks of the tool scaffold', () => {
     ['pricing', 'sur devis', undefined],
     ['vendor', '', undefined],
   ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
+});
+
+describe('unfinished scaffold text never ships', () => {
+  it('stops the build (real Astro build) at the lines still to write', () => {
+    const repo = editorRepository();
+    try {
+      expect(command(repo, 'new-tool', NEW_TOOL).status).toBe(0);
+      const build = astroBuild(join(repo, 'content'), FIXTURE_BASE);
+      expect(build.status).not.toBe(0);
+      expect(build.output).toMatch(/eleve-quiz-pro\.md:16:6 « À COMPLÉTER » est une consigne du modèle/);
+      rmSync(build.outDir, { recursive: true, force: true });
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
 });
