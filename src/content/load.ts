@@ -5,6 +5,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import { imageSize } from 'image-size';
+import { placeholderProblems } from '../editorial/skeleton.ts';
 import { bodyWarnings } from './body.ts';
 import { byPlace, compileDirectory, type ContentSources, type Directory, type SourceText } from './directory.ts';
 import type { Problem } from './source.ts';
@@ -53,7 +54,10 @@ export function loadDirectory(root: string): { directory: Directory; problems: P
     // A file without front matter is already a problem; its text is not a body.
     return start > 0 ? bodyWarnings(file, text, start) : [];
   });
-  return { ...compiled, problems: [...refused, ...compiled.problems].sort(byPlace), warnings: warnings.sort(byPlace), screenshotsDir };
+  // A scaffold's instructions left in a file would be published as text: the check lives with
+  // the scaffolds that write them.
+  const unfinished = [...sources.tools, ...sources.collections].flatMap(({ file, text }) => placeholderProblems(file, text));
+  return { ...compiled, problems: [...refused, ...compiled.problems, ...unfinished].sort(byPlace), warnings: warnings.sort(byPlace), screenshotsDir };
 }
 
 /** Where the Markdown body starts, after the front matter's closing `---` line (0 without one). */

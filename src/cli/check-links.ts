@@ -1,0 +1,55 @@
+/**
+ * `npm run verifier-liens`: fetches every tool's website and education page and reports, in
+ * French Markdown, the links that are dead, moved for good, or now lead to another site.
+ * Exits 1 when any link needs an editor.
+ */
+import { writeFileSync } from 'node:fs';
+import { contentDir, loadDirectory } from '../content/load.ts';
+import { flags, run, today, UsageError } from '../editorial/cli.ts';
+import { checkLinks, linkTargets, NEEDS_ACTION, renderLinkReport } from '../editorial/links.ts';
+
+const HELP = `Vérifie le site de chaque outil et la page de son offre éducation.
+
+  npm run verifier-liens
+  npm run verifier-liens -- --sortie rapport-liens.md
+
+Le rapport (Markdown) classe les liens morts, déplacés (redirection permanente 301 ou 308),
+redirigés vers un autre site, et refusés au robot (401, 403, 429 : à ouvrir dans un navigateur).
+Code de sortie : 1 s’il y a un lien mort, déplacé ou redirigé vers un autre site, sinon 0.
+
+Options :
+  --contenu DOSSIER     dossier de contenu (défaut : content, ou CONTENT_DIR)
+  --concurrence N       requêtes simultanées (défaut : 8)
+  --delai SECONDES      attente maximale par requête (défaut : 15)
+  --sortie FICHIER      écrit aussi le rapport dans ce fichier
+  --date AAAA-MM-JJ     date affichée dans le rapport (défaut : aujourd’hui)
+  -h, --help            cette aide`;
+
+await run(async () => {
+  const { values } = flags(process.argv.slice(2), {
+    contenu: { type: 'string' },
+    concurrence: { type: 'string' },
+    delai: { type: 'string' },
+    sortie: { type: 'string' },
+    date: { type: 'string' },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const concurrency = positive(values.concurrence ?? '8', '--concurrence');
+  const timeoutMs = positive(values.delai ?? '15', '--delai') * 1000;
+  const day = today(values.date);
+  const { directory } = loadDirectory(values.contenu ?? contentDir());
+  const results = await checkLinks(linkTargets(directory.tools), { concurrency, timeoutMs });
+  const report = renderLinkReport(results, day);
+  console.log(report);
+  if (values.sortie) writeFileSync(values.sortie, `${report}\n`);
+  return results.some((result) => NEEDS_ACTION.includes(result.verdict)) ? 1 : 0;
+});
+
+function positive(value: string, flag: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new UsageError(`${flag} attend un nombre positif, pas « ${value} »`);
+  return number;
+}

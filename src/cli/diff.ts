@@ -1,0 +1,87 @@
+/**
+ * `npm run diff -- <git-ref>`: builds the given commit (in a temporary git worktree sharing
+ * this project's node_modules) and the working tree, then prints in French Markdown what the
+ * change does to the API: tools, collections and categories added, removed or changed field by
+ * field, and the files of the build that change. The same report is the job summary of every
+ * pull request.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { baseUrl } from '../build/base-url.ts';
+import { loadDirectory } from '../content/load.ts';
+import { flags, run, UsageError } from '../editorial/cli.ts';
+import { diffApi, diffTrees, readTree, renderDiff } from '../editorial/diff.ts';
+
+const HELP = `Montre ce qu’une modification change dans l’API.
+
+  npm run diff -- origin/main        compare origin/main et votre copie de travail
+  npm run diff -- HEAD~1             compare le commit précédent et votre copie de travail
+
+La commande construit les deux versions (quelques dizaines de secondes chacune) et affiche,
+en Markdown : les outils, sélections et catégories ajoutés, retirés ou modifiés (champ par
+champ), puis les fichiers publiés qui changent et le taux de renouvellement.
+
+Options :
+  --contenu DOSSIER   dossier de contenu, relatif au projet (défaut : content)
+  -h, --help          cette aide`;
+
+await run(async () => {
+  const { values, positionals } = flags(process.argv.slice(2), { contenu: { type: 'string' } });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError('indiquez une seule référence git à comparer, par exemple : npm run diff -- origin/main');
+  const [ref] = positionals;
+  const project = process.cwd();
+  const content = values.contenu ?? 'content';
+
+  const git = (...args: string[]) => {
+    const result = spawnSync('git', args, { cwd: project, encoding: 'utf8' });
+    if (result.status !== 0) throw new UsageError(`git ${args.join(' ')} : ${result.stderr.trim()}`);
+    return result.stdout.trim();
+  };
+  const commit = (() => {
+    try {
+      return git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
+    } catch {
+      throw new UsageError(`« ${ref} » n’est pas un commit de ce dépôt (essayez origin/main, HEAD~1 ou un identifiant de commit)`);
+    }
+  })();
+  const prefix = git('rev-parse', '--show-prefix');
+
+  const scratch = mkdtempSync(join(tmpdir(), 'annuaire-diff-'));
+  const tree = join(scratch, 'ref');
+  try {
+    git('worktree', 'add', '--detach', '--quiet', tree, commit);
+    const refProject = join(tree, prefix);
+    // The commit is built with its own code and this project's installed packages.
+    if (!existsSync(join(refProject, 'node_modules'))) symlinkSync(join(project, 'node_modules'), join(refProject, 'node_modules'), 'dir');
+    const site = baseUrl(process.env);
+    const before = build(refProject, resolve(refProject, content), join(scratch, 'dist-ref'), site, ref);
+    const after = build(project, resolve(project, content), join(scratch, 'dist-work'), site, 'la copie de travail');
+    const old = loadDirectory(before.content).directory;
+    const now = loadDirectory(after.content).directory;
+    const report = renderDiff(diffApi(old, now, diffTrees(readTree(before.out), readTree(after.out))), `\`${ref}\` (${commit.slice(0, 7)})`, 'la copie de travail');
+    console.log(report);
+    return 0;
+  } finally {
+    spawnSync('git', ['worktree', 'remove', '--force', tree], { cwd: project });
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+/** Runs the project's build (`astro build`) of a tree into an output folder. */
+function build(project: string, content: string, out: string, site: string, what: string): { content: string; out: string } {
+  console.error(`Construction de ${what}…`);
+  const astro = join(project, 'node_modules/astro/bin/astro.mjs');
+  const env = { ...process.env, CONTENT_DIR: content, OUT_DIR: out, SITE_URL: site, API_NOINDEX: '' };
+  const result = spawnSync(process.execPath, [astro, 'build'], { cwd: project, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    console.error(`${result.stdout}${result.stderr}`);
+    throw new UsageError(`la construction de ${what} a échoué (${relative(process.cwd(), content) || content}) : corrigez les problèmes affichés ci-dessus (npm run validate)`);
+  }
+  return { content, out };
+}

@@ -1,0 +1,168 @@
+/**
+ * `npm run nouvel-outil`: writes `content/tools/<slug>.md` for a new tool. At a terminal it asks
+ * its questions; elsewhere (CI, piped input) it takes them as flags and never waits for input.
+ * `npm run nouvel-outil -- --help` lists the flags, in French.
+ */
+import * as prompts from '@clack/prompts';
+import { relative } from 'node:path';
+import { contentDir } from '../content/load.ts';
+import { flags, interactive, run, today, UsageError } from '../editorial/cli.ts';
+import { readExisting, type ExistingContent } from '../editorial/existing.ts';
+import { PRICING_CHOICES, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
+import { LONG_DESCRIPTION_WORDS, TO_WRITE } from '../editorial/skeleton.ts';
+
+const HELP = `Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.
+
+Dans un terminal, la commande pose ses questions. Ailleurs (intégration continue, entrée
+redirigée) elle prend les réponses en options et ne pose aucune question :
+
+  npm run nouvel-outil -- --nom "Mon Outil" --site https://mon-outil.fr/ \\
+    --categorie quiz-evaluation --tarif freemium \\
+    --description "Une phrase factuelle de 20 à 160 caractères."
+
+Options :
+  --nom TEXTE                 nom du produit, tel que l’éditeur l’écrit (donne le slug)
+  --site URL                  site officiel, en https://
+  --categorie SLUG            une catégorie de content/categories.yaml
+  --tarif VALEUR              gratuit (free), freemium, payant (paid), sur-devis (enterprise)
+  --description TEXTE         description courte : une phrase, 160 caractères au plus
+  --langues LISTE             langues de l’interface, le français d’abord (défaut : fr)
+  --etiquettes LISTE          étiquettes de content/tags.yaml, séparées par des virgules
+  --editeur TEXTE             entreprise ou organisme qui fait l’outil
+  --offre-education TEXTE     offre documentée pour écoles, enseignants ou élèves
+  --offre-education-url URL   page qui décrit cette offre
+  --contenu DOSSIER           dossier de contenu (défaut : content, ou CONTENT_DIR)
+  --date AAAA-MM-JJ           date du jour à inscrire (défaut : aujourd’hui)
+  -h, --help                  cette aide
+
+Obligatoires hors terminal : --nom, --site, --categorie, --tarif, --description.`;
+
+const LABELS: Record<keyof RawToolAnswers, string> = {
+  name: '--nom',
+  website_url: '--site',
+  category: '--categorie',
+  pricing: '--tarif',
+  short_description: '--description',
+  languages: '--langues',
+  tags: '--etiquettes',
+  vendor: '--editeur',
+  education_description: '--offre-education',
+  education_url: '--offre-education-url',
+};
+
+const REQUIRED = ['name', 'website_url', 'category', 'pricing', 'short_description'] as const;
+
+await run(async () => {
+  const { values } = flags(process.argv.slice(2), {
+    nom: { type: 'string' },
+    site: { type: 'string' },
+    categorie: { type: 'string' },
+    tarif: { type: 'string' },
+    description: { type: 'string' },
+    langues: { type: 'string' },
+    etiquettes: { type: 'string' },
+    editeur: { type: 'string' },
+    'offre-education': { type: 'string' },
+    'offre-education-url': { type: 'string' },
+    contenu: { type: 'string' },
+    date: { type: 'string' },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const root = values.contenu ?? contentDir();
+  const day = today(values.date);
+  const existing = readExisting(root);
+  const given: Partial<RawToolAnswers> = {
+    name: values.nom,
+    website_url: values.site,
+    category: values.categorie,
+    pricing: values.tarif,
+    short_description: values.description,
+    languages: values.langues,
+    tags: values.etiquettes,
+    vendor: values.editeur,
+    education_description: values['offre-education'],
+    education_url: values['offre-education-url'],
+  };
+
+  let raw: RawToolAnswers;
+  if (interactive()) {
+    const answers = await ask(given, existing);
+    if (!answers) return 1;
+    raw = answers;
+  } else {
+    const missing = REQUIRED.filter((key) => given[key] === undefined).map((key) => LABELS[key]);
+    if (missing.length > 0) throw new UsageError(`il manque ${missing.join(', ')} (hors terminal, les réponses passent en options ; voir --help)`);
+    raw = given as RawToolAnswers;
+  }
+  const problems = toolAnswerProblems(raw, existing, LABELS);
+  if (problems.length > 0) throw new UsageError(`la fiche n’est pas écrite :\n  ${problems.join('\n  ')}`);
+
+  const path = relative(process.cwd(), writeTool(root, toolAnswers(raw), day));
+  console.log(`Fiche créée : ${path}
+
+Il reste à écrire la description longue (${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots, en français) à la place
+des lignes « ${TO_WRITE} ». Tant qu’il en reste une, npm run validate la signale et la
+construction s’arrête. Ensuite :
+  npm run validate            vérifie la fiche
+  npm run diff -- origin/main montre ce que la modification change dans l’API`);
+  return 0;
+});
+
+/** The questions, skipping those already answered by flags; `undefined` when the editor cancels. */
+async function ask(given: Partial<RawToolAnswers>, existing: ExistingContent): Promise<RawToolAnswers | undefined> {
+  const checks = toolChecks(existing);
+  const check = (key: keyof typeof checks) => (value: string | undefined) => checks[key](value ?? '');
+  prompts.intro('Nouvel outil');
+  const answers: Partial<RawToolAnswers> = { ...given };
+  const steps: [keyof RawToolAnswers, () => Promise<string | symbol>][] = [
+    ['name', () => prompts.text({ message: 'Nom du produit, tel que l’éditeur l’écrit', validate: check('name') })],
+    ['website_url', () => prompts.text({ message: 'Site officiel', placeholder: 'https://…', validate: check('website_url') })],
+    [
+      'category',
+      () =>
+        prompts.autocomplete({
+          message: 'Catégorie (tapez pour filtrer)',
+          options: existing.categories.map((category) => ({ value: category.slug, label: category.name, hint: category.slug })),
+        }),
+    ],
+    ['pricing', () => prompts.select({ message: 'Modèle de tarif publié par l’éditeur', options: PRICING_CHOICES.map(({ value, label }) => ({ value, label })) })],
+    ['short_description', () => prompts.text({ message: 'Description courte : une phrase factuelle, 160 caractères au plus', validate: check('short_description') })],
+    ['languages', () => prompts.text({ message: 'Langues de l’interface, le français d’abord', initialValue: 'fr', validate: check('languages') })],
+    [
+      'tags',
+      async () => {
+        if (existing.tags.length === 0) return prompts.text({ message: 'Étiquettes, séparées par des virgules (facultatif)', defaultValue: '', validate: check('tags') });
+        const picked = await prompts.autocompleteMultiselect({
+          message: 'Étiquettes de content/tags.yaml (tapez pour filtrer, espace pour choisir)',
+          options: existing.tags.map((tag) => ({ value: tag.slug, label: tag.label, hint: tag.slug })),
+          required: false,
+        });
+        return prompts.isCancel(picked) ? picked : picked.join(', ');
+      },
+    ],
+    ['vendor', () => prompts.text({ message: 'Éditeur : entreprise ou organisme (facultatif)', defaultValue: '', validate: check('vendor') })],
+    [
+      'education_description',
+      async () => {
+        const has = await prompts.confirm({ message: 'L’éditeur publie-t-il une offre documentée pour les écoles, enseignants ou élèves ?', initialValue: false });
+        if (prompts.isCancel(has) || !has) return has === false ? '' : has;
+        return prompts.text({ message: 'Qui y a droit et ce qu’elle donne, en une ligne', validate: check('education_description') });
+      },
+    ],
+    ['education_url', () => (answers.education_description ? prompts.text({ message: 'Page de l’éditeur qui décrit cette offre', placeholder: 'https://…', validate: check('education_url') }) : Promise.resolve(''))],
+  ];
+  for (const [key, question] of steps) {
+    if (answers[key] !== undefined) continue;
+    const answer = await question();
+    if (prompts.isCancel(answer)) {
+      prompts.cancel('Rien n’a été écrit.');
+      return undefined;
+    }
+    answers[key] = answer as string;
+  }
+  prompts.outro('Réponses complètes.');
+  return answers as RawToolAnswers;
+}

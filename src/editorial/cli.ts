@@ -1,0 +1,53 @@
+/**
+ * Command-line plumbing shared by editors' commands: flags with French errors, and whether a
+ * person is there to answer questions.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { isoDate } from '../content/schema.ts';
+import { todayInFrance } from './text.ts';
+
+/** Exit code of a command used the wrong way (unknown flag, missing answer). */
+export const USAGE_ERROR = 2;
+
+export class UsageError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** Parses flags; an unknown or incomplete flag becomes a French `UsageError`. */
+export function flags<O extends Options>(args: string[], options: O) {
+  try {
+    return parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    const option = /'(-[^']+)'/.exec(message)?.[1] ?? '';
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`option inconnue ${option} : --help liste les options`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`l’option ${option.split(' ')[0]} attend une valeur : --help montre comment l’écrire`);
+    throw new UsageError(message);
+  }
+}
+
+/**
+ * Questions are asked only when a person is at a terminal: never in CI, never when input is
+ * piped, so a command there can never hang waiting for an answer.
+ */
+export function interactive(env: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(process.stdin.isTTY && process.stdout.isTTY) && !['true', '1'].includes(env.CI ?? '');
+}
+
+/** The `--date` flag (injectable "today"), else today in France. */
+export function today(value: string | undefined): string {
+  if (value === undefined) return todayInFrance();
+  if (!isoDate.safeParse(value).success) throw new UsageError(`--date : « ${value} » n’est pas une date AAAA-MM-JJ`);
+  return value;
+}
+
+/** Runs a command: French message and exit code 2 on misuse, no stack trace for editors. */
+export async function run(main: () => Promise<number | void> | number | void): Promise<void> {
+  try {
+    process.exitCode = (await main()) ?? 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`Erreur : ${error.message}`);
+    process.exitCode = USAGE_ERROR;
+  }
+}

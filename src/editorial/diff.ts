@@ -1,0 +1,211 @@
+/**
+ * What a change does to the API, for editors: records added, removed or changed field by field
+ * (from the two loaded directories), and files of the build added, removed or changed (from
+ * the two output folders). Pure, except `readTree`, which reads an output folder.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Directory } from '../content/directory.ts';
+import { count } from './text.ts';
+
+type Row = Record<string, unknown> & { slug: string };
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface RecordDiff {
+  added: Row[];
+  removed: Row[];
+  changed: { before: Row; after: Row; fields: FieldChange[] }[];
+}
+
+export interface FileDiff {
+  added: string[];
+  removed: string[];
+  changed: string[];
+  unchanged: number;
+  /** Bytes of the files added, removed (their old size) and changed (their new size). */
+  bytesMoved: number;
+  /** Total bytes of the new build. */
+  bytesAfter: number;
+}
+
+/** Compares two lists of records by slug, field by field. */
+export function diffRecords(before: readonly Row[], after: readonly Row[]): RecordDiff {
+  const old = new Map(before.map((row) => [row.slug, row]));
+  const now = new Map(after.map((row) => [row.slug, row]));
+  const bySlug = (a: Row, b: Row) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+  const changed: RecordDiff['changed'] = [];
+  for (const row of [...now.values()].sort(bySlug)) {
+    const previous = old.get(row.slug);
+    if (!previous) continue;
+    const fields = [...new Set([...Object.keys(previous), ...Object.keys(row)])]
+      .sort()
+      .filter((field) => stable(previous[field]) !== stable(row[field]))
+      .map((field) => ({ field, before: previous[field], after: row[field] }));
+    if (fields.length > 0) changed.push({ before: previous, after: row, fields });
+  }
+  return {
+    added: after.filter((row) => !old.has(row.slug)).sort(bySlug),
+    removed: before.filter((row) => !now.has(row.slug)).sort(bySlug),
+    changed,
+  };
+}
+
+/** JSON with sorted keys, so that two equal values always compare equal. */
+function stable(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  ) ?? 'undefined';
+}
+
+/** Every file of an output folder with the digest and size of its bytes. */
+export function readTree(root: string): Map<string, { digest: string; size: number }> {
+  const files = new Map<string, { digest: string; size: number }>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const bytes = readFileSync(path);
+    files.set(relative(root, path).split('\\').join('/'), { digest: createHash('sha256').update(bytes).digest('hex'), size: bytes.length });
+  }
+  return files;
+}
+
+export function diffTrees(before: Map<string, { digest: string; size: number }>, after: Map<string, { digest: string; size: number }>): FileDiff {
+  const diff: FileDiff = { added: [], removed: [], changed: [], unchanged: 0, bytesMoved: 0, bytesAfter: 0 };
+  for (const [path, file] of after) {
+    diff.bytesAfter += file.size;
+    const old = before.get(path);
+    if (!old) diff.added.push(path);
+    else if (old.digest !== file.digest) diff.changed.push(path);
+    else diff.unchanged++;
+    if (!old || old.digest !== file.digest) diff.bytesMoved += file.size;
+  }
+  for (const [path, file] of before) {
+    if (after.has(path)) continue;
+    diff.removed.push(path);
+    diff.bytesMoved += file.size;
+  }
+  for (const list of [diff.added, diff.removed, diff.changed]) list.sort();
+  return diff;
+}
+
+export interface ApiDiff {
+  tools: RecordDiff;
+  collections: RecordDiff;
+  categories: RecordDiff;
+  files: FileDiff;
+}
+
+export function diffApi(before: Directory, after: Directory, files: FileDiff): ApiDiff {
+  const rows = (records: readonly object[]) => records as Row[];
+  return {
+    tools: diffRecords(rows(before.tools), rows(after.tools)),
+    collections: diffRecords(rows(before.collections), rows(after.collections)),
+    categories: diffRecords(rows(before.categories), rows(after.categories)),
+    files,
+  };
+}
+
+/** Files listed per group in the report; the rest is counted. */
+const LISTED_FILES = 100;
+
+const percent = (part: number, whole: number) => `${(whole === 0 ? 0 : (100 * part) / whole).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u202f%`;
+const number = (n: number) => n.toLocaleString('fr-FR');
+
+/** The report, in French Markdown, fit for a terminal, a pull request or a job summary. */
+export function renderDiff(diff: ApiDiff, from: string, to: string): string {
+  const out = [`## Ce que la modification change dans l’API`, '', `Comparaison de ${from} avec ${to}.`, ''];
+  const sections: { title: string; records: RecordDiff; label: (row: Row) => string; feminine: boolean }[] = [
+    { title: 'Outils', records: diff.tools, label: (row) => String(row.name), feminine: false },
+    { title: 'Sélections', records: diff.collections, label: (row) => String(row.title), feminine: true },
+    { title: 'Catégories', records: diff.categories, label: (row) => String(row.name), feminine: true },
+  ];
+  // French agreement: « 1 outil ajouté », « 2 sélections ajoutées ».
+  const agree = (word: string, n: number, feminine: boolean) => `${word}${feminine ? 'e' : ''}${n > 1 ? 's' : ''}`;
+  const kinds = [
+    ['added', 'ajouté'],
+    ['removed', 'retiré'],
+    ['changed', 'modifié'],
+  ] as const;
+  out.push(
+    sections
+      .map(({ title, records, feminine }) => `**${title}** : ${kinds.map(([key, word]) => `${records[key].length} ${agree(word, records[key].length, feminine)}`).join(', ')}`)
+      .join(' · '),
+    '',
+  );
+  if (sections.every(({ records }) => records.added.length + records.removed.length + records.changed.length === 0)) {
+    out.push('Aucun changement de contenu publié.', '');
+  }
+  for (const { title, records, label, feminine } of sections) {
+    for (const [key, word] of kinds) {
+      if (records[key].length === 0) continue;
+      out.push(`### ${title} ${agree(word, 2, feminine)} (${records[key].length})`, '');
+      if (key !== 'changed') for (const row of records[key]) out.push(`- **${label(row)}** (\`${row.slug}\`)`);
+      else {
+        for (const { after, fields } of records.changed) {
+          out.push(`- **${label(after)}** (\`${after.slug}\`)`);
+          for (const change of fields) out.push(`  - ${describeChange(change)}`);
+        }
+      }
+      out.push('');
+    }
+  }
+  const files = diff.files;
+  const touched = files.added.length + files.removed.length + files.changed.length;
+  const total = files.added.length + files.changed.length + files.unchanged;
+  out.push(
+    '### Fichiers publiés',
+    '',
+    '| | Fichiers |',
+    '|---|---:|',
+    `| Ajoutés | ${number(files.added.length)} |`,
+    `| Supprimés | ${number(files.removed.length)} |`,
+    `| Modifiés | ${number(files.changed.length)} |`,
+    `| Inchangés | ${number(files.unchanged)} |`,
+    '',
+    `Renouvellement : ${percent(touched, total + files.removed.length)} des fichiers (${number(touched)} sur ${number(total + files.removed.length)}), ${number(files.bytesMoved)} octets à envoyer ou retirer sur ${number(files.bytesAfter)}.`,
+    '',
+  );
+  if (touched > 0) {
+    out.push('<details><summary>Liste des fichiers</summary>', '');
+    for (const [title, list] of [['Ajoutés', files.added], ['Supprimés', files.removed], ['Modifiés', files.changed]] as const) {
+      if (list.length === 0) continue;
+      out.push(`**${title}**`, '');
+      for (const path of list.slice(0, LISTED_FILES)) out.push(`- \`${path}\``);
+      if (list.length > LISTED_FILES) out.push(`- … et ${number(list.length - LISTED_FILES)} autres`);
+      out.push('');
+    }
+    out.push('</details>', '');
+  }
+  return out.join('\n');
+}
+
+/** One field's change in words: lists by items, long texts by length, the rest before → after. */
+export function describeChange({ field, before, after }: FieldChange): string {
+  if (before === undefined || before === null) return `\`${field}\` : ajouté, ${show(after)}`;
+  if (after === undefined || after === null) return `\`${field}\` : retiré (était ${show(before)})`;
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const item = (value: unknown) => (typeof value === 'object' ? stable(value) : String(value));
+    const [old, now] = [before.map(item), after.map(item)];
+    const changes = [...now.filter((value) => !old.includes(value)).map((value) => `+ ${value}`), ...old.filter((value) => !now.includes(value)).map((value) => `− ${value}`)];
+    return `\`${field}\` : ${changes.length > 0 ? changes.join(', ') : `ordre changé, ${show(now.join(', '))}`}`;
+  }
+  if (typeof before === 'string' && typeof after === 'string' && Math.max(before.length, after.length) > 120) {
+    return `\`${field}\` : texte modifié (${count(words(before), 'mot')} → ${count(words(after), 'mot')})`;
+  }
+  return `\`${field}\` : ${show(before)} → ${show(after)}`;
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function show(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `\`${text.length > 100 ? `${text.slice(0, 99)}…` : text}\``;
+}

@@ -1,0 +1,62 @@
+/**
+ * What a content folder already holds, read leniently so that a scaffold works even while
+ * other files have problems. Node-only.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parse } from 'yaml';
+import { CONTENT_LAYOUT, loadDirectory } from '../content/load.ts';
+import { parseMarkdownSource } from '../content/source.ts';
+import { websiteKey } from './text.ts';
+
+/** File holding the controlled tag vocabulary, when the content folder has one. */
+export const TAGS_FILE = 'tags.yaml';
+
+export interface ExistingContent {
+  /** Slugs in use or reserved: tool files and the former slugs they redirect from. */
+  toolSlugs: Map<string, string>;
+  /** Website key → slug of the tool that has it. */
+  websites: Map<string, string>;
+  collectionSlugs: Set<string>;
+  categories: { slug: string; name: string }[];
+  /** The tag vocabulary (`tags.yaml`): slug and French label; empty when there is none. */
+  tags: { slug: string; label: string }[];
+}
+
+export function readExisting(root: string): ExistingContent {
+  const toolSlugs = new Map<string, string>();
+  const websites = new Map<string, string>();
+  for (const entry of filesIn(join(root, CONTENT_LAYOUT.tools), '.md')) {
+    const slug = basename(entry, '.md');
+    toolSlugs.set(slug, slug);
+    const { data } = parseMarkdownSource(entry, readFileSync(entry, 'utf8'));
+    const fields = (data ?? {}) as { website_url?: unknown; former_slugs?: unknown };
+    if (typeof fields.website_url === 'string') websites.set(websiteKey(fields.website_url), slug);
+    if (Array.isArray(fields.former_slugs)) for (const former of fields.former_slugs) if (typeof former === 'string') toolSlugs.set(former, slug);
+  }
+  const collectionSlugs = new Set(filesIn(join(root, CONTENT_LAYOUT.collections), '.yaml').map((entry) => basename(entry, '.yaml')));
+  const categories = loadDirectory(root).directory.categories.map(({ slug, name }) => ({ slug, name }));
+  return { toolSlugs, websites, collectionSlugs, categories, tags: readTags(join(root, TAGS_FILE)) };
+}
+
+function filesIn(dir: string, extension: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((entry) => entry.endsWith(extension) && !entry.startsWith('.'))
+    .sort()
+    .map((entry) => join(dir, entry));
+}
+
+function readTags(path: string): { slug: string; label: string }[] {
+  if (!existsSync(path)) return [];
+  try {
+    const entries: unknown = parse(readFileSync(path, 'utf8'));
+    if (!Array.isArray(entries)) return [];
+    return entries.flatMap((entry: { slug?: unknown; label?: unknown; name?: unknown }) =>
+      typeof entry?.slug === 'string' ? [{ slug: entry.slug, label: String(entry.label ?? entry.name ?? entry.slug) }] : [],
+    );
+  } catch {
+    // The validator reports a broken vocabulary; the scaffold then just asks for tags as text.
+    return [];
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * What the scaffolds (`npm run nouvel-outil`, `npm run nouvelle-selection`) check before they
+ * write: every answer against the content schema, and that the new record is really new.
+ * Shared by the interactive questions and the command-line flags, so both refuse the same things.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import { CONTENT_LAYOUT } from '../content/load.ts';
+import { closest, issueMessage } from '../content/messages.ts';
+import { collectionSchema, PRICING, toolSchema } from '../content/schema.ts';
+import type { ExistingContent } from './existing.ts';
+import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from './skeleton.ts';
+import { slugify, websiteKey } from './text.ts';
+
+/** French words editors may type for a pricing model, with the value the schema expects. */
+export const PRICING_CHOICES: { value: (typeof PRICING)[number]; label: string; words: string[] }[] = [
+  { value: 'free', label: 'Gratuit', words: ['gratuit'] },
+  { value: 'freemium', label: 'Freemium (offre gratuite limitée, offre payante)', words: [] },
+  { value: 'paid', label: 'Payant', words: ['payant'] },
+  { value: 'enterprise', label: 'Sur devis (établissements, entreprises)', words: ['entreprise', 'sur-devis', 'devis'] },
+];
+
+/** Kinds of collection, with the French words for them. */
+export const KIND_CHOICES = [
+  { value: 'top_list', label: 'Sélection pour une tâche (« Créer un quiz »)', words: ['tache', 'tâche', 'liste'] },
+  { value: 'stack', label: 'Panoplie pour un profil (« Professeur des écoles »)', words: ['profil', 'panoplie'] },
+] as const;
+
+/** Checks one value against a field's schema; returns the schema's words when it is refused. */
+function against(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return undefined;
+  return result.error.issues.map((issue) => issueMessage(issue, [])).join(' ; ');
+}
+
+/** Splits `fr, en` or `quiz sondage` into a list. */
+export function list(value: string): string[] {
+  return value
+    .split(/[\s,;]+/)
+    .map((word) => word.trim())
+    .filter(Boolean);
+}
+
+export function pricingValue(text: string): string {
+  const word = slugify(text);
+  return PRICING_CHOICES.find((choice) => choice.value === word || choice.words.includes(word))?.value ?? text;
+}
+
+export function kindValue(text: string): string {
+  const word = slugify(text).replace(/-/g, '_');
+  return KIND_CHOICES.find((choice) => choice.value === word || choice.words.map(slugify).includes(slugify(text)))?.value ?? text;
+}
+
+/** The checks of each answer of a new tool: `undefined` when the answer is fine, else what to fix. */
+export function toolChecks(existing: ExistingContent) {
+  const shape = toolSchema.shape;
+  return {
+    name: (value: string) => {
+      const problem = against(shape.name, value);
+      if (problem) return problem;
+      const slug = slugify(value);
+      if (!slug) return 'le nom doit contenir au moins une lettre ou un chiffre';
+      const owner = existing.toolSlugs.get(slug);
+      if (owner === slug) return `l’outil « ${slug} » existe déjà (content/tools/${slug}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
+      if (owner) return `« ${slug} » est un ancien nom de l’outil « ${owner} » (former_slugs) : modifiez content/tools/${owner}.md`;
+      return undefined;
+    },
+    website_url: (value: string) => {
+      const problem = against(shape.website_url, value);
+      if (problem) return problem;
+      const owner = existing.websites.get(websiteKey(value));
+      return owner ? `ce site est déjà celui de l’outil « ${owner} » : un produit n’a qu’une fiche` : undefined;
+    },
+    category: (value: string) =>
+      existing.categories.some((category) => category.slug === value)
+        ? undefined
+        : `« ${value} » n’est pas une catégorie de content/categories.yaml${hint(value, existing.categories.map((c) => c.slug))} ; choisissez parmi : ${existing.categories.map((c) => c.slug).join(', ')}`,
+    pricing: (value: string) => against(shape.pricing, pricingValue(value)),
+    short_description: (value: string) => against(shape.short_description, value),
+    languages: (value: string) => {
+      const languages = list(value);
+      if (languages.length === 0) return 'indiquez au moins une langue, par exemple « fr »';
+      // House style: French first whenever the interface offers it.
+      if (languages.includes('fr') && languages[0] !== 'fr') return `mettez le français en premier : ${['fr', ...languages.filter((code) => code !== 'fr')].join(', ')}`;
+      return against(shape.languages, languages);
+    },
+    tags: (value: string) => {
+      const tags = list(value);
+      const vocabulary = existing.tags.map((tag) => tag.slug);
+      const unknown = vocabulary.length > 0 ? tags.filter((tag) => !vocabulary.includes(tag)) : [];
+      if (unknown.length > 0) return unknown.map((tag) => `étiquette inconnue « ${tag} »${hint(tag, vocabulary)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`).join(' ; ');
+      return against(shape.tags, tags);
+    },
+    vendor: (value: string) => (value.trim() === '' ? undefined : against(shape.vendor, value)),
+    education_description: (value: string) => (value.trim() === '' ? undefined : against(shape.education_pricing.unwrap().shape.description, value)),
+    education_url: (value: string) => (value.trim() === '' ? undefined : against(shape.website_url, value)),
+  };
+}
+
+function hint(word: string, candidates: string[]): string {
+  const suggestion = closest(word, candidates);
+  return suggestion ? ` (vouliez-vous dire « ${suggestion} » ?)` : '';
+}
+
+/** Raw answers as typed (flags or prompts), before they become a record. */
+export interface RawToolAnswers {
+  name: string;
+  website_url: string;
+  category: string;
+  pricing: string;
+  short_description: string;
+  languages?: string;
+  tags?: string;
+  vendor?: string;
+  education_description?: string;
+  education_url?: string;
+}
+
+/** Every problem of a set of answers at once, each prefixed by the question it answers. */
+export function toolAnswerProblems(raw: RawToolAnswers, existing: ExistingContent, labels: Record<keyof RawToolAnswers, string>): string[] {
+  const checks = toolChecks(existing);
+  const problems: string[] = [];
+  for (const key of Object.keys(labels) as (keyof RawToolAnswers)[]) {
+    const value = raw[key];
+    if (value === undefined) continue;
+    const problem = checks[key](value);
+    if (problem) problems.push(`${labels[key]} : ${problem}`);
+  }
+  if (raw.education_url && !raw.education_description?.trim()) {
+    problems.push(`${labels.education_description} : décrivez l’offre éducation (qui y a droit, ce qu’elle donne) avant d’en donner l’adresse`);
+  }
+  return problems;
+}
+
+export function toolAnswers(raw: RawToolAnswers): ToolAnswers {
+  const description = raw.education_description?.trim();
+  return {
+    name: raw.name.trim(),
+    website_url: raw.website_url.trim(),
+    category: raw.category,
+    pricing: pricingValue(raw.pricing),
+    short_description: raw.short_description.trim(),
+    languages: raw.languages ? list(raw.languages) : ['fr'],
+    tags: raw.tags ? list(raw.tags) : [],
+    vendor: raw.vendor?.trim() || undefined,
+    education_pricing: description ? { description, url: raw.education_url?.trim() || undefined } : undefined,
+  };
+}
+
+/** Writes `content/tools/<slug>.md`; returns its path. Refuses to overwrite anything. */
+export function writeTool(root: string, answers: ToolAnswers, today: string): string {
+  return writeNew(join(root, CONTENT_LAYOUT.tools), `${slugify(answers.name)}.md`, toolFile(answers, today));
+}
+
+/** The checks of each answer of a new collection. */
+export function collectionChecks(existing: ExistingContent) {
+  const [topList] = collectionSchema.options;
+  const shape = topList.shape;
+  return {
+    title: (value: string) => {
+      const problem = against(shape.title, value);
+      if (problem) return problem;
+      const slug = slugify(value);
+      return existing.collectionSlugs.has(slug) ? `la sélection « ${slug} » existe déjà (content/collections/${slug}.yaml) : modifiez ce fichier` : undefined;
+    },
+    kind: (value: string) => (KIND_CHOICES.some((choice) => choice.value === kindValue(value)) ? undefined : '« tache » (sélection pour une tâche) ou « profil » (panoplie pour un profil)'),
+    subject: (value: string) => against(shape.task, value),
+    short_description: (value: string) => against(shape.short_description, value),
+    tools: (value: string) => {
+      const tools = list(value);
+      if (tools.length === 0) return 'indiquez au moins un outil, par son slug (nom du fichier dans content/tools/)';
+      const known = [...existing.toolSlugs.entries()].filter(([slug, owner]) => slug === owner).map(([slug]) => slug);
+      const unknown = tools.filter((tool) => !known.includes(tool));
+      return unknown.length > 0 ? unknown.map((tool) => `« ${tool} » n’est pas un outil de content/tools/${hint(tool, known)}`).join(' ; ') : undefined;
+    },
+  };
+}
+
+export interface RawCollectionAnswers {
+  title: string;
+  kind: string;
+  subject: string;
+  short_description: string;
+  tools: string;
+}
+
+export function collectionAnswerProblems(raw: RawCollectionAnswers, existing: ExistingContent, labels: Record<keyof RawCollectionAnswers, string>): string[] {
+  const checks = collectionChecks(existing);
+  return (Object.keys(labels) as (keyof RawCollectionAnswers)[]).flatMap((key) => {
+    const problem = checks[key](raw[key]);
+    return problem ? [`${labels[key]} : ${problem}`] : [];
+  });
+}
+
+export function collectionAnswers(raw: RawCollectionAnswers): CollectionAnswers {
+  return {
+    kind: kindValue(raw.kind) as CollectionAnswers['kind'],
+    subject: raw.subject.trim(),
+    title: raw.title.trim(),
+    short_description: raw.short_description.trim(),
+    tools: list(raw.tools),
+  };
+}
+
+export function writeCollection(root: string, answers: CollectionAnswers, today: string): string {
+  return writeNew(join(root, CONTENT_LAYOUT.collections), `${slugify(answers.title)}.yaml`, collectionFile(answers, today));
+}
+
+function writeNew(dir: string, name: string, text: string): string {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, name);
+  if (existsSync(path)) throw new Error(`${relative(process.cwd(), path)} existe déjà`);
+  writeFileSync(path, text, { flag: 'wx' });
+  return path;
+}

@@ -1,0 +1,108 @@
+/**
+ * The files the scaffolds write, and the check that the scaffold's instructions have been
+ * replaced before anything is published. Pure: reading and writing files lives in the CLIs.
+ */
+import { stringify } from 'yaml';
+import type { Problem } from '../content/source.ts';
+
+/** Words that mark a line of a scaffold still to be written by the editor. */
+export const TO_WRITE = 'À COMPLÉTER';
+
+/** Limits of a tool's long description, in words (house style). */
+export const LONG_DESCRIPTION_WORDS = { min: 80, max: 250 } as const;
+
+export interface ToolAnswers {
+  name: string;
+  website_url: string;
+  category: string;
+  pricing: string;
+  short_description: string;
+  languages: string[];
+  tags: string[];
+  vendor?: string;
+  education_pricing?: { description: string; url?: string };
+}
+
+export interface CollectionAnswers {
+  kind: 'top_list' | 'stack';
+  /** The task of a top list or the persona of a stack. */
+  subject: string;
+  title: string;
+  short_description: string;
+  tools: string[];
+}
+
+/** A YAML scalar as `yaml` would write it (quoted only where needed). */
+const scalar = (value: string) => stringify(value).trimEnd();
+
+/** `content/tools/<slug>.md` with the answers, today's dates and a body to write. */
+export function toolFile(answers: ToolAnswers, today: string): string {
+  const lines = [
+    '---',
+    `name: ${scalar(answers.name)}`,
+    `website_url: ${scalar(answers.website_url)}`,
+    `short_description: ${scalar(answers.short_description)}`,
+    `category: ${answers.category}`,
+    `pricing: ${answers.pricing}`,
+  ];
+  if (answers.education_pricing) {
+    lines.push('education_pricing:', `  description: ${scalar(answers.education_pricing.description)}`);
+    if (answers.education_pricing.url) lines.push(`  url: ${scalar(answers.education_pricing.url)}`);
+  }
+  lines.push(`languages: [${answers.languages.join(', ')}]`, `tags: [${answers.tags.join(', ')}]`);
+  if (answers.vendor) lines.push(`vendor: ${scalar(answers.vendor)}`);
+  lines.push(
+    `added_at: ${today}`,
+    `updated_at: ${today}`,
+    '# last_verified_at: AAAA-MM-JJ   # seulement après avoir vérifié le site de l’éditeur',
+    '# minimum_age: 13                # seulement si les conditions d’utilisation fixent un âge',
+    '# screenshot: { file: nom-du-fichier.png, alt: Ce que montre la capture }',
+    '---',
+    `<!-- ${TO_WRITE} : description longue en français, de ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots. Remplacez chaque ligne « ${TO_WRITE} », puis supprimez ce commentaire. -->`,
+    `${TO_WRITE} : ce que fait ${answers.name}, en deux ou trois phrases factuelles.`,
+    '',
+    `**En classe**, ${TO_WRITE} : comment enseignants et élèves s’en servent, avec un exemple concret.`,
+    '',
+    `**Limites** : ${TO_WRITE} : compte nécessaire, âge minimum, où vont les données des élèves.`,
+    '',
+  );
+  return lines.join('\n');
+}
+
+/** `content/collections/<slug>.yaml` with the answers, today's dates and an introduction to write. */
+export function collectionFile(answers: CollectionAnswers, today: string): string {
+  const lines = [
+    `kind: ${answers.kind}`,
+    answers.kind === 'top_list' ? `task: ${scalar(answers.subject)}` : `persona: ${scalar(answers.subject)}`,
+    `title: ${scalar(answers.title)}`,
+    `short_description: ${scalar(answers.short_description)}`,
+    'description: |',
+    `  ${TO_WRITE} : à qui s’adresse cette sélection et comment l’utiliser, en quelques phrases.`,
+    'tools:',
+    ...answers.tools.flatMap((tool) => [`  - tool: ${tool}`, `    # note: ${TO_WRITE} ou supprimez cette ligne : pourquoi cet outil à cette place`]),
+    `added_at: ${today}`,
+    `updated_at: ${today}`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * One problem per line of a content file that still holds the scaffold's instructions, so that
+ * no placeholder text is ever published. Lines of YAML comments are not published, so they
+ * are left alone.
+ */
+export function placeholderProblems(file: string, text: string): Problem[] {
+  const problems: Problem[] = [];
+  text.split('\n').forEach((line, index) => {
+    const column = line.indexOf(TO_WRITE);
+    if (column < 0 || /^\s*#/.test(line)) return;
+    problems.push({
+      file,
+      line: index + 1,
+      column: column + 1,
+      message: `« ${TO_WRITE} » est une consigne du modèle : remplacez cette ligne par votre texte (description longue d’un outil : ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots)`,
+    });
+  });
+  return problems;
+}

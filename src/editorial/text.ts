@@ -1,0 +1,66 @@
+/**
+ * Small pure helpers for editors' commands: slugs from names, website comparison, dates.
+ */
+
+/**
+ * The slug a name gets: accents and ligatures folded, lower case, words joined by hyphens.
+ * @example slugify('Cœur de Quiz — Élèves') === 'coeur-de-quiz-eleves'
+ */
+export function slugify(name: string): string {
+  return name
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * What makes two website addresses the same product page: host without `www.`, lower case,
+ * path without trailing slashes, query kept; scheme, port and fragment ignored.
+ * @example websiteKey('https://www.Wooclap.com/fr/') === websiteKey('http://wooclap.com/fr')
+ */
+export function websiteKey(url: string): string {
+  try {
+    const parsed = new URL(url.trim());
+    const host = parsed.hostname.toLowerCase().replace(/^www\./, '');
+    const path = decodeURI(parsed.pathname).replace(/\/+$/, '');
+    return `${host}${path}${parsed.search}`;
+  } catch {
+    return url.trim().toLowerCase();
+  }
+}
+
+/** Host of a URL without `www.`, or the empty string when it is not a URL. */
+export function siteOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+/** Today's date in France, `YYYY-MM-DD`: the day editors see on their calendar. */
+export function todayInFrance(now: Date = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+}
+
+/**
+ * The same day some months earlier, clamped to the end of a shorter month.
+ * @example monthsBefore('2026-03-31', 1) === '2026-02-28'
+ */
+export function monthsBefore(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const index = year * 12 + (month - 1) - months;
+  const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(date, last)).padStart(2, '0')}`;
+}
+
+/** `1 outil`, `3 outils`: French plural by count (0 and 1 are singular). */
+export function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n <= 1 ? singular : plural}`;
+}

@@ -1,0 +1,56 @@
+/**
+ * Which tools an editor should check again against the vendor's site: never verified, or last
+ * verified longer ago than the directory promises to keep records fresh.
+ */
+import type { Directory } from '../content/directory.ts';
+import { count, monthsBefore } from './text.ts';
+
+/** A record is due for a check when its last verification is older than this. */
+export const VERIFY_EVERY_MONTHS = 12;
+
+export interface Due {
+  slug: string;
+  name: string;
+  last_verified_at: string | undefined;
+}
+
+export interface DueByCategory {
+  category: { slug: string; name: string };
+  tools: Due[];
+}
+
+/** Tools due for a check on a given day, by category (in the directory's order), never-verified first, then oldest. */
+export function toolsToVerify(directory: Pick<Directory, 'tools' | 'categories'>, today: string, months = VERIFY_EVERY_MONTHS): DueByCategory[] {
+  const limit = monthsBefore(today, months);
+  const due = directory.tools.filter((tool) => tool.last_verified_at === undefined || tool.last_verified_at < limit);
+  const oldestFirst = (a: Due, b: Due) => (a.last_verified_at ?? '').localeCompare(b.last_verified_at ?? '');
+  return directory.categories
+    .map((category) => ({
+      category: { slug: category.slug, name: category.name },
+      tools: due
+        .filter((tool) => tool.category === category.slug)
+        .map(({ slug, name, last_verified_at }) => ({ slug, name, last_verified_at }))
+        .sort(oldestFirst),
+    }))
+    .filter((group) => group.tools.length > 0);
+}
+
+/** The list, in French Markdown, with a box to tick per tool. */
+export function renderToVerify(groups: readonly DueByCategory[], total: number, today: string, toolsFolder = 'content/tools', months = VERIFY_EVERY_MONTHS): string {
+  const due = groups.reduce((sum, group) => sum + group.tools.length, 0);
+  const out = [
+    `## Outils à vérifier au ${today}`,
+    '',
+    `${count(due, 'outil')} sur ${total} ${due > 1 ? 'n’ont' : 'n’a'} jamais été ${due > 1 ? 'vérifiés' : 'vérifié'} ou ${due > 1 ? 'l’ont' : 'l’a'} été avant le ${monthsBefore(today, months)}.`,
+    'Pour chacun : ouvrez le site de l’éditeur, corrigez la fiche si besoin, puis inscrivez la date du jour dans `last_verified_at`.',
+    '',
+  ];
+  for (const group of groups) {
+    out.push(`### ${group.category.name} (${group.tools.length})`, '');
+    for (const tool of group.tools) {
+      out.push(`- [ ] ${tool.name} — \`${toolsFolder}/${tool.slug}.md\` — ${tool.last_verified_at ? `vérifié le ${tool.last_verified_at}` : 'jamais vérifié'}`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}

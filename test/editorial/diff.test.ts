@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDirectory } from '../../src/content/load.ts';
+import { describeChange, diffApi, diffRecords, diffTrees, readTree, renderDiff } from '../../src/editorial/diff.ts';
+import { FIXTURE_CONTENT } from '../helpers/sites.ts';
+
+describe('describeChange', () => {
+  it.each([
+    [{ field: 'pricing', before: 'freemium', after: 'paid' }, '`pricing` : `freemium` → `paid`'],
+    [{ field: 'tags', before: ['quiz', 'sondage'], after: ['quiz', 'vote'] }, '`tags` : + vote, − sondage'],
+    [{ field: 'languages', before: ['en', 'fr'], after: ['fr', 'en'] }, '`languages` : ordre changé, `fr, en`'],
+    [{ field: 'vendor', before: undefined, after: 'Acme' }, '`vendor` : ajouté, `Acme`'],
+    [{ field: 'education_pricing', before: { description: 'Gratuit pour les enseignants.' }, after: null }, '`education_pricing` : retiré (était `{"description":"Gratuit pour les enseignants."}`)'],
+    [{ field: 'long_description', before: 'mot '.repeat(40), after: 'mot '.repeat(90) }, '`long_description` : texte modifié (40 mots → 90 mots)'],
+    [{ field: 'tools', before: [{ tool: 'a' }, { tool: 'b' }], after: [{ tool: 'b' }, { note: 'Le meilleur.', tool: 'a' }] }, '`tools` : + {"note":"Le meilleur.","tool":"a"}, − {"tool":"a"}'],
+  ])('%o', (change, words) => expect(describeChange(change)).toBe(words));
+});
+
+describe('diffRecords', () => {
+  it('finds records added, removed and changed field by field, whatever the key order', () => {
+    const before = [
+      { slug: 'a', name: 'A', pricing: 'free' },
+      { slug: 'b', name: 'B', screenshot: { width: 1, height: 2 } },
+    ];
+    const after = [
+      { slug: 'c', name: 'C' },
+      { slug: 'b', screenshot: { height: 2, width: 1 }, name: 'B' },
+      { slug: 'a', name: 'A', pricing: 'paid', vendor: 'V' },
+    ];
+    const diff = diffRecords(before, after);
+    expect(diff.added.map((row) => row.slug)).toEqual(['c']);
+    expect(diff.removed).toEqual([]);
+    expect(diff.changed).toEqual([{ before: before[0], after: after[2], fields: [{ field: 'pricing', before: 'free', after: 'paid' }, { field: 'vendor', before: undefined, after: 'V' }] }]);
+  });
+});
+
+describe('diffTrees', () => {
+  it('counts files added, removed, changed and unchanged, and the bytes to upload', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'annuaire-arbres-'));
+    try {
+      const write = (tree: string, files: Record<string, string>) => {
+        for (const [path, text] of Object.entries(files)) {
+          mkdirSync(join(scratch, tree, path, '..'), { recursive: true });
+          writeFileSync(join(scratch, tree, path), text);
+        }
+        return readTree(join(scratch, tree));
+      };
+      const before = write('avant', { 'a.json': 'aaa', 'd/b.json': 'bbb', 'd/c.json': 'ccc' });
+      const after = write('apres', { 'a.json': 'aaa', 'd/b.json': 'BBBB', 'd/e/n.json': 'nn' });
+      expect(diffTrees(before, after)).toEqual({ added: ['d/e/n.json'], removed: ['d/c.json'], changed: ['d/b.json'], unchanged: 1, bytesMoved: 2 + 3 + 4, bytesAfter: 3 + 4 + 2 });
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('renderDiff', () => {
+  it('tells editors, in French, what changed in each record, and says so when nothing did', () => {
+    const before = loadDirectory(FIXTURE_CONTENT).directory;
+    const after = structuredClone(before);
+    const kahoot = after.tools.find((tool) => tool.slug === 'kahoot')!;
+    kahoot.pricing = 'paid';
+    after.tools = after.tools.filter((tool) => tool.slug !== 'zebre');
+    after.collections[0].title = 'Nouveau titre';
+    const files = { added: [], removed: ['_api/tools/zebre.json'], changed: ['_api/tools/kahoot.json'], unchanged: 8, bytesMoved: 1234, bytesAfter: 5000 };
+    const report = renderDiff(diffApi(before, after, files), '`main`', 'la copie de travail');
+    expect(report).toContain('**Outils** : 0 ajouté, 1 retiré, 1 modifié · **Sélections** : 0 ajoutée, 0 retirée, 1 modifiée · **Catégories** : 0 ajoutée, 0 retirée, 0 modifiée');
+    expect(report).toContain('### Outils retirés (1)\n\n- **zèbre** (`zebre`)\n');
+    expect(report).toContain(`### Outils modifiés (1)\n\n- **${kahoot.name}** (\`kahoot\`)\n  - \`pricing\` : \`${before.tools.find((tool) => tool.slug === 'kahoot')!.pricing}\` → \`paid\`\n`);
+    expect(report).toContain(`### Sélections modifiées (1)\n\n- **Nouveau titre** (\`${after.collections[0].slug}\`)\n  - \`title\` : \`${before.collections[0].title}\` → \`Nouveau titre\``);
+    expect(report).toContain('Renouvellement : 20\u202f% des fichiers (2 sur 10), 1\u202f234 octets à envoyer ou retirer sur 5\u202f000.');
+
+    const same = renderDiff(diffApi(before, before, { ...files, removed: [], changed: [], bytesMoved: 0 }), '`main`', 'la copie de travail');
+    expect(same).toContain('Aucun changement de contenu publié.');
+    expect(same).not.toContain('<details>');
+  });
+});

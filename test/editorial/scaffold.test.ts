@@ -1,0 +1,304 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toolChecks } from '../../src/editorial/scaffold.ts';
+import { astroBuild, FIXTURE_BASE } from '../helpers/sites.ts';
+import { command, editorRepository, git } from './helpers.ts';
+
+const NEW_TOOL = [
+  '--nom', 'Élève Quiz Pro',
+  '--site', 'https://eleve-quiz.example.org/',
+  '--categorie', 'quiz',
+  '--tarif', 'gratuit',
+  '--description', 'Générateur de quiz pour réviser en classe depuis un téléphone.',
+  '--langues', 'fr, en',
+  '--editeur', 'Exemple SAS',
+  '--date', '2026-11-23',
+];
+
+const BODY = `Élève Quiz Pro crée des questionnaires à partir d’un texte de cours. ${'Les élèves répondent depuis leur téléphone et l’enseignant voit les résultats en direct. '.repeat(8)}`;
+
+describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real git and real build)', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('scaffolds, reads what is missing, breaks it, fixes it and sees the API diff', () => {
+    const file = 'content/tools/eleve-quiz-pro.md';
+
+    // 1. Scaffold without a terminal: every answer as a flag.
+    const scaffold = command(repo, 'new-tool', NEW_TOOL);
+    expect(scaffold.stderr).toBe('');
+    expect(scaffold.status).toBe(0);
+    expect(scaffold.stdout).toContain(`Fiche créée : ${file}`);
+    expect(scaffold.stdout).toContain('Il reste à écrire la description longue (80 à 250 mots, en français)');
+    const written = readFileSync(join(repo, file), 'utf8');
+    expect(written).toContain('name: Élève Quiz Pro\n');
+    expect(written).toContain('pricing: free\n');
+    expect(written).toContain('languages: [fr, en]\n');
+    expect(written).toContain('added_at: 2026-11-23\nupdated_at: 2026-11-23\n');
+
+    // 2. The validator says, line by line in French, that the description is still to write.
+    const unfinished = command(repo, 'validate');
+    expect(unfinished.status).toBe(1);
+    const lines = unfinished.stderr.split('\n').filter((line) => line.startsWith(file) && line.includes('À COMPLÉTER'));
+    expect(lines.map((line) => line.split(' ')[0])).toEqual([`${file}:16:6`, `${file}:17:1`, `${file}:19:16`, `${file}:21:15`]);
+    expect(lines[0]).toContain('« À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte');
+
+    // 3. The editor writes the description but mistypes the pricing: the validator points at it.
+    const [, frontMatter] = written.split('---\n');
+    writeFileSync(join(repo, file), `---\n${frontMatter.replace('pricing: free', 'pricing: gratuit')}---\n${BODY}\n`);
+    const broken = command(repo, 'validate');
+    expect(broken.status).toBe(1);
+    expect(broken.stderr.split('\n').filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:10`]);
+
+    // 4. Fixed: the content is valid.
+    writeFileSync(join(repo, file), readFileSync(join(repo, file), 'utf8').replace('pricing: gratuit', 'pricing: free'));
+    const fixed = command(repo, 'validate');
+    expect(fixed.stderr).toBe('');
+    expect(fixed.status).toBe(0);
+
+    // 5. While there, the editor corrects the pricing of another tool.
+    const kahoot = join(repo, 'content/tools/kahoot.md');
+    writeFileSync(kahoot, readFileSync(kahoot, 'utf8').replace('pricing: freemium', 'pricing: paid'));
+
+    // 6. The API diff against the last commit shows the new tool, the changed field and the files.
+    const diff = command(repo, 'diff', ['HEAD']);
+    expect(diff.status, diff.stderr).toBe(0);
+    expect(diff.stdout).toContain('## Ce que la modification change dans l’API');
+    expect(diff.stdout).toContain('**Outils** : 1 ajouté, 0 retiré, 1 modifié');
+    expect(diff.stdout).toContain('### Outils ajoutés (1)\n\n- **Élève Quiz Pro** (`eleve-quiz-pro`)\n');
+    expect(diff.stdout).toContain('### Outils modifiés (1)\n\n- **Kahoot!** (`kahoot`)\n  - `pricing` : `freemium` → `paid`\n');
+    expect(diff.stdout).toContain('| Ajoutés | 1 |');
+    expect(diff.stdout).toContain('**Ajoutés**\n\n- `_api/tools/eleve-quiz-pro.json`\n');
+    expect(diff.stdout).toContain('- `_api/tools/kahoot.json`\n');
+    // The temporary worktree is gone.
+    expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('npm run nouvel-outil refuses what would not be a new, valid tool', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('lists the missing flags without a terminal, and exits 2 without waiting for input', async () => {
+    // stdin stays open and empty: a command that asked a question would hang until the timeout.
+    const child = spawn(process.execPath, ['src/cli/new-tool.ts', '--nom', 'Sans Site'], { cwd: repo, env: { ...process.env, CI: 'true' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => child.kill(), 20_000);
+      child.on('exit', (status) => {
+        clearTimeout(timer);
+        resolve(status);
+      });
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain('Erreur : il manque --site, --categorie, --tarif, --description');
+  });
+
+  it('refuses an existing slug, a website already listed (written differently), an unknown category, French not first, with every reason at once', () => {
+    const result = command(repo, 'new-tool', [
+      '--nom', 'Kahoot!',
+      '--site', 'https://www.KAHOOT.example.org',
+      '--categorie', 'quizz',
+      '--tarif', 'freemium',
+      '--description', 'Une phrase assez longue pour être une description.',
+      '--langues', 'en, fr',
+    ]);
+    const kahoot = readFileSync(join(repo, 'content/tools/kahoot.md'), 'utf8');
+    expect(kahoot).toContain('website_url: https://kahoot.example.org/');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Erreur : la fiche n’est pas écrite :');
+    expect(result.stderr).toContain('--nom : l’outil « kahoot » existe déjà (content/tools/kahoot.md)');
+    expect(result.stderr).toContain('--site : ce site est déjà celui de l’outil « kahoot »');
+    expect(result.stderr).toContain('--categorie : « quizz » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz » ?)');
+    expect(result.stderr).toContain('--langues : mettez le français en premier : fr, en');
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+  });
+
+  it('refuses a slug kept as a former slug of another tool', () => {
+    const path = join(repo, 'content/tools/kahoot.md');
+    const original = readFileSync(path, 'utf8');
+    try {
+      writeFileSync(path, original.replace('---\nname:', '---\nformer_slugs: [kahoot-classic]\nname:'));
+      const result = command(repo, 'new-tool', ['--nom', 'Kahoot Classic', '--site', 'https://classic.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.']);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('--nom : « kahoot-classic » est un ancien nom de l’outil « kahoot » (former_slugs)');
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+
+  it('answers --help in French, and an unknown flag with exit code 2', () => {
+    const help = command(repo, 'new-tool', ['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.');
+    expect(help.stdout).toContain('--categorie SLUG            une catégorie de content/categories.yaml');
+    const unknown = command(repo, 'new-tool', ['--name', 'X']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr.trim()).toBe('Erreur : option inconnue --name : --help liste les options');
+  });
+});
+
+describe('npm run nouvelle-selection', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('writes a top list that is valid once its introduction is written', () => {
+    const file = 'content/collections/reviser-avant-le-brevet.yaml';
+    const result = command(repo, 'new-collection', [
+      '--titre', 'Réviser avant le brevet',
+      '--tache', 'Réviser un examen',
+      '--description', 'Des outils pour réviser seul ou en classe avant le brevet.',
+      '--outils', 'kahoot, cafe-quiz',
+      '--date', '2026-11-23',
+    ]);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`Sélection créée : ${file}`);
+    const text = readFileSync(join(repo, file), 'utf8');
+    expect(text).toMatch(/^kind: top_list\ntask: Réviser un examen\ntitle: Réviser avant le brevet\n/);
+
+    const unfinished = command(repo, 'validate');
+    expect(unfinished.status).toBe(1);
+    expect(unfinished.stderr.split('\n').filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:3`]);
+
+    writeFileSync(join(repo, file), text.replace(/  À COMPLÉTER.*\n/, '  Une sélection pour préparer le brevet en jouant.\n'));
+    expect(command(repo, 'validate').status).toBe(0);
+  });
+
+  it('refuses unknown tools and an existing title, naming the closest tool', () => {
+    const result = command(repo, 'new-collection', ['--titre', 'Quiz express', '--profil', 'Professeur', '--description', 'Une phrase assez longue pour résumer.', '--outils', 'kahot']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--titre : la sélection « quiz-express » existe déjà');
+    expect(result.stderr).toContain('--outils : « kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?)');
+    expect(existsSync(join(repo, 'content/collections/quiz-express.yaml'))).toBe(true);
+  });
+});
+
+describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('asks each question in French, checks the answer at once, and writes the tool', async () => {
+    const child = spawn('script', ['-qec', `stty cols 120 rows 40 && "${process.execPath}" src/cli/new-tool.ts --date 2026-11-23`, '/dev/null'], {
+      cwd: repo,
+      env: { ...process.env, CI: '', TERM: 'xterm' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let screen = '';
+    child.stdout.on('data', (chunk) => (screen += String(chunk).replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const killer = setTimeout(() => child.kill(), 50_000);
+    /** Waits for a question to be on screen, then types the answer and Enter. */
+    const answer = async (question: string, keys: string) => {
+      for (let waited = 0; !screen.includes(question); waited += 50) {
+        if (waited > 20_000) throw new Error(`never asked "${question}"; screen:\n${screen}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      screen = screen.slice(screen.indexOf(question) + question.length);
+      child.stdin.write(keys);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      child.stdin.write('\r');
+    };
+    try {
+      await answer('Nom du produit', 'Kahoot');
+      // An existing tool is refused before the next question.
+      for (let waited = 0; !screen.includes('existe déjà') && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen).toContain('l’outil « kahoot » existe déjà');
+      child.stdin.write('\x7f'.repeat(6));
+      await answer('', 'Outil Terminal');
+      await answer('Site officiel', 'https://terminal.example.org/');
+      await answer('Catégorie', 'quiz');
+      await answer('Modèle de tarif', '');
+      await answer('Description courte', 'Un outil saisi dans un vrai terminal de test.');
+      await answer('Langues de l’interface', '');
+      // No tag: the question is a free text or a pick from content/tags.yaml when the folder has one.
+      await answer('Étiquettes', '');
+      await answer('Éditeur', 'Acme');
+      await answer('offre documentée', '');
+      expect(await exited).toBe(0);
+    } finally {
+      clearTimeout(killer);
+      child.kill();
+    }
+    const text = readFileSync(join(repo, 'content/tools/outil-terminal.md'), 'utf8');
+    expect(text.split('---\n')[1]).toBe(
+      [
+        'name: Outil Terminal',
+        'website_url: https://terminal.example.org/',
+        'short_description: Un outil saisi dans un vrai terminal de test.',
+        'category: quiz',
+        'pricing: free',
+        'languages: [fr]',
+        'tags: []',
+        'vendor: Acme',
+        'added_at: 2026-11-23',
+        'updated_at: 2026-11-23',
+        '# last_verified_at: AAAA-MM-JJ   # seulement après avoir vérifié le site de l’éditeur',
+        '# minimum_age: 13                # seulement si les conditions d’utilisation fixent un âge',
+        '# screenshot: { file: nom-du-fichier.png, alt: Ce que montre la capture }',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('answer checks of the tool scaffold', () => {
+  const existing = {
+    toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot']]),
+    websites: new Map([['kahoot.com', 'kahoot']]),
+    collectionSlugs: new Set<string>(),
+    categories: [{ slug: 'quiz-evaluation', name: 'Quiz et évaluation' }],
+    tags: [
+      { slug: 'quiz', label: 'Quiz' },
+      { slug: 'carte-mentale', label: 'Carte mentale' },
+    ],
+  };
+  const checks = toolChecks(existing);
+
+  it.each([
+    ['tags', 'quiz, carte-mentale', undefined],
+    ['tags', 'quiz cartes-mentales', 'étiquette inconnue « cartes-mentales » (vouliez-vous dire « carte-mentale » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
+    ['languages', 'fr', undefined],
+    ['languages', 'de, fr, en', 'mettez le français en premier : fr, de, en'],
+    ['languages', 'en', undefined],
+    ['languages', ' ', 'indiquez au moins une langue, par exemple « fr »'],
+    ['name', 'Kahoot Classic', '« kahoot-classic » est un ancien nom de l’outil « kahoot » (former_slugs) : modifiez content/tools/kahoot.md'],
+    ['name', 'Nouveau', undefined],
+    ['name', '???', 'le nom doit contenir au moins une lettre ou un chiffre'],
+    ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
+    ['category', 'quiz-evaluation', undefined],
+    ['category', 'quiz-evaluations', '« quiz-evaluations » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz-evaluation » ?) ; choisissez parmi : quiz-evaluation'],
+    ['pricing', 'payant', undefined],
+    ['pricing', 'sur devis', undefined],
+    ['vendor', '', undefined],
+  ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
+});
+
+describe('unfinished scaffold text never ships', () => {
+  it('stops the build (real Astro build) at the lines still to write', () => {
+    const repo = editorRepository();
+    try {
+      expect(command(repo, 'new-tool', NEW_TOOL).status).toBe(0);
+      const build = astroBuild(join(repo, 'content'), FIXTURE_BASE);
+      expect(build.status).not.toBe(0);
+      expect(build.output).toMatch(/eleve-quiz-pro\.md:16:6 « À COMPLÉTER » est une consigne du modèle/);
+      rmSync(build.outDir, { recursive: true, force: true });
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { monthsBefore, slugify, todayInFrance, websiteKey } from '../../src/editorial/text.ts';
+
+describe('slugify', () => {
+  it.each([
+    ['ChatGPT', 'chatgpt'],
+    ['Cœur de Quiz — Élèves', 'coeur-de-quiz-eleves'],
+    ['  La Digitale ', 'la-digitale'],
+    ['Æsop & Co.', 'aesop-co'],
+    ['Genially 2.0', 'genially-2-0'],
+    ['Straße', 'strasse'],
+    ['L’Atelier Canopé', 'l-atelier-canope'],
+    ['!!!', ''],
+  ])('%s → %s', (name, slug) => expect(slugify(name)).toBe(slug));
+});
+
+describe('websiteKey: one product page, however the address is written', () => {
+  it.each([
+    ['https://www.Wooclap.com/fr/', 'http://wooclap.com/fr'],
+    ['https://wooclap.com/', 'https://wooclap.com'],
+    ['https://wooclap.com:443/fr#tarifs', 'https://www.wooclap.com/fr/'],
+    ['https://exemple.fr/%C3%A9l%C3%A8ve', 'https://exemple.fr/élève/'],
+  ])('%s = %s', (a, b) => expect(websiteKey(a)).toBe(websiteKey(b)));
+
+  it.each([
+    ['https://wooclap.com/fr/', 'https://wooclap.com/en/'],
+    ['https://apps.google.com/', 'https://google.com/'],
+    ['https://exemple.fr/?outil=a', 'https://exemple.fr/?outil=b'],
+  ])('%s ≠ %s', (a, b) => expect(websiteKey(a)).not.toBe(websiteKey(b)));
+});
+
+describe('monthsBefore', () => {
+  it.each([
+    ['2026-11-23', 12, '2025-11-23'],
+    ['2026-03-31', 1, '2026-02-28'],
+    ['2028-02-29', 12, '2027-02-28'],
+    ['2026-01-15', 1, '2025-12-15'],
+  ])('%s minus %i months is %s', (day, months, expected) => expect(monthsBefore(day, months)).toBe(expected));
+});
+
+describe('todayInFrance', () => {
+  it('gives the calendar day in Paris, not in UTC', () => {
+    expect(todayInFrance(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(todayInFrance(new Date('2026-07-01T12:00:00Z'))).toBe('2026-07-01');
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Directory, Tool } from '../../src/content/directory.ts';
+import { loadDirectory } from '../../src/content/load.ts';
+import { renderToVerify, toolsToVerify } from '../../src/editorial/to-verify.ts';
+import { FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
+import { command } from './helpers.ts';
+
+const tool = (slug: string, category: string, last_verified_at?: string) => ({ slug, name: slug.toUpperCase(), category, last_verified_at }) as Tool;
+
+const directory: Pick<Directory, 'tools' | 'categories'> = {
+  categories: [
+    { slug: 'audio', name: 'Audio', description: '' },
+    { slug: 'quiz', name: 'Quiz', description: '' },
+    { slug: 'video', name: 'Vidéo', description: '' },
+  ],
+  tools: [
+    tool('frais', 'quiz', '2026-06-01'),
+    tool('limite', 'quiz', '2025-11-23'),
+    tool('perime', 'quiz', '2025-11-22'),
+    tool('jamais', 'quiz'),
+    tool('tres-vieux', 'quiz', '2023-01-01'),
+    tool('son', 'audio'),
+    tool('film', 'video', '2026-01-01'),
+  ],
+};
+
+describe('toolsToVerify', () => {
+  it('lists by category the tools never verified or verified more than 12 months before today, never-verified first then oldest', () => {
+    expect(toolsToVerify(directory, '2026-11-23')).toEqual([
+      { category: { slug: 'audio', name: 'Audio' }, tools: [{ slug: 'son', name: 'SON', last_verified_at: undefined }] },
+      {
+        category: { slug: 'quiz', name: 'Quiz' },
+        tools: [
+          { slug: 'jamais', name: 'JAMAIS', last_verified_at: undefined },
+          { slug: 'tres-vieux', name: 'TRES-VIEUX', last_verified_at: '2023-01-01' },
+          { slug: 'perime', name: 'PERIME', last_verified_at: '2025-11-22' },
+        ],
+      },
+    ]);
+  });
+
+  it('follows the injected day', () => {
+    expect(toolsToVerify(directory, '2027-01-02').flatMap((group) => group.tools.map((due) => due.slug))).toEqual(['son', 'jamais', 'tres-vieux', 'perime', 'limite', 'film']);
+  });
+
+  it('renders a French checklist', () => {
+    const report = renderToVerify(toolsToVerify(directory, '2026-11-23'), directory.tools.length, '2026-11-23');
+    expect(report).toBe(
+      [
+        '## Outils à vérifier au 2026-11-23',
+        '',
+        '4 outils sur 7 n’ont jamais été vérifiés ou l’ont été avant le 2025-11-23.',
+        'Pour chacun : ouvrez le site de l’éditeur, corrigez la fiche si besoin, puis inscrivez la date du jour dans `last_verified_at`.',
+        '',
+        '### Audio (1)',
+        '',
+        '- [ ] SON — `content/tools/son.md` — jamais vérifié',
+        '',
+        '### Quiz (3)',
+        '',
+        '- [ ] JAMAIS — `content/tools/jamais.md` — jamais vérifié',
+        '- [ ] TRES-VIEUX — `content/tools/tres-vieux.md` — vérifié le 2023-01-01',
+        '- [ ] PERIME — `content/tools/perime.md` — vérifié le 2025-11-22',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('npm run a-verifier', () => {
+  it('reads a content folder and lists its tools due for a check on the given day', () => {
+    const result = command(ROOT, 'to-verify', ['--contenu', FIXTURE_CONTENT, '--date', '2026-11-23']);
+    expect(result.status).toBe(0);
+    const total = loadDirectory(FIXTURE_CONTENT).directory.tools.length;
+    expect(result.stdout).toContain(`## Outils à vérifier au 2026-11-23\n\n${total} outils sur ${total}`);
+    expect(result.stdout).toContain('- [ ] Kahoot! — `test/fixtures/content/tools/kahoot.md` — jamais vérifié');
+  });
+
+  it('refuses a malformed day with exit code 2', () => {
+    const result = command(ROOT, 'to-verify', ['--date', '23/11/2026']);
+    expect(result.status).toBe(2);
+    expect(result.stderr.trim()).toBe('Erreur : --date : « 23/11/2026 » n’est pas une date AAAA-MM-JJ');
+  });
+});
