@@ -14,6 +14,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { files } from '../src/api/paths.ts';
 import { churn } from './churn.ts';
 import { ADDED_TOOL, addTool, REAL_CONTENT, writeRealContentPlusOne, writeSyntheticContent } from './content.ts';
 import { compressedSizes, freePort, listItemCopies, listItemsOf, loadNow, machine, median, timed, treeStats } from './measure.ts';
@@ -127,7 +128,7 @@ await section('build of the real content', async () => {
   results.sizes = [
     { name: 'Default list page (30)', file: '_api/lists/_all/_all/_all/30/1.json' },
     { name: 'List page per_page=100', file: '_api/lists/_all/_all/_all/100/1.json' },
-    { name: 'Tool detail (chatgpt)', file: '_api/tools/chatgpt.json' },
+    { name: 'Tool detail (chatgpt)', file: `_api/${files.tool('chatgpt')}` },
     { name: "Router's index", file: '_api/list-index.json' },
   ].map((doc) => ({ ...doc, ...compressedSizes(join(realDist, doc.file)) }));
 });

@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { behaviourSuite } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
+import { files } from '../../src/api/paths.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 
 const running: Running[] = [];
@@ -154,8 +155,8 @@ describe('fileReader', () => {
 
   it('reads files of _api/ and serves them again from memory', async () => {
     const read = fileReader(inject('fixtureDist'));
-    const first = await read('tools/chatgpt.json');
+    const first = await read(files.tool('chatgpt'));
     expect(JSON.parse(first!).data.slug).toBe('chatgpt');
-    expect(await read('tools/chatgpt.json')).toBe(first);
+    expect(await read(files.tool('chatgpt'))).toBe(first);
   });
 });
