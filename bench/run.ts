@@ -9,13 +9,16 @@
  * enforced.
  *
  * Settings (environment): `BENCH_SIZES` synthetic directory sizes (default `3300,33000`),
- * `BENCH_SECONDS` measured seconds per serving row (default 5).
+ * `BENCH_SECONDS` measured seconds per serving row (default 5), `BENCH_LAYOUT_TOOLS` the size whose
+ * file layout is counted (default 100000).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { files } from '../src/api/paths.ts';
 import { churn } from './churn.ts';
+import { edgeCpu } from './edge.ts';
+import { syntheticLayout } from './layout.ts';
 import { ADDED_TOOL, addTool, REAL_CONTENT, writeRealContentPlusOne, writeSyntheticContent } from './content.ts';
 import { compressedSizes, freePort, listItemCopies, listItemsOf, loadNow, machine, median, timed, treeStats } from './measure.ts';
 import { killAll } from './processes.ts';
@@ -30,6 +33,8 @@ const SITE_URL = 'https://annuaire-ia-education.netlify.app';
 const SIZES = (process.env.BENCH_SIZES ?? '3300,33000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const LOAD = { connections: 10, warmup_seconds: 2, duration_seconds: Number(process.env.BENCH_SECONDS ?? 5) };
 const REAL_BUILD_RUNS = 3;
+/** Tools of the synthetic directory whose file layout is counted (no Astro step: see bench/layout.ts). */
+const LAYOUT_TOOLS = Number(process.env.BENCH_LAYOUT_TOOLS ?? 100_000);
 const HARD_LIMIT_MS = 20 * 60_000;
 
 const started = performance.now();
@@ -165,6 +170,14 @@ for (const size of SIZES) {
     for (const folder of [content, dist, plusOne]) rmSync(folder, { recursive: true, force: true });
   });
 }
+
+await section('edge function CPU under Deno', async () => {
+  results.edge = [await edgeCpu('real', REAL_CONTENT)];
+});
+
+await section(`file layout at ${LAYOUT_TOOLS} tools`, async () => {
+  results.layout = [await syntheticLayout(LAYOUT_TOOLS)];
+});
 
 await section('serving', async () => {
   const port = await freePort();
