@@ -3,7 +3,7 @@
  * `serve` and json-server, the deploy churn of one added tool and the size of typical documents,
  * then writes `BENCHMARKS.md` and `bench/results/bench.json`.
  *
- * Bounded: every child process has a time limit and the whole run stops after 20 minutes
+ * Bounded: every child process has a time limit and the whole run stops after 30 minutes
  * (about 4 on 2 cores). Only loopback traffic. Everything it builds goes to a temporary folder,
  * removed at the end. Exits 1 only when a part could not be measured; targets are reported, never
  * enforced.
@@ -35,7 +35,7 @@ const LOAD = { connections: 10, warmup_seconds: 2, duration_seconds: Number(proc
 const REAL_BUILD_RUNS = 3;
 /** Tools of the synthetic directory whose file layout is counted (no Astro step: see bench/layout.ts). */
 const LAYOUT_TOOLS = Number(process.env.BENCH_LAYOUT_TOOLS ?? 100_000);
-const HARD_LIMIT_MS = 20 * 60_000;
+const HARD_LIMIT_MS = 30 * 60_000;
 
 const started = performance.now();
 const scratch = mkdtempSync(join(tmpdir(), 'annuaire-bench-'));
