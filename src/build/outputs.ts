@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREENSHOTS_DIR } from '../api/documents.ts';
+import { screenshotPath } from '../api/documents.ts';
 import { FILES_DIR } from '../api/paths.ts';
 import { formatProblem } from '../content/directory.ts';
 import { contentJsonSchemas } from '../content/json-schemas.ts';
@@ -37,7 +37,7 @@ export async function buildOutputs(env: Record<string, string | undefined> = pro
   if (noindex) outputs.set('_headers', PREVIEW_HEADERS);
   for (const [name, schema] of Object.entries(contentJsonSchemas())) outputs.set(`schemas/${name}`, toJson(schema));
   for (const tool of directory.tools) {
-    if (tool.screenshot) outputs.set(`${SCREENSHOTS_DIR}/${tool.screenshot.file}`, readFileSync(join(screenshotsDir, tool.screenshot.file)));
+    if (tool.screenshot) outputs.set(screenshotPath(tool.screenshot.file), readFileSync(join(screenshotsDir, tool.screenshot.file)));
   }
   return outputs;
 }

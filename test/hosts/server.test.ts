@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { behaviourSuite } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
+import { screenshotPath } from '../../src/api/documents.ts';
 import { files } from '../../src/api/paths.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 
@@ -84,7 +85,7 @@ describe('local server only', () => {
   });
 
   it('serves the other files of dist/ with serve-handler', async () => {
-    const response = await raw(main.origin, '/screenshots/cafe-quiz.png');
+    const response = await raw(main.origin, `/${screenshotPath('cafe-quiz.png')}`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -4,6 +4,7 @@
  * `Request` and returns the `Response` the client sees.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshotPath } from '../../src/api/documents.ts';
 import { FIXTURE_BASE } from '../helpers/sites.ts';
 
 export type Send = (request: Request) => Promise<Response>;
@@ -73,7 +74,7 @@ export function behaviourSuite(name: string, host: () => Host): void {
           pricing: 'free',
           has_education_pricing: false,
           education_pricing: null,
-          screenshot: { url: `${FIXTURE_BASE}/screenshots/cafe-quiz.png`, width: 4, height: 3, alt: 'Écran de démonstration de Café Quiz' },
+          screenshot: { url: `${FIXTURE_BASE}/${screenshotPath('cafe-quiz.png')}`, width: 4, height: 3, alt: 'Écran de démonstration de Café Quiz' },
           freshness: { added_at: '2026-01-10', updated_at: '2026-02-01', last_verified_at: null },
           collections: [{ slug: 'quiz-express', title: 'Quiz express', links: { self: `${FIXTURE_BASE}${API}/collections/quiz-express` } }],
         });

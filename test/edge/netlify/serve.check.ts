@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotPath } from '../../../src/api/documents.ts';
 import { files } from '../../../src/api/paths.ts';
 import { CDN_CACHEABLE_UNTIL_DEPLOY, RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../../src/api/policy.ts';
 import { FIXTURE_BASE, FIXTURE_CONTENT, ROOT } from '../../helpers/sites.ts';
@@ -161,7 +162,7 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
 
   it(context === 'production' ? 'sends no X-Robots-Tag, on the API or on its files' : 'sends X-Robots-Tag: noindex on the API and on every file', async () => {
     const expected = context === 'production' ? null : 'noindex';
-    for (const path of [`${API}/tools`, `/_api/${files.tool('chatgpt')}`, '/_api/list-index.json', '/schemas/tool.schema.json', '/screenshots/cafe-quiz.png']) {
+    for (const path of [`${API}/tools`, `/_api/${files.tool('chatgpt')}`, '/_api/list-index.json', '/schemas/tool.schema.json', `/${screenshotPath('cafe-quiz.png')}`]) {
       const response = await fetch(`${netlify.origin}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('x-robots-tag'), path).toBe(expected);
