@@ -12,7 +12,7 @@
  * `BENCH_SECONDS` measured seconds per serving row (default 5), `BENCH_LAYOUT_TOOLS` the size whose
  * file layout is counted (default 100000).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { files } from '../src/api/paths.ts';

@@ -4,12 +4,12 @@
  * its rate limit and its caching mode. A second bundle of the same function without its inline
  * config shows that these entries come from that config and from nothing else.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundle } from '@netlify/edge-bundler';
 import { parse } from 'smol-toml';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { ROOT } from '../helpers/sites.ts';
 
@@ -43,10 +43,11 @@ async function bundleManifest(functionsDir: string, work: string): Promise<Manif
   return manifest;
 }
 
+const WORK = join(ROOT, 'node_modules/.cache/test-edge-bundles');
+
 function workDir(): string {
-  const parent = join(ROOT, 'node_modules/.cache/test-edge-bundles');
-  mkdirSync(parent, { recursive: true });
-  return mkdtempSync(join(parent, 'bundle-'));
+  mkdirSync(WORK, { recursive: true });
+  return mkdtempSync(join(WORK, 'bundle-'));
 }
 
 describe("the edge function's manifest, written by Netlify's bundler", () => {
@@ -67,6 +68,7 @@ describe("the edge function's manifest, written by Netlify's bundler", () => {
     writeFileSync(join(copy, 'functions/api.ts'), stripped);
     withoutConfig = await bundleManifest(join(copy, 'functions'), copy);
   }, 240_000);
+  afterAll(() => rmSync(WORK, { recursive: true, force: true }));
 
   it('limits the function to RATE_LIMIT requests per RATE_WINDOW_SECONDS, counted per client IP', () => {
     expect(manifest.function_config.api.traffic_rules).toEqual({
