@@ -3,19 +3,23 @@
  * `serve` and json-server, its reliability (soak, worst-request latency), the deploy churn of one added tool and the size of typical documents,
  * then writes `BENCHMARKS.md` and `bench/results/bench.json`.
  *
- * Bounded: every child process has a time limit and the whole run stops after 20 minutes
+ * Bounded: every child process has a time limit and the whole run stops after 30 minutes
  * (about 4 on 2 cores). Only loopback traffic. Everything it builds goes to a temporary folder,
  * removed at the end. Exits 1 only when a part could not be measured; targets are reported, never
  * enforced.
  *
  * Settings (environment): `BENCH_SIZES` synthetic directory sizes (default `3300,33000`),
  * `BENCH_SECONDS` measured seconds per serving and latency row (default 5), `BENCH_SOAK_SECONDS`
- * length of the reliability soak (default 30).
+ * length of the reliability soak (default 30), `BENCH_LAYOUT_TOOLS` the size whose file layout is
+ * counted (default 100000).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { files } from '../src/api/paths.ts';
 import { churn } from './churn.ts';
+import { edgeCpu } from './edge.ts';
+import { syntheticLayout } from './layout.ts';
 import { ADDED_TOOL, addTool, REAL_CONTENT, writeRealContentPlusOne, writeSyntheticContent } from './content.ts';
 import { compressedSizes, freePort, listItemCopies, listItemsOf, loadNow, machine, median, timed, treeStats } from './measure.ts';
 import { killAll } from './processes.ts';
@@ -31,7 +35,9 @@ const SITE_URL = 'https://annuaire-ia-education.netlify.app';
 const SIZES = (process.env.BENCH_SIZES ?? '3300,33000').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const LOAD = { connections: 10, warmup_seconds: 2, duration_seconds: Number(process.env.BENCH_SECONDS ?? 5) };
 const REAL_BUILD_RUNS = 3;
-const HARD_LIMIT_MS = 20 * 60_000;
+/** Tools of the synthetic directory whose file layout is counted (no Astro step: see bench/layout.ts). */
+const LAYOUT_TOOLS = Number(process.env.BENCH_LAYOUT_TOOLS ?? 100_000);
+const HARD_LIMIT_MS = 30 * 60_000;
 
 const started = performance.now();
 const scratch = mkdtempSync(join(tmpdir(), 'annuaire-bench-'));
@@ -130,7 +136,7 @@ await section('build of the real content', async () => {
   results.sizes = [
     { name: 'Default list page (30)', file: '_api/lists/_all/_all/_all/30/1.json' },
     { name: 'List page per_page=100', file: '_api/lists/_all/_all/_all/100/1.json' },
-    { name: 'Tool detail (chatgpt)', file: '_api/tools/chatgpt.json' },
+    { name: 'Tool detail (chatgpt)', file: `_api/${files.tool('chatgpt')}` },
     { name: "Router's index", file: '_api/list-index.json' },
   ].map((doc) => ({ ...doc, ...compressedSizes(join(realDist, doc.file)) }));
 });
@@ -167,6 +173,14 @@ for (const size of SIZES) {
     for (const folder of [content, dist, plusOne]) rmSync(folder, { recursive: true, force: true });
   });
 }
+
+await section('edge function CPU under Deno', async () => {
+  results.edge = [await edgeCpu('real', REAL_CONTENT)];
+});
+
+await section(`file layout at ${LAYOUT_TOOLS} tools`, async () => {
+  results.layout = [await syntheticLayout(LAYOUT_TOOLS)];
+});
 
 await section('serving', async () => {
   const port = await freePort();

@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import { openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { files } from '../src/api/paths.ts';
 import { freePort, listItemsOf } from './measure.ts';
 import { track } from './processes.ts';
 
@@ -99,7 +100,7 @@ export async function runServing(dist: string, apiPort: number, base: string, sc
       { server: 'json-server', case: 'list', path: '/tools?_page=1&_limit=30' },
       { server: 'api', case: 'detail', path: '/api/v1/directory/tools/chatgpt' },
       { server: 'node-minimal', case: 'detail', path: '/api/v1/directory/tools/chatgpt' },
-      { server: 'serve', case: 'detail', path: '/_api/tools/chatgpt.json' },
+      { server: 'serve', case: 'detail', path: `/_api/${files.tool('chatgpt')}` },
       { server: 'json-server', case: 'detail', path: '/details/chatgpt' },
       { server: 'api', case: 'computed', path: '/api/v1/directory/tools?per_page=7&page=3' },
       { server: 'node-minimal', case: 'computed', path: '/api/v1/directory/tools?per_page=7&page=3' },
@@ -141,10 +142,9 @@ function limiterMemory(clients: number): ServingRun['limiter_memory'][number] {
 /** The db.json json-server reads: the same tools as the build, from the build's own files. */
 function jsonServerDb(dist: string): { tools: object[]; details: object[] } {
   const items = listItemsOf(dist);
-  const toolsDir = join(dist, '_api/tools');
   const details = new Map(
-    readdirSync(toolsDir).map((file) => {
-      const { data } = JSON.parse(readFileSync(join(toolsDir, file), 'utf8')) as { data: { slug: string } };
+    items.map((item) => {
+      const { data } = JSON.parse(readFileSync(join(dist, '_api', files.tool(item.slug)), 'utf8')) as { data: { slug: string } };
       return [data.slug, data];
     }),
   );

@@ -7,7 +7,7 @@ import { searchIndex } from '../search/search.ts';
 import { indexedItems, type ListIndex } from './list.ts';
 import { EXPORT_CSV_PATH, EXPORT_JSON_PATH, EXPORT_NDJSON_PATH, FEED_ATOM_PATH, FEED_JSON_PATH, FEED_SIZE } from './downloads.ts';
 import { markdownToHtml } from './markdown.ts';
-import { API_BASE_PATH, collectionUrl, DEFAULT_LIST_QUERY, listUrl, OPENAPI_PATH, toolUrl } from './paths.ts';
+import { API_BASE_PATH, collectionUrl, DEFAULT_LIST_QUERY, listUrl, OPENAPI_PATH, shardOf, toolUrl } from './paths.ts';
 import type {
   CategoryList,
   CollectionDetail,
@@ -94,7 +94,7 @@ export function renderTool(site: Site, tool: Tool): ToolDetail {
       long_description_html: markdownToHtml(tool.long_description),
       education_pricing: tool.education_pricing ? { description: tool.education_pricing.description, url: tool.education_pricing.url ?? null } : null,
       screenshot: tool.screenshot
-        ? { url: `${site.base}/${SCREENSHOTS_DIR}/${tool.screenshot.file}`, width: tool.screenshot.width, height: tool.screenshot.height, alt: tool.screenshot.alt }
+        ? { url: `${site.base}/${screenshotPath(tool.screenshot.file)}`, width: tool.screenshot.width, height: tool.screenshot.height, alt: tool.screenshot.alt }
         : null,
       languages: tool.languages,
       tags: tool.tags,
@@ -123,6 +123,13 @@ function replacement(site: Site, tool: Tool): ToolDetail['data']['replaced_by'] 
 
 /** Public folder of screenshots, copied from the content folder. */
 export const SCREENSHOTS_DIR = 'screenshots';
+
+/**
+ * Where a screenshot is published: in one of 256 folders, like the tool files, so that no folder
+ * of a deploy nears Netlify's 54,000 files per directory however many tools have one.
+ * @example screenshotPath('wooclap.png') === `screenshots/${shardOf('wooclap.png')}/wooclap.png`
+ */
+export const screenshotPath = (file: string) => `${SCREENSHOTS_DIR}/${shardOf(file)}/${file}`;
 
 function collectionSummary(site: Site, collection: Collection): CollectionListItem {
   const head = { slug: collection.slug, title: collection.title };

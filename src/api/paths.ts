@@ -55,6 +55,17 @@ export function listUrl(base: string, query: ListQuery): string {
 export const toolUrl = (base: string, slug: string) => `${base}${API_BASE_PATH}/tools/${slug}`;
 export const collectionUrl = (base: string, slug: string) => `${base}${API_BASE_PATH}/collections/${slug}`;
 
+/**
+ * Folder of a file among 256 (`00`…`ff`): the low byte of the 32-bit FNV-1a hash of its name.
+ * Stable across builds and machines, and spread evenly whatever the names look like.
+ * @example shardOf('chatgpt') === shardOf('chatgpt') && /^[0-9a-f]{2}$/.test(shardOf('chatgpt'))
+ */
+export function shardOf(name: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+  return (hash & 0xff).toString(16).padStart(2, '0');
+}
+
 /** "No filter" in list file names; a slug cannot start with `_`, so no category can clash. */
 const ALL = '_all';
 
@@ -68,7 +79,12 @@ export const files = {
   listIndex: 'list-index.json',
   /** List items of the default order, `CHUNK_SIZE` per file, for computed pages. */
   listItems: (chunk: number) => `list-items/${chunk}.json`,
-  tool: (slug: string) => `tools/${slug}.json`,
+  /**
+   * A tool's detail, in one of 256 folders picked by a hash of its slug, so that no folder
+   * of a deploy nears Netlify's 54,000 files per directory (about 400 files each at 100,000 tools).
+   * @example files.tool('chatgpt') === `tools/${shardOf('chatgpt')}/chatgpt.json`
+   */
+  tool: (slug: string) => `tools/${shardOf(slug)}/${slug}.json`,
   /**
    * Where a renamed tool's former slug leads: `{ "location": <absolute URL> }`. One small file
    * per former slug, read only when no tool has the slug, so the index stays as small as it was.

@@ -26,3 +26,10 @@ export const NOT_CACHEABLE = 'no-store';
 export function rateLimitPolicy(limit: number = RATE_LIMIT, windowSeconds: number = RATE_WINDOW_SECONDS): string {
   return `"ip";q=${limit};w=${windowSeconds}`;
 }
+
+/**
+ * `Netlify-CDN-Cache-Control` of every cacheable response of the edge function: Netlify's CDN
+ * keeps it until the next deploy, which invalidates every cached object of the site and context.
+ * Netlify strips this header before the response leaves its CDN, so browsers still see `CACHEABLE`.
+ */
+export const CDN_CACHEABLE_UNTIL_DEPLOY = 'public, max-age=31536000, must-revalidate';

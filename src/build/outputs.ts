@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { license, SCREENSHOTS_DIR } from '../api/documents.ts';
+import { license, screenshotPath } from '../api/documents.ts';
 import { renderLlmsTxt, type OpenApiLike } from '../api/llms.ts';
 import { files, FILES_DIR } from '../api/paths.ts';
 import { formatProblem } from '../content/directory.ts';
@@ -23,16 +23,25 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * Netlify's `_headers` file of a deploy preview or branch deploy: every file of the deploy stays
+ * out of search engines. Headers in netlify.toml cannot depend on the deploy context, and the
+ * API's own responses carry the same header from the router.
+ */
+export const PREVIEW_HEADERS = '/*\n  X-Robots-Tag: noindex\n';
+
 export async function buildOutputs(env: Record<string, string | undefined> = process.env): Promise<Map<string, string | Uint8Array>> {
   const { directory, problems, screenshotsDir } = loadDirectory(contentDir(env));
   if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
   const outputs = new Map<string, string | Uint8Array>();
-  for (const [path, body] of await apiFiles(directory, baseUrl(env), env.API_NOINDEX === 'true')) outputs.set(`${FILES_DIR}/${path}`, body);
+  const noindex = env.API_NOINDEX === 'true';
+  for (const [path, body] of await apiFiles(directory, baseUrl(env), noindex)) outputs.set(`${FILES_DIR}/${path}`, body);
+  if (noindex) outputs.set('_headers', PREVIEW_HEADERS);
   const openapi = JSON.parse(outputs.get(`${FILES_DIR}/${files.openapi}`) as string) as OpenApiLike;
   outputs.set('llms.txt', renderLlmsTxt(openapi, baseUrl(env), license(baseUrl(env))));
   for (const [name, schema] of Object.entries(contentJsonSchemas(directory.tags))) outputs.set(`schemas/${name}`, toJson(schema));
   for (const tool of [...directory.tools, ...directory.discontinued]) {
-    if (tool.screenshot) outputs.set(`${SCREENSHOTS_DIR}/${tool.screenshot.file}`, readFileSync(join(screenshotsDir, tool.screenshot.file)));
+    if (tool.screenshot) outputs.set(screenshotPath(tool.screenshot.file), readFileSync(join(screenshotsDir, tool.screenshot.file)));
   }
   return outputs;
 }

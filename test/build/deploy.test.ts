@@ -5,11 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl } from '../../src/build/base-url.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { ROOT } from '../helpers/sites.ts';
+import { astroBuild, type BuildResult, FIXTURE_BASE, FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
 
 describe('baseUrl', () => {
   const netlify = { URL: 'https://annuaire.example.org', DEPLOY_PRIME_URL: 'https://deploy-preview-7--annuaire.netlify.app' };
@@ -31,14 +31,10 @@ describe('netlify.toml', () => {
     expect(config.build).toMatchObject({ command: 'npm run build', publish: 'dist', environment: { NODE_VERSION: '24' } });
   });
 
-  it('runs the API edge function on /api/*', () => {
-    expect(config.edge_functions).toEqual([{ path: '/api/*', function: 'api' }]);
+  it('leaves the route and rate limit of /api/* to the edge function (test/edge/bundle.test.ts)', () => {
     expect(existsSync(join(ROOT, config.build.edge_functions, 'api.ts'))).toBe(true);
-  });
-
-  it('limits /api/ to 60 requests per 60 s per client IP, aggregated by an array', () => {
-    const rule = config.redirects.find((r: { from: string }) => r.from === '/api/*');
-    expect(rule.rate_limit).toEqual({ window_limit: 60, window_size: 60, aggregate_by: ['ip'] });
+    expect(config.edge_functions).toBeUndefined();
+    expect(config.redirects).toBeUndefined();
   });
 
   it('marks deploy previews and branch deploys noindex', () => {
@@ -51,6 +47,28 @@ describe('netlify.toml', () => {
     const files = config.headers.find((h: { for: string }) => h.for === '/_api/*').values;
     expect(files).toMatchObject({ 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
     expect(files.Link).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+  });
+});
+
+describe('X-Robots-Tag on every file of a preview', () => {
+  let preview: BuildResult;
+  beforeAll(() => {
+    preview = astroBuild(FIXTURE_CONTENT, FIXTURE_BASE, { API_NOINDEX: 'true' });
+  });
+
+  it('is in the _headers file of a preview build, for every path', () => {
+    expect(preview.status, preview.output).toBe(0);
+    expect(readFileSync(join(preview.outDir, '_headers'), 'utf8')).toBe('/*\n  X-Robots-Tag: noindex\n');
+  });
+
+  it('is in no file of a production build', () => {
+    expect(existsSync(join(inject('fixtureDist'), '_headers'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(inject('fixtureDist'), '_api/list-index.json'), 'utf8')).noindex).toBe(false);
+  });
+
+  it("is in the preview's router index, so the edge function sends it too", async () => {
+    const router = createRouter({ readFile: fileReader(preview.outDir) });
+    expect((await router(new Request('http://localhost/api/v1/directory/tools/chatgpt'))).headers.get('x-robots-tag')).toBe('noindex');
   });
 });
 

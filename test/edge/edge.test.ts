@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../helpers/sites.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
+import { CDN_CACHEABLE_UNTIL_DEPLOY } from '../../src/api/policy.ts';
+import { COMPARED_HEADERS, comparedRequests } from './requests.ts';
 
 const DENO = join(ROOT, 'node_modules/.bin/deno');
-const API = '/api/v1/directory';
 
 it('type-checks under Deno', () => {
   const result = spawnSync(DENO, ['check', 'src/hosts/netlify/edge-functions/api.ts', 'test/edge/netlify-cdn.ts'], { cwd: ROOT, encoding: 'utf8' });
@@ -28,35 +29,7 @@ async function startDeno(dist: string, port: number): Promise<ChildProcess> {
   return child;
 }
 
-const requests: [method: string, path: string, headers?: Record<string, string>][] = [
-  ['GET', API],
-  ['GET', `${API}/tools`],
-  ['GET', `${API}/tools/`],
-  ['GET', `${API}/tools?page=2`],
-  ['GET', `${API}/tools?page=40`],
-  ['GET', `${API}/tools?per_page=7&page=3`],
-  ['GET', `${API}/tools?per_page=1000`],
-  ['GET', `${API}/tools?category=QUIZ&pricing=free&has_education_pricing=false`],
-  ['GET', `${API}/tools?has_education_pricing=1`],
-  ['GET', `${API}/tools/chatgpt`],
-  ['GET', `${API}/collections`],
-  ['GET', `${API}/categories`],
-  ['GET', '/api/v1/openapi.json'],
-  ['GET', `${API}/tools?page=0&per_page=x&category=nope&pricing=a&q=${'z'.repeat(101)}`],
-  ['GET', `${API}/tools?pricing=free&pricing=paid`],
-  ['GET', `${API}/tools?q=%E0%A4%A`],
-  ['GET', `${API}/tools/inconnu`],
-  ['GET', `${API}/tools/vieux-quiz`],
-  ['GET', `${API}/tools/zebra`],
-  ['HEAD', `${API}/tools/vieux-dico`],
-  ['GET', `${API}/tools/..%2f..%2fpackage.json`],
-  ['GET', '/api/nothing-here'],
-  ['HEAD', `${API}/tools`],
-  ['OPTIONS', `${API}/tools`],
-  ['DELETE', `${API}/tools/chatgpt`],
-  ['GET', `${API}/tools/chatgpt`, { 'If-None-Match': '*' }],
-];
-const searches = ['quiz', 'coeur', 'ELEVE', "l'élève", 'e-learning', 'elearning', '3d', 'chatgtp', 'carte mentale', 'assistant', 'outil 1', 'de la', 'zzzz'];
+const CDN_KEEPS: Record<number, boolean> = { 200: true, 204: true, 304: false, 400: true, 404: true, 405: false };
 
 describe.each(['fixtureDist', 'realDist'] as const)('the edge function under Deno, on %s', (site) => {
   let deno: ChildProcess;
@@ -74,14 +47,20 @@ describe.each(['fixtureDist', 'realDist'] as const)('the edge function under Den
   });
 
   it('answers every request with the status, headers and body of the Node server', async () => {
-    for (const [method, path, headers = {}] of [...requests, ...searches.map((q) => ['GET', `${API}/tools?q=${encodeURIComponent(q)}&per_page=100`] as [string, string])]) {
+    const statuses = new Set<number>();
+    for (const [method, path, headers = {}] of comparedRequests) {
       const request = () => new Request(`http://localhost${path}`, { method, headers });
       const [fromNode, fromDeno] = await Promise.all([sender(node.origin)(request()), sender(denoOrigin)(request())]);
       expect(fromDeno.status, `${method} ${path}`).toBe(fromNode.status);
       expect(await fromDeno.text(), `${method} ${path}`).toBe(await fromNode.text());
-      for (const header of ['content-type', 'etag', 'link', 'cache-control', 'access-control-allow-origin', 'allow', 'x-content-type-options', 'location']) {
+      for (const header of COMPARED_HEADERS) {
         expect(fromDeno.headers.get(header), `${header} of ${method} ${path}`).toBe(fromNode.headers.get(header));
       }
+      // Only the edge adds Netlify's CDN header: on what every cache may keep, never on a 304
+      // (one client's copy) nor on a 405 (`no-store`). Netlify's CDN caches GET answers only.
+      expect(fromDeno.headers.get('netlify-cdn-cache-control'), `CDN caching of ${method} ${path}`).toBe(CDN_KEEPS[fromNode.status] ? CDN_CACHEABLE_UNTIL_DEPLOY : null);
+      statuses.add(fromNode.status);
     }
+    expect([...statuses].sort()).toEqual([200, 204, 304, 400, 404, 405]);
   });
 });

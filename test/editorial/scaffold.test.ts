@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../src/api/paths.ts';
 import { toolChecks } from '../../src/editorial/scaffold.ts';
 import { astroBuild, FIXTURE_BASE } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
@@ -73,8 +74,8 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     expect(diff.stdout).toContain('### Outils ajoutés (1)\n\n- **Élève Quiz Pro** (`eleve-quiz-pro`)\n');
     expect(diff.stdout).toContain('### Outils modifiés (1)\n\n- **Kahoot!** (`kahoot`)\n  - `pricing` : `freemium` → `paid`\n');
     expect(diff.stdout).toContain('| Ajoutés | 1 |');
-    expect(diff.stdout).toContain('**Ajoutés**\n\n- `_api/tools/eleve-quiz-pro.json`\n');
-    expect(diff.stdout).toContain('- `_api/tools/kahoot.json`\n');
+    expect(diff.stdout).toContain(`**Ajoutés**\n\n- \`_api/${files.tool('eleve-quiz-pro')}\`\n`);
+    expect(diff.stdout).toContain(`- \`_api/${files.tool('kahoot')}\`\n`);
     // The temporary worktree is gone.
     expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
   });

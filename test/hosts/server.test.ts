@@ -10,6 +10,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { behaviourSuite } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
+import { screenshotPath } from '../../src/api/documents.ts';
+import { files } from '../../src/api/paths.ts';
 import { tempOutDir } from '../helpers/sites.ts';
 import { fileReader, logValue } from '../../src/hosts/node/server.ts';
 
@@ -102,7 +104,7 @@ describe('local server only', () => {
   });
 
   it('serves the other files of dist/ with serve-handler', async () => {
-    const response = await raw(main.origin, '/screenshots/cafe-quiz.png');
+    const response = await raw(main.origin, `/${screenshotPath('cafe-quiz.png')}`);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -304,8 +306,8 @@ describe('fileReader', () => {
 
   it('reads files of _api/ and serves them again from memory', async () => {
     const read = fileReader(inject('fixtureDist'));
-    const first = await read('tools/chatgpt.json');
+    const first = await read(files.tool('chatgpt'));
     expect(JSON.parse(first!).data.slug).toBe('chatgpt');
-    expect(await read('tools/chatgpt.json')).toBe(first);
+    expect(await read(files.tool('chatgpt'))).toBe(first);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { METHODS } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshotPath } from '../../src/api/documents.ts';
 import { RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { FIXTURE_BASE } from '../helpers/sites.ts';
 
@@ -86,7 +87,7 @@ export function behaviourSuite(name: string, host: () => Host): void {
           pricing: 'free',
           has_education_pricing: false,
           education_pricing: null,
-          screenshot: { url: `${FIXTURE_BASE}/screenshots/cafe-quiz.png`, width: 4, height: 3, alt: 'Écran de démonstration de Café Quiz' },
+          screenshot: { url: `${FIXTURE_BASE}/${screenshotPath('cafe-quiz.png')}`, width: 4, height: 3, alt: 'Écran de démonstration de Café Quiz' },
           freshness: { added_at: '2026-01-10', updated_at: '2026-02-01', last_verified_at: null },
           collections: [{ slug: 'quiz-express', title: 'Quiz express', links: { self: `${FIXTURE_BASE}${API}/collections/quiz-express` } }],
         });

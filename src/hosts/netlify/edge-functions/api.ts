@@ -1,15 +1,25 @@
 /**
- * Netlify Edge Function (Deno), declared on `/api/*` in `netlify.toml`: the router, reading the files the
- * build wrote under `/_api/` from the CDN of the same deploy. Rate limiting is the CDN's, declared
- * in `netlify.toml`.
+ * Netlify Edge Function (Deno): the router, reading the files the build wrote under `/_api/` from
+ * the CDN of the same deploy. Its route, rate limit and caching are declared here, inline, so that
+ * Netlify's bundler writes them into the deploy's manifest (`function_config.api.traffic_rules`).
  */
+import type { Config } from '@netlify/edge-functions';
 import { FILES_DIR } from '../../../api/paths.ts';
+import { CACHEABLE, CDN_CACHEABLE_UNTIL_DEPLOY, RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../../api/policy.ts';
 import { createRouter, type Router } from '../../../router/router.ts';
+
+export const config: Config = {
+  path: '/api/*',
+  // Counted by Netlify before the function runs; over it, Netlify answers its own 429.
+  rateLimit: { windowLimit: RATE_LIMIT, windowSize: RATE_WINDOW_SECONDS, aggregateBy: ['ip'] },
+  // Lets Netlify's CDN keep the responses that say so (`Netlify-CDN-Cache-Control`).
+  cache: 'manual',
+};
 
 /** One router per origin (production, preview, branch), so that each caches its own index. */
 const routers = new Map<string, Router>();
 
-export default function api(request: Request): Promise<Response> {
+export default async function api(request: Request): Promise<Response> {
   const origin = new URL(request.url).origin;
   let router = routers.get(origin);
   if (!router) {
@@ -23,5 +33,16 @@ export default function api(request: Request): Promise<Response> {
     });
     routers.set(origin, router);
   }
-  return router(request);
+  return withCdnCaching(await router(request));
+}
+
+/**
+ * What the router lets every cache keep (200, 301, 400, 404), Netlify's CDN keeps until the next
+ * deploy; 304 answers one client's copy, and 405, 429 and 500 say `no-store`, so they get nothing.
+ */
+export function withCdnCaching(response: Response): Response {
+  if (response.status !== 304 && response.headers.get('Cache-Control') === CACHEABLE) {
+    response.headers.set('Netlify-CDN-Cache-Control', CDN_CACHEABLE_UNTIL_DEPLOY);
+  }
+  return response;
 }

@@ -1,0 +1,111 @@
+/**
+ * CPU per request of the Netlify edge function under real Deno, against Netlify's 50 ms budget:
+ * cold (the first request of a fresh isolate, which reads and parses the router's index) and
+ * warm (medians once the isolate has served the same request 20 times). The site's files are
+ * written by the build's output function (no Astro step) and served over loopback by a static
+ * server in this Node process, so that serving them costs the measured Deno process nothing.
+ * Usage: npx node bench/edge.ts [synthetic sizes…]   (default: the real content, then 10000);
+ * the figures also go to bench/results/edge.json.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import serveHandler from 'serve-handler';
+import { buildOutputs } from '../src/build/outputs.ts';
+import { REAL_CONTENT, writeSyntheticContent } from './content.ts';
+import { median } from './measure.ts';
+
+const PROJECT = new URL('..', import.meta.url).pathname;
+const DENO = join(PROJECT, 'node_modules/.bin/deno');
+const COLD_RUNS = 7;
+const WARM_REQUESTS = 200;
+
+export interface EdgeCpu {
+  label: string;
+  tools: number;
+  deno: string;
+  /** CPU of the first request of a fresh isolate, milliseconds: median of fresh processes, by case. */
+  cold_ms: Record<string, number>;
+  /** Median CPU per request of a warm isolate, milliseconds, by case. */
+  warm_ms: Record<string, number>;
+}
+
+/** Writes the site built from `content`; returns the slugs of its tools. */
+async function writeSite(content: string, out: string): Promise<string[]> {
+  const slugs: string[] = [];
+  for (const [path, body] of await buildOutputs({ CONTENT_DIR: content, SITE_URL: 'https://annuaire-ia-education.netlify.app' })) {
+    mkdirSync(dirname(join(out, path)), { recursive: true });
+    writeFileSync(join(out, path), body);
+    const tool = /^_api\/tools\/[^/]+\/([^/]+)\.json$/.exec(path);
+    if (tool) slugs.push(tool[1]);
+  }
+  return slugs.sort();
+}
+
+/** What each case asks for; the detail is the middle tool in slug order. */
+function edgeCases(slugs: string[]): Record<string, string> {
+  const detail = slugs[Math.floor(slugs.length / 2)];
+  return {
+    list: '/api/v1/directory/tools',
+    detail: `/api/v1/directory/tools/${detail}`,
+    computed: '/api/v1/directory/tools?per_page=7&page=3',
+    search: '/api/v1/directory/tools?q=carte%20mentale',
+    'search-typo': '/api/v1/directory/tools?q=chatgtp',
+  };
+}
+
+/** Measures the edge function on the site built from `content`. */
+export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> {
+  const site = mkdtempSync(join(tmpdir(), 'edge-cpu-'));
+  const server = createServer((request, response) => void serveHandler(request, response, { public: site }));
+  try {
+    const slugs = await writeSite(content, site);
+    const cases = edgeCases(slugs);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const deno = (...args: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        // Asynchronous, so that this process keeps serving the files while Deno runs.
+        execFile(DENO, ['run', '--no-config', '--allow-net=127.0.0.1', '--allow-env', join(PROJECT, 'bench/edge-cpu.ts'), origin, ...args], { cwd: PROJECT, timeout: 120_000 }, (error, stdout, stderr) =>
+          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
+        );
+      });
+    const cold_ms: Record<string, number> = {};
+    for (const [name, path] of Object.entries(cases)) {
+      const runs: number[] = [];
+      for (let i = 0; i < COLD_RUNS; i++) runs.push((JSON.parse(await deno('cold', path)) as { ms: number }).ms);
+      cold_ms[name] = median(runs);
+    }
+    const warm_ms = JSON.parse(await deno('warm', String(WARM_REQUESTS), JSON.stringify(cases))) as Record<string, number>;
+    const version = execFileSync(DENO, ['--version'], { encoding: 'utf8' }).split('\n')[0];
+    return { label, tools: slugs.length, deno: version, cold_ms, warm_ms };
+  } finally {
+    server.close();
+    rmSync(site, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const sizes = process.argv.slice(2).map(Number);
+  const results: EdgeCpu[] = [];
+  const print = (r: EdgeCpu) =>
+    console.log(`${r.label} (${r.tools} tools), ${r.deno}\n  cold ms: ${JSON.stringify(r.cold_ms)}\n  warm ms: ${JSON.stringify(r.warm_ms)}`);
+  results.push(await edgeCpu('real', REAL_CONTENT));
+  print(results[0]);
+  for (const size of sizes.length > 0 ? sizes : [10_000]) {
+    const content = mkdtempSync(join(tmpdir(), 'edge-content-'));
+    try {
+      writeSyntheticContent(content, size);
+      results.push(await edgeCpu(`synthetic ${size}`, content));
+      print(results.at(-1)!);
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
+  }
+  const out = join(import.meta.dirname, 'results', 'edge.json');
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`written to ${out}`);
+}

@@ -1,0 +1,58 @@
+/**
+ * Requests that every host of the edge function must answer exactly as the local Node server
+ * does: a representative set of the behaviour suite's cases (documents, lists, computed pages,
+ * searches, every kind of problem, HEAD, OPTIONS, conditional requests).
+ */
+const API = '/api/v1/directory';
+
+export type ComparedRequest = [method: string, path: string, headers?: Record<string, string>];
+
+const requests: ComparedRequest[] = [
+  ['GET', API],
+  ['GET', `${API}/tools`],
+  ['GET', `${API}/tools/`],
+  ['GET', `${API}/tools?page=2`],
+  ['GET', `${API}/tools?page=40`],
+  ['GET', `${API}/tools?per_page=7&page=3`],
+  ['GET', `${API}/tools?per_page=1000`],
+  ['GET', `${API}/tools?category=QUIZ&pricing=free&has_education_pricing=false`],
+  ['GET', `${API}/tools?has_education_pricing=1`],
+  ['GET', `${API}/tools/chatgpt`],
+  ['GET', `${API}/collections`],
+  ['GET', `${API}/categories`],
+  ['GET', '/api/v1/openapi.json'],
+  ['GET', `${API}/tools?page=0&per_page=x&category=nope&pricing=a&q=${'z'.repeat(101)}`],
+  ['GET', `${API}/tools?pricing=free&pricing=paid`],
+  ['GET', `${API}/tools?q=%E0%A4%A`],
+  ['GET', `${API}/tools/inconnu`],
+  ['GET', `${API}/tools/vieux-quiz`],
+  ['GET', `${API}/tools/zebra`],
+  ['HEAD', `${API}/tools/vieux-dico`],
+  ['GET', `${API}/tools/..%2f..%2fpackage.json`],
+  ['GET', '/api/nothing-here'],
+  ['HEAD', `${API}/tools`],
+  ['OPTIONS', `${API}/tools`],
+  ['DELETE', `${API}/tools/chatgpt`],
+  ['GET', `${API}/tools/chatgpt`, { 'If-None-Match': '*' }],
+];
+const searches = ['quiz', 'coeur', 'ELEVE', "l'élève", 'e-learning', 'elearning', '3d', 'chatgtp', 'carte mentale', 'assistant', 'outil 1', 'de la', 'zzzz'];
+
+export const comparedRequests: ComparedRequest[] = [
+  ...requests,
+  ...searches.map((q): ComparedRequest => ['GET', `${API}/tools?q=${encodeURIComponent(q)}&per_page=100`]),
+];
+
+/** Headers the API itself sets, compared host against host. */
+export const COMPARED_HEADERS = [
+  'content-type',
+  'etag',
+  'link',
+  'cache-control',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+  'allow',
+  'x-content-type-options',
+  'ratelimit-policy',
+  'x-robots-tag',
+  'location',
+];
