@@ -57,6 +57,7 @@ if (process.argv[2] === '--cold') {
     const directory = {
       categories,
       collections: [],
+      synonyms: [],
       tools: tools.map((tool) => ({ ...tool, website_url: `https://${tool.slug}.example.org/`, education_pricing: tool.has_education_pricing ? { description: 'Offre.' } : undefined }) as unknown as Tool),
     } as Directory;
     const out = join(dir, String(size));

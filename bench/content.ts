@@ -94,8 +94,6 @@ function categoriesFor(tools: SyntheticTool[]): string {
   return extra.length === 0 ? real : `${real}${stringify(extra)}`;
 }
 
-const TAGS = ['ia', 'quiz', 'video', 'audio', 'langues', 'maths', 'lecture', 'ecriture', 'collaboratif', 'evaluation', 'revision', 'accessibilite', 'dys', 'presentation', 'carte-mentale'];
-const LANGUAGES = [['fr'], ['en'], ['fr', 'en'], ['fr', 'en', 'de', 'es']];
 const PARAGRAPHS = [
   "L'outil s'utilise dans un navigateur récent, sur ordinateur ou sur tablette ; une application mobile reprend l'essentiel des fonctions.",
   "**En classe**, l'enseignant prépare une activité en quelques minutes à partir d'un modèle, la projette ou la partage par un lien, puis suit les réponses des élèves.",
@@ -119,8 +117,8 @@ function toolFile(tool: SyntheticTool, index: number): string {
     ...(tool.has_education_pricing
       ? ['education_pricing:', '  description: Offre gratuite pour les enseignants et leurs classes, sur justificatif.', `  url: https://${tool.slug}.example.org/education/`]
       : []),
-    `languages: ${list(LANGUAGES[index % LANGUAGES.length])}`,
-    `tags: ${list([0, 1, 2].map((offset) => TAGS[(index + offset * 5) % TAGS.length]))}`,
+    `languages: ${list(tool.languages)}`,
+    `tags: ${list(tool.tags)}`,
     `vendor: ${scalar(`${tool.name.split(/[ .-]/)[0]} SAS`)}`,
     `added_at: ${day(added)}`,
     `updated_at: ${day(added + 30 * 86_400_000)}`,

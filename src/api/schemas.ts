@@ -46,9 +46,19 @@ export const filtersSchema = z
     category: z.string().nullable(),
     pricing: z.enum(PRICING).nullable(),
     has_education_pricing: z.boolean(),
+    language: z.string().nullable().describe('Interface language code (`language`), lower case.'),
     q: z.string().nullable(),
   })
   .register(apiRegistry, { id: 'Filters', description: 'The filters applied, in canonical form.' });
+
+export const searchMetaSchema = z
+  .object({
+    words: z.array(z.string()).describe('Query words every result matches, lower-cased as the query wrote them, stop words left out.'),
+    dropped: z
+      .array(z.string())
+      .describe('Query words left out because no tool matched every word: the most frequent first dropped, until something matched or one word was left. Empty when every word was kept.'),
+  })
+  .register(apiRegistry, { id: 'SearchMeta', description: 'What the search made of `q`: present on every list response with `q`, absent without.' });
 
 export const toolListSchema = z
   .object({
@@ -59,6 +69,7 @@ export const toolListSchema = z
       total: z.int().min(0),
       total_pages: z.int().min(0),
       filters: filtersSchema,
+      search: searchMetaSchema.optional(),
       license: licenseSchema,
     }),
     links: pageLinksSchema,
@@ -186,6 +197,7 @@ export type License = z.output<typeof licenseSchema>;
 export type ToolListItem = z.output<typeof toolListItemSchema>;
 export type ToolList = z.output<typeof toolListSchema>;
 export type PageLinks = z.output<typeof pageLinksSchema>;
+export type SearchMeta = z.output<typeof searchMetaSchema>;
 export type ToolDetail = z.output<typeof toolDetailSchema>;
 export type CollectionListItem = z.output<typeof collectionListItemSchema>;
 export type CollectionList = z.output<typeof collectionListSchema>;

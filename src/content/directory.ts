@@ -14,6 +14,7 @@ import {
   type ToolFields,
 } from './schema.ts';
 import { parseMarkdownSource, parseYamlSource, type ParsedSource, type Problem } from './source.ts';
+import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 
 /** A content file as read from disk. */
 export interface SourceText {
@@ -29,6 +30,8 @@ export interface ContentSources {
   categories: SourceText | undefined;
   tools: SourceText[];
   collections: SourceText[];
+  /** `synonyms.yaml`, or undefined when there is none (no synonyms). */
+  synonyms?: SourceText;
   /** Files in content folders that are neither tools nor collections, shown as problems. */
   strays: { file: string; expected: string }[];
   /** Display path `categories.yaml` has or would have. */
@@ -64,6 +67,8 @@ export interface Directory {
   tools: Tool[];
   /** Published collections by title, then slug. */
   collections: Collection[];
+  /** Synonym groups of the search, in the file's order. */
+  synonyms: SynonymGroups;
 }
 
 /** French collation: case- and accent-insensitive, digits compared as numbers. */
@@ -126,12 +131,14 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
     }
     collections.push({ ...fields, slug: text.name });
   }
+  const synonyms = readSynonyms(sources.synonyms, problems);
 
   return {
     directory: {
       categories: categories.sort(byNameThenSlug((category) => category.name)),
       tools: tools.map(({ tool }) => tool).filter((tool) => tool.status === 'published').sort(byNameThenSlug((tool) => tool.name)),
       collections: collections.filter((collection) => collection.status === 'published').sort(byNameThenSlug((collection) => collection.title)),
+      synonyms,
     },
     problems: problems.sort(byPlace),
   };

@@ -14,6 +14,7 @@ export const CONTENT_LAYOUT = {
   tools: 'tools',
   collections: 'collections',
   screenshots: 'screenshots',
+  synonyms: 'synonyms.yaml',
 } as const;
 
 /** The content folder the build and the validator read: `CONTENT_DIR`, else `./content`. */
@@ -40,6 +41,7 @@ export function loadDirectory(root: string): { directory: Directory; problems: P
 function readSources(root: string): ContentSources {
   const display = (path: string) => relative(process.cwd(), path) || path;
   const categoriesPath = join(root, CONTENT_LAYOUT.categories);
+  const synonymsPath = join(root, CONTENT_LAYOUT.synonyms);
   const strays: ContentSources['strays'] = [];
   const read = (folder: string, extension: string, what: string): SourceText[] => {
     const dir = join(root, folder);
@@ -62,6 +64,7 @@ function readSources(root: string): ContentSources {
     toolsFolder: display(join(root, CONTENT_LAYOUT.tools)),
     tools: read(CONTENT_LAYOUT.tools, '.md', 'tool'),
     collections: read(CONTENT_LAYOUT.collections, '.yaml', 'collection'),
+    synonyms: existsSync(synonymsPath) ? { file: display(synonymsPath), name: 'synonyms', text: readFileSync(synonymsPath, 'utf8') } : undefined,
     strays,
   };
 }

@@ -112,7 +112,7 @@ export function createRouter({ readFile, admit }: RouterOptions): Router {
 }
 
 async function listResponse(request: Request, readFile: ReadFile, index: ListIndex, query: ListQuery, itemsAt: ItemsAt): Promise<Response> {
-  const prerendered = query.q === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
+  const prerendered = query.q === null && query.language === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
   const body = prerendered ?? toJson(await renderToolList(index, query, itemsAt));
   return jsonResponse(request, body, paginationLink(documentLinks(body)));
 }
