@@ -255,10 +255,6 @@ function mark(matches: Matches, position: number, bits: number): void {
   matches.bits[position] |= bits;
 }
 
-function merge(into: Matches, from: Matches): void {
-  for (const position of from.touched) mark(into, position, from.bits[position]);
-}
-
 /**
  * Positions that may be results, in increasing order: those whose name matches, and those that
  * match the query word found in the fewest records. When they are many, every position.
@@ -314,62 +310,49 @@ function bitsOf(fields: number, exact: boolean): number {
 /**
  * For each query word, how it matches each record (`MATCH` bits), all its ways together: its
  * prefix, a typo, its stem, a pair with a neighbour, and the other words of its synonym groups.
- * Each word of the index is looked up once per query, however many query words need it.
+ * Every way marks the word's own bytes directly: no intermediate copies on the hot path.
  */
 function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
-  const looked = new Map<string, Matches>();
-  const once = (kind: string, word: string, find: (matches: Matches) => void) => {
-    let matches = looked.get(`${kind}:${word}`);
-    if (matches === undefined) {
-      matches = matchesFor(index.size);
-      find(matches);
-      looked.set(`${kind}:${word}`, matches);
-    }
-    return matches;
+  const prefix = (matches: Matches, word: string) =>
+    forEachWithPrefix(index.words, word, (_, end) => decode(index.words, end + 1, (position, fields) => mark(matches, position, bitsOf(fields, true))));
+  const typo = (matches: Matches, word: string) => {
+    if (word.length < TYPO_MIN_LENGTH) return;
+    forEachTypo(index, word, (postings) => decode(index.words, postings, (position, fields) => mark(matches, position, bitsOf(fields, false))));
   };
-  const prefix = (word: string) =>
-    once('prefix', word, (matches) => forEachWithPrefix(index.words, word, (_, end) => decode(index.words, end + 1, (position, fields) => mark(matches, position, bitsOf(fields, true)))));
-  const typo = (word: string) =>
-    once('typo', word, (matches) => {
-      if (word.length < TYPO_MIN_LENGTH) return;
-      forEachTypo(index, word, (postings) => decode(index.words, postings, (position, fields) => mark(matches, position, bitsOf(fields, false))));
-    });
-  const stemmed = (word: string) =>
-    once('stem', word, (matches) => {
-      const wordStem = stem(word);
-      const approximate = (text: string) => (start: number) => decode(text, start, (position, fields) => mark(matches, position, bitsOf(fields & ~KEY, false)));
-      forEachExact(index.stems, wordStem, approximate(index.stems));
-      // A word of the vocabulary that is its own stem is not in `stems`; one that only looks
-      // like the stem (`live`, whose stem is `liv`) is another word.
-      if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(index.words, wordStem, approximate(index.words));
-    });
+  const stemmed = (matches: Matches, word: string) => {
+    const wordStem = stem(word);
+    const approximate = (text: string) => (start: number) => decode(text, start, (position, fields) => mark(matches, position, bitsOf(fields & ~KEY, false)));
+    forEachExact(index.stems, wordStem, approximate(index.stems));
+    // A word of the vocabulary that is its own stem is not in `stems`; one that only looks
+    // like the stem (`live`, whose stem is `liv`) is another word.
+    if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(index.words, wordStem, approximate(index.words));
+  };
   /** A synonym: every word of it must match, by prefix or stem; an approximate match. */
-  const synonym = (phrase: string) =>
-    once('synonym', phrase, (matches) => {
-      const parts = phrase.split(' ').map((word) => {
-        const part = matchesFor(index.size);
-        merge(part, prefix(word));
-        merge(part, stemmed(word));
-        return part;
-      });
-      for (const position of parts[0].touched) {
-        if (!parts.every((part) => part.bits[position] !== 0)) continue;
-        const inName = parts.every((part) => (part.bits[position] & (MATCH.inName | MATCH.typoInName)) !== 0);
-        const inText = parts.every((part) => (part.bits[position] & ~MATCH.inTags) !== 0);
-        mark(matches, position, inName ? MATCH.typoInName : inText ? MATCH.typoInDescription : MATCH.inTags);
-      }
+  const synonym = (matches: Matches, phrase: string) => {
+    const parts = phrase.split(' ').map((word) => {
+      const part = matchesFor(index.size);
+      prefix(part, word);
+      stemmed(part, word);
+      return part;
     });
+    for (const position of parts[0].touched) {
+      if (!parts.every((part) => part.bits[position] !== 0)) continue;
+      const inName = parts.every((part) => (part.bits[position] & (MATCH.inName | MATCH.typoInName)) !== 0);
+      const inText = parts.every((part) => (part.bits[position] & ~MATCH.inTags) !== 0);
+      mark(matches, position, inName ? MATCH.typoInName : inText ? MATCH.typoInDescription : MATCH.inTags);
+    }
+  };
 
   const groups = synonymGroups(index, terms);
   return terms.map((term, i) => {
     const matches = matchesFor(index.size);
-    merge(matches, prefix(term));
-    merge(matches, typo(term));
+    prefix(matches, term);
+    typo(matches, term);
     // A stop word is a term only in a query of stop words, which looks in names only.
-    if (!STOP_WORDS.has(term)) merge(matches, stemmed(term));
-    if (i > 0) merge(matches, prefix(terms[i - 1] + term));
-    if (i < terms.length - 1) merge(matches, prefix(term + terms[i + 1]));
-    for (const phrase of groups[i]) merge(matches, synonym(phrase));
+    if (!STOP_WORDS.has(term)) stemmed(matches, term);
+    if (i > 0) prefix(matches, terms[i - 1] + term);
+    if (i < terms.length - 1) prefix(matches, term + terms[i + 1]);
+    for (const phrase of groups[i]) synonym(matches, phrase);
     return matches;
   });
 }
