@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { categoriesFileSchema, collectionSchema, toolSchema } from './schema.ts';
+import { synonymsFileSchema } from './synonyms.ts';
 
 export function contentJsonSchemas(): Record<string, unknown> {
   const schema = (source: z.ZodType, title: string) => ({ title, ...z.toJSONSchema(source, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) });
@@ -12,5 +13,6 @@ export function contentJsonSchemas(): Record<string, unknown> {
     'tool.schema.json': schema(toolSchema, 'Front matter of content/tools/<slug>.md'),
     'categories.schema.json': schema(categoriesFileSchema, 'content/categories.yaml'),
     'collection.schema.json': schema(collectionSchema, 'content/collections/<slug>.yaml'),
+    'synonyms.schema.json': schema(synonymsFileSchema, 'content/synonyms.yaml'),
   };
 }

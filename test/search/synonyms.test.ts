@@ -2,11 +2,16 @@
  * `content/synonyms.yaml`: what editors write, and the problems they are told about, with
  * `path:line:column` and French words that say what to fix.
  */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/content/directory.ts';
+import { contentJsonSchemas } from '../../src/content/json-schemas.ts';
 import { loadDirectory } from '../../src/content/load.ts';
+import { parseYamlSource, type Problem } from '../../src/content/source.ts';
 import { readSynonyms } from '../../src/content/synonyms.ts';
-import type { Problem } from '../../src/content/source.ts';
 import { REAL_CONTENT } from '../helpers/sites.ts';
 
 const check = (text: string) => {
@@ -72,11 +77,16 @@ describe('synonyms file', () => {
   });
 });
 
+describe('JSON Schema of the synonyms file, for editors\' tooling', () => {
+  it('accepts the real file and refuses a group of one word', () => {
+    const validate = new Ajv2020({ strict: false }).compile(contentJsonSchemas()['synonyms.schema.json'] as object);
+    expect(validate(parseYamlSource('s', readFileSync(join(REAL_CONTENT, 'synonyms.yaml'), 'utf8')).data)).toBe(true);
+    expect(validate([['seul']])).toBe(false);
+  });
+});
+
 describe('npm run validate and the build', () => {
-  it('stop on a problem of the synonyms file, with its place', async () => {
-    const { mkdtempSync, cpSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
+  it('stop on a problem of the synonyms file, with its place', () => {
     const root = mkdtempSync(join(tmpdir(), 'synonyms-'));
     cpSync(new URL('../fixtures/content', import.meta.url), root, { recursive: true });
     writeFileSync(join(root, 'synonyms.yaml'), '- [lexique, dictionnaire]\n- [Lexique]\n');
