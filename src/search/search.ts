@@ -82,6 +82,11 @@ export interface SearchIndex {
    * words separated by a space, stop words left out (`cartes memoire`).
    */
   synonyms: string[][];
+  /**
+   * The French stems of the words of each synonym, as `synonyms` lists them (`cart memoir`):
+   * written by the build so that a fresh isolate's first query does not stem the whole file.
+   */
+  synonymStems: string[][];
 }
 
 const KEY = 1;
@@ -129,6 +134,7 @@ export function searchIndex(records: readonly SearchRecord[], synonyms: readonly
     tails: tails.join(ENTRY_END),
     stems: [...stemsOf.keys()].sort(byCodeUnits).map((wordStem) => entryOf(wordStem, stemsOf.get(wordStem)!)).join(ENTRY_END),
     synonyms: synonyms.map((group) => group.map((member) => phraseWords(member).join(' '))),
+    synonymStems: synonyms.map((group) => group.map((member) => phraseWords(member).map(stem).join(' '))),
   };
 }
 
@@ -373,7 +379,7 @@ function synonymGroups(index: SearchIndex, terms: readonly string[]): string[][]
   };
   index.synonyms.forEach((group, g) => {
     group.forEach((member, m) => {
-      const memberStems = synonymStems(index)[g][m];
+      const memberStems = index.synonymStems[g][m].split(' ');
       for (let i = 0; i + memberStems.length <= terms.length; i++) {
         if (memberStems.every((memberStem, k) => memberStem === stems[i + k])) add(group, member, i, memberStems.length);
       }
@@ -381,15 +387,6 @@ function synonymGroups(index: SearchIndex, terms: readonly string[]): string[][]
     });
   });
   return result.map((phrases) => [...phrases]);
-}
-
-/** Stems of every word of every synonym, per group and member: computed once per loaded index. */
-const stemsOfSynonyms = new WeakMap<SearchIndex, string[][][]>();
-
-function synonymStems(index: SearchIndex): string[][][] {
-  let stems = stemsOfSynonyms.get(index);
-  if (stems === undefined) stemsOfSynonyms.set(index, (stems = index.synonyms.map((group) => group.map((member) => member.split(' ').map(stem)))));
-  return stems;
 }
 
 /** Calls `each(postingsStart)` when `text` (`words` or `stems`) has an entry for exactly `word`. */
