@@ -126,8 +126,8 @@ function toolFile(tool: SyntheticTool, index: number): string {
     ...(tool.has_education_pricing
       ? ['education_pricing:', '  description: Offre gratuite pour les enseignants et leurs classes, sur justificatif.', `  url: https://${tool.slug}.example.org/education/`]
       : []),
-    `languages: ${list(LANGUAGES[index % LANGUAGES.length])}`,
-    `tags: ${list([0, 1, 2].map((offset) => TAGS[(index + offset * 5) % TAGS.length]))}`,
+    `languages: ${list(tool.languages)}`,
+    `tags: ${list(tool.tags)}`,
     `vendor: ${scalar(`${tool.name.split(/[ .-]/)[0]} SAS`)}`,
     `added_at: ${day(added)}`,
     `updated_at: ${day(added + 30 * 86_400_000)}`,

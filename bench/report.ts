@@ -209,7 +209,7 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
       'Figures are never asserted by the tests; `npm run bench` fails only when it cannot measure. ' +
       `Links in the built files use \`${results.settings.site_url}\` (their length counts in the bytes per tool). ` +
       'Synthetic directories come from `bench/synthetic.ts` (fixed seed), written as content files in a temporary folder and built through `CONTENT_DIR`. ' +
-      'Search structures are compared apart, by `bench/search.ts` (`bench/results/search.md`).',
+      'Search is measured apart: structures by `bench/search.ts` (`bench/results/search.md`), relevance by `bench/search-eval.ts` (`bench/results/search-eval.md`), cold start and index size by `bench/cold-index.ts` (`bench/results/search-speed.md`).',
     '',
   );
   if (results.failures.length > 0) out.push('**Parts that could not be measured:**', '', ...results.failures.map((f) => `- ${f}`), '');

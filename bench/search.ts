@@ -12,7 +12,9 @@
  *   search, typos by one pass over the vocabulary;
  * - MiniSearch 7, with the project's folding plugged in as tokenizer (its defaults miss
  *   `coeur` → "cœur", shown by the contract checks below), prefix + fuzzy 1 + AND.
- * The two scans and the index implement the same rules and must return the same positions: the
+ * The two scans implement the rules of names, descriptions, prefixes, typos and pairs and must
+ * return the same positions; the index also finds tags and French stems, so it must return every
+ * position they return: the
  * bench checks it. MiniSearch ranks by BM25 and follows its own rules; the contract checks show
  * where they differ from API.md.
  *
@@ -214,7 +216,7 @@ const invertedIndex: Candidate = {
     search(index, '');
     return index;
   },
-  search: (loaded, query) => search(loaded as SearchIndex, query),
+  search: (loaded, query) => search(loaded as SearchIndex, query).positions,
 };
 
 type MiniDocument = { id: number; name: string; description: string };
@@ -410,12 +412,16 @@ function main(): void {
           answers.set(candidate.label, queries.map((query) => candidate.search(loaded, query)));
         }
       }
+      // The scans implement the rules of names, descriptions, prefixes, typos and pairs; the index
+      // also finds tags and French stems, so it must return at least every record they return.
       const [reference, ...others] = [...answers.entries()];
       for (const [label, results] of others) {
-        const differing = queries.filter((_, i) => JSON.stringify(results[i]) !== JSON.stringify(reference[1][i]));
+        const differing = queries.filter((_, i) =>
+          label === invertedIndex.label ? !reference[1][i].every((position) => results[i].includes(position)) : JSON.stringify(results[i]) !== JSON.stringify(reference[1][i]),
+        );
         if (differing.length > 0) throw new Error(`${label} and ${reference[0]} disagree on ${differing.join(', ')}`);
       }
-      if (answers.size > 0) say(`\nThe scans and the index return the same positions for every query at this size.`);
+      if (answers.size > 0) say(`\nThe scans return the same positions for every query at this size, and the index every one of them (it also finds tags and stems).`);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -15,6 +15,9 @@ export interface SyntheticTool {
   category: string;
   pricing: 'free' | 'freemium' | 'paid' | 'enterprise';
   has_education_pricing: boolean;
+  /** Interface languages and tags, spread by position (they draw nothing from the generator). */
+  languages: string[];
+  tags: string[];
 }
 
 /** Category slugs of the real directory (`content/categories.yaml`). */
@@ -24,6 +27,9 @@ const CATEGORIES = [
   'recherche-documentation', 'traduction', 'notes-productivite', 'detection-ia-plagiat',
   'services-publics-education', 'collaboration', 'cartes-mentales', 'creation-ressources', 'revision-memorisation',
 ];
+
+const TAGS = ['ia', 'quiz', 'video', 'audio', 'langues', 'maths', 'lecture', 'ecriture', 'collaboratif', 'evaluation', 'revision', 'accessibilite', 'dys', 'presentation', 'carte-mentale'];
+const LANGUAGES = [['fr'], ['en'], ['fr', 'en'], ['fr', 'en', 'de', 'es']];
 
 /** Pricing as the real directory spreads it (117 free, 212 freemium, 29 paid, 8 enterprise). */
 const PRICING: [SyntheticTool['pricing'], number][] = [['free', 117], ['freemium', 212], ['paid', 29], ['enterprise', 8]];
@@ -104,6 +110,8 @@ export function syntheticTools(count: number, seed = 1): SyntheticTool[] {
       category: pick(CATEGORIES),
       pricing,
       has_education_pricing: random() < 0.09,
+      languages: LANGUAGES[index % LANGUAGES.length],
+      tags: [0, 1, 2].map((offset) => TAGS[(index + offset * 5) % TAGS.length]),
     });
   }
   return tools;

@@ -3,8 +3,8 @@
  * used by the build. The list is rendered by `list.ts`, which the router shares.
  */
 import type { Collection, Directory, Tool } from '../content/directory.ts';
-import { searchIndex } from '../search/search.ts';
-import { indexedItems, type ListIndex } from './list.ts';
+import { searchIndex, type SearchIndex } from '../search/search.ts';
+import { indexedItems, indexedLanguages, type ListIndex } from './list.ts';
 import { EXPORT_CSV_PATH, EXPORT_JSON_PATH, EXPORT_NDJSON_PATH, FEED_ATOM_PATH, FEED_JSON_PATH, FEED_SIZE } from './downloads.ts';
 import { markdownToHtml } from './markdown.ts';
 import { API_BASE_PATH, collectionUrl, DEFAULT_LIST_QUERY, listUrl, OPENAPI_PATH, shardOf, toolUrl } from './paths.ts';
@@ -63,9 +63,16 @@ export function site(directory: Directory, base: string, noindex = false): Site 
       license: partial.license,
       categories,
       ...indexedItems(items, categories),
-      search: searchIndex(directory.tools),
+      ...indexedLanguages(directory.tools),
+      search: directorySearchIndex(directory, categoryNames),
     },
   };
+}
+
+/** The search index of the published tools: name, short description, then tags and category name. */
+export function directorySearchIndex(directory: Directory, categoryNames = new Map(directory.categories.map((category) => [category.slug, category.name]))): SearchIndex {
+  const records = directory.tools.map((tool) => ({ name: tool.name, short_description: tool.short_description, tags: [...tool.tags, categoryNames.get(tool.category) ?? tool.category] }));
+  return searchIndex(records, directory.synonyms);
 }
 
 function listItem(site: Pick<Site, 'base' | 'categoryNames'>, tool: Tool): ToolListItem {

@@ -6,7 +6,7 @@
 import { PRICING } from '../content/vocabulary.ts';
 import { search, type SearchIndex } from '../search/search.ts';
 import { listUrl, type ListQuery } from './paths.ts';
-import type { License, PageLinks, ToolList, ToolListItem } from './schemas.ts';
+import type { License, PageLinks, SearchMeta, ToolList, ToolListItem } from './schemas.ts';
 
 /**
  * What the router needs to render any list page: written by the build as `list-index.json`.
@@ -28,6 +28,10 @@ export interface ListIndex {
   pricing: number[];
   /** For each tool, 1 when it has an education programme, else 0. */
   education: number[];
+  /** The distinct sets of interface languages of the tools, each sorted. */
+  languages: string[][];
+  /** For each tool, the position of its set of interface languages in `languages`. */
+  language: number[];
   /** Search index over the tools; its positions are positions in the default order. */
   search: SearchIndex;
 }
@@ -47,31 +51,51 @@ export function indexedItems(items: readonly ToolListItem[], categories: readonl
   };
 }
 
+/**
+ * The language fields of `ListIndex`: tools share a few sets of languages, so each tool points
+ * to its set rather than listing its codes (a number per tool at any size of the directory).
+ */
+export function indexedLanguages(tools: readonly { languages: readonly string[] }[]): Pick<ListIndex, 'languages' | 'language'> {
+  const keys = tools.map((tool) => [...new Set(tool.languages)].sort().join(' '));
+  const sets = [...new Set(keys)].sort();
+  const positions = new Map(sets.map((key, position) => [key, position]));
+  return { languages: sets.map((key) => (key === '' ? [] : key.split(' '))), language: keys.map((key) => positions.get(key)!) };
+}
+
 /** The list items split into the chunks the build writes. */
 export function itemChunks<T>(items: readonly T[]): T[][] {
   return Array.from({ length: Math.ceil(items.length / CHUNK_SIZE) }, (_, chunk) => items.slice(chunk * CHUNK_SIZE, (chunk + 1) * CHUNK_SIZE));
 }
 
-/** Positions of the tools a query selects, in the order the list shows them. */
-export function selection(index: ListIndex, query: ListQuery): number[] {
+/**
+ * Positions of the tools a query selects, in the order the list shows them, and with `q` what
+ * the search made of it (`meta.search`). The filters apply before the search drops any word:
+ * words are dropped only when no tool of the filtered list matches them all.
+ */
+export function selection(index: ListIndex, query: ListQuery): { positions: number[]; search: SearchMeta | null } {
   const category = query.category === null ? -1 : index.categories.indexOf(query.category);
   const pricing = query.pricing === null ? -1 : PRICING.indexOf(query.pricing);
   const education = query.has_education_pricing;
-  const selected: number[] = [];
+  // Sets of languages that hold the asked one; an unknown code selects nothing.
+  const languages = query.language === null ? null : new Uint8Array(index.languages.map((set) => (set.includes(query.language!) ? 1 : 0)));
+  const accept = (position: number) =>
+    (category < 0 || index.category[position] === category) &&
+    (pricing < 0 || index.pricing[position] === pricing) &&
+    (!education || index.education[position] === 1) &&
+    (languages === null || languages[index.language[position]] === 1);
+  if (query.q !== null) {
+    const found = search(index.search, query.q, accept);
+    return { positions: found.positions, search: { words: found.words, dropped: found.dropped } };
+  }
+  const positions: number[] = [];
   // A plain loop: this runs on every computed page, over every tool of the directory.
-  const consider = (position: number) => {
-    if ((category < 0 || index.category[position] === category) && (pricing < 0 || index.pricing[position] === pricing) && (!education || index.education[position] === 1)) {
-      selected.push(position);
-    }
-  };
-  if (query.q === null) for (let position = 0; position < index.category.length; position++) consider(position);
-  else for (const position of search(index.search, query.q)) consider(position);
-  return selected;
+  for (let position = 0; position < index.category.length; position++) if (accept(position)) positions.push(position);
+  return { positions, search: null };
 }
 
 /** One page of the list for a canonical query. */
 export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt: ItemsAt): Promise<ToolList> {
-  const selected = selection(index, query);
+  const { positions: selected, search: searched } = selection(index, query);
   const total = selected.length;
   const totalPages = Math.ceil(total / query.per_page);
   const start = (query.page - 1) * query.per_page;
@@ -82,7 +106,8 @@ export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt
       per_page: query.per_page,
       total,
       total_pages: totalPages,
-      filters: { category: query.category, pricing: query.pricing, has_education_pricing: query.has_education_pricing, q: query.q },
+      filters: { category: query.category, pricing: query.pricing, has_education_pricing: query.has_education_pricing, language: query.language, q: query.q },
+      ...(searched === null ? {} : { search: searched }),
       license: index.license,
     },
     links: pageLinks(index.base, query, totalPages),

@@ -20,6 +20,8 @@ export interface ListQuery {
   category: string | null;
   pricing: Pricing | null;
   has_education_pricing: boolean;
+  /** An interface language code, 2 or 3 lower-case letters; not pre-rendered. */
+  language: string | null;
   q: string | null;
   page: number;
   per_page: number;
@@ -29,6 +31,7 @@ export const DEFAULT_LIST_QUERY: ListQuery = {
   category: null,
   pricing: null,
   has_education_pricing: false,
+  language: null,
   q: null,
   page: 1,
   per_page: DEFAULT_PER_PAGE,
@@ -36,7 +39,7 @@ export const DEFAULT_LIST_QUERY: ListQuery = {
 
 /**
  * Canonical URL of a list page: parameters in a fixed order (category, pricing,
- * has_education_pricing, q, per_page, page), defaults left out.
+ * has_education_pricing, language, q, per_page, page), defaults left out.
  * @example listUrl('https://x.org', { ...DEFAULT_LIST_QUERY, pricing: 'free', page: 2 })
  *   === 'https://x.org/api/v1/directory/tools?pricing=free&page=2'
  */
@@ -45,6 +48,7 @@ export function listUrl(base: string, query: ListQuery): string {
   if (query.category !== null) params.push(['category', query.category]);
   if (query.pricing !== null) params.push(['pricing', query.pricing]);
   if (query.has_education_pricing) params.push(['has_education_pricing', 'true']);
+  if (query.language !== null) params.push(['language', query.language]);
   if (query.q !== null) params.push(['q', query.q]);
   if (query.per_page !== DEFAULT_PER_PAGE) params.push(['per_page', String(query.per_page)]);
   if (query.page !== 1) params.push(['page', String(query.page)]);
@@ -92,7 +96,8 @@ export const files = {
   formerSlug: (slug: string) => `redirects/tools/${slug}.json`,
   collection: (slug: string) => `collections/${slug}.json`,
   /**
-   * A pre-rendered list page; only for queries without `q` and with a pre-rendered page size.
+   * A pre-rendered list page; only for queries without `q` or `language` and with a
+   * pre-rendered page size.
    * @example files.list({ ...DEFAULT_LIST_QUERY, pricing: 'free' }) === 'lists/_all/free/_all/30/1.json'
    */
   list: (query: ListQuery) =>

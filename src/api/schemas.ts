@@ -46,9 +46,19 @@ export const filtersSchema = z
     category: z.string().nullable(),
     pricing: z.enum(PRICING).nullable(),
     has_education_pricing: z.boolean(),
+    language: z.string().nullable().describe('Interface language code (`language`), lower case.'),
     q: z.string().nullable(),
   })
   .register(apiRegistry, { id: 'Filters', description: 'Les filtres appliqués, sous forme canonique.' });
+
+export const searchMetaSchema = z
+  .object({
+    words: z.array(z.string()).describe('Mots de la requête que chaque résultat contient, en minuscules comme la requête les écrit, mots vides exclus.'),
+    dropped: z
+      .array(z.string())
+      .describe('Mots retirés parce qu’aucun outil ne les contenait tous : le plus fréquent d’abord, jusqu’à un résultat ou un seul mot restant. Vide quand tous les mots sont gardés.'),
+  })
+  .register(apiRegistry, { id: 'SearchMeta', description: 'Ce que la recherche a compris de `q` : présent sur toute liste avec `q`, absent sinon.' });
 
 export const toolListSchema = z
   .object({
@@ -64,13 +74,7 @@ export const toolListSchema = z
       total: z.int().min(0),
       total_pages: z.int().min(0),
       filters: filtersSchema,
-      search: z
-        .object({
-          words: z.array(z.string()).describe('Mots de la recherche utilisés.'),
-          dropped: z.array(z.string()).describe('Mots retirés parce qu’aucun outil ne les contenait tous ; vide sans relâchement.'),
-        })
-        .optional()
-        .describe('Avec `q` seulement : comment la recherche a été comprise.'),
+      search: searchMetaSchema.optional(),
       license: licenseSchema,
     }),
     links: pageLinksSchema,
@@ -256,6 +260,7 @@ export type License = z.output<typeof licenseSchema>;
 export type ToolListItem = z.output<typeof toolListItemSchema>;
 export type ToolList = z.output<typeof toolListSchema>;
 export type PageLinks = z.output<typeof pageLinksSchema>;
+export type SearchMeta = z.output<typeof searchMetaSchema>;
 export type ToolDetail = z.output<typeof toolDetailSchema>;
 export type CollectionListItem = z.output<typeof collectionListItemSchema>;
 export type CollectionList = z.output<typeof collectionListSchema>;

@@ -18,6 +18,7 @@ import {
   type ToolFields,
 } from './schema.ts';
 import { parseMarkdownSource, parseYamlSource, type ParsedSource, type Position, type Problem } from './source.ts';
+import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 
 /** A content file as read from disk. */
 export interface SourceText {
@@ -35,6 +36,8 @@ export interface ContentSources {
   tags: SourceText | undefined;
   tools: SourceText[];
   collections: SourceText[];
+  /** `synonyms.yaml`, or undefined when there is none (no synonyms). */
+  synonyms?: SourceText;
   /** Files in content folders that are neither tools nor collections, shown as problems. */
   strays: { file: string; expected: string }[];
   /** Display path `categories.yaml` has or would have. */
@@ -84,6 +87,8 @@ export interface Directory {
   tags: Tag[];
   /** Former slugs of published and discontinued tools, by former slug. */
   redirects: Redirect[];
+  /** Synonym groups of the search, in the file's order. */
+  synonyms: SynonymGroups;
 }
 
 /** French collation: case- and accent-insensitive, digits compared as numbers. */
@@ -183,6 +188,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
     if (fields.updated_at < fields.added_at) problems.push(at(text.file, parsed, ['updated_at'], beforeAdded('updated_at', fields.updated_at, fields.added_at)));
     collections.push({ ...fields, slug: text.name });
   }
+  const synonyms = readSynonyms(sources.synonyms, problems);
 
   const all = tools.map(({ tool }) => tool);
   return {
@@ -196,6 +202,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
         .filter(([, to]) => toolsBySlug.get(to)?.status !== 'draft')
         .map(([from, to]) => ({ from, to }))
         .sort((a, b) => (a.from < b.from ? -1 : 1)),
+      synonyms,
     },
     problems: problems.sort(byPlace),
   };

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { categoriesFileSchema, collectionSchema, tagsFileSchema, toolSchema, type Tag } from './schema.ts';
+import { synonymsFileSchema } from './synonyms.ts';
 
 /**
  * The schemas by file name. With the tag vocabulary, the tool schema lists the allowed tags,
@@ -19,5 +20,6 @@ export function contentJsonSchemas(tags: readonly Tag[] = []): Record<string, un
     'categories.schema.json': schema(categoriesFileSchema, 'content/categories.yaml'),
     'collection.schema.json': schema(collectionSchema, 'content/collections/<slug>.yaml'),
     'tags.schema.json': schema(tagsFileSchema, 'content/tags.yaml'),
+    'synonyms.schema.json': schema(synonymsFileSchema, 'content/synonyms.yaml'),
   };
 }

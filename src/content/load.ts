@@ -17,6 +17,7 @@ export const CONTENT_LAYOUT = {
   tools: 'tools',
   collections: 'collections',
   screenshots: 'screenshots',
+  synonyms: 'synonyms.yaml',
 } as const;
 
 /**
@@ -84,6 +85,7 @@ function readSources(root: string, refused: Problem[]): ContentSources {
   const display = (path: string) => relative(process.cwd(), path) || path;
   const categoriesPath = join(root, CONTENT_LAYOUT.categories);
   const tagsPath = join(root, CONTENT_LAYOUT.tags);
+  const synonymsPath = join(root, CONTENT_LAYOUT.synonyms);
   const strays: ContentSources['strays'] = [];
   const read = (folder: string, extension: string, what: string): SourceText[] => {
     const dir = join(root, folder);
@@ -104,6 +106,7 @@ function readSources(root: string, refused: Problem[]): ContentSources {
   const optional = (path: string) => (existsSync(path) || isLink(path) ? readContentFile(path, display(path), refused) : undefined);
   const categories = optional(categoriesPath);
   const tags = optional(tagsPath);
+  const synonyms = optional(synonymsPath);
   return {
     categories: categories === undefined ? undefined : { file: display(categoriesPath), name: 'categories', text: categories },
     categoriesFile: display(categoriesPath),
@@ -112,6 +115,7 @@ function readSources(root: string, refused: Problem[]): ContentSources {
     toolsFolder: display(join(root, CONTENT_LAYOUT.tools)),
     tools: read(CONTENT_LAYOUT.tools, '.md', 'd’outil'),
     collections: read(CONTENT_LAYOUT.collections, '.yaml', 'de sélection'),
+    synonyms: synonyms === undefined ? undefined : { file: display(synonymsPath), name: 'synonyms', text: synonyms },
     strays,
   };
 }

@@ -24,7 +24,7 @@ export const MAX_REPORTED_ERRORS = 10;
 /** Echoed values are cut so that a huge parameter cannot make a huge error document. */
 const MAX_ECHO = 120;
 
-const KNOWN = ['page', 'per_page', 'category', 'pricing', 'has_education_pricing', 'q'] as const;
+const KNOWN = ['page', 'per_page', 'category', 'pricing', 'has_education_pricing', 'language', 'q'] as const;
 type Known = (typeof KNOWN)[number];
 
 /**
@@ -155,6 +155,12 @@ export function parseListQuery(search: string, categories: readonly string[]): {
   if (education !== undefined) {
     if (education === '1' || education === 'true') query.has_education_pricing = true;
     else if (education !== '0' && education !== 'false') errors.push(error('has_education_pricing', education, 'utilisez 1 ou true pour filtrer, 0 ou false pour ne pas filtrer'));
+  }
+  const language = value('language')?.toLowerCase();
+  if (language !== undefined) {
+    // Any well-formed code is accepted: one that no tool offers selects nothing (200, empty).
+    if (/^[a-z]{2,3}$/.test(language)) query.language = language;
+    else errors.push(error('language', language, 'code de langue invalide : 2 ou 3 lettres, par exemple fr ou en'));
   }
   const q = value('q')?.replace(/\s+/g, ' ');
   if (q !== undefined) {

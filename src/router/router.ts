@@ -150,7 +150,7 @@ export function methodNotAllowedDetail(method: string): string {
 
 async function listResponse(request: Request, policy: string | null, readFile: ReadFile, index: ListIndex, parsed: { query: ListQuery; exactPage?: string }, itemsAt: ItemsAt): Promise<Response> {
   const { query } = parsed;
-  const prerendered = query.q === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
+  const prerendered = query.q === null && query.language === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
   let body = prerendered ?? toJson(await renderToolList(index, query, itemsAt));
   if (parsed.exactPage !== undefined) body = withExactPage(body, query.page, parsed.exactPage);
   return jsonResponse(request, policy, body, paginationLink(documentLinks(body)));

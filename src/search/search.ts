@@ -1,13 +1,23 @@
 /**
- * Search over tools' names and short descriptions (API.md, "Search"). The build folds every
- * record and writes an inverted index: the sorted vocabulary of the directory, and for each
- * word the records that hold it. A query finds its words by binary search (a prefix is a run
- * of the sorted vocabulary) and ranks the records
+ * Search over tools (API.md, "Search"). The build folds every record and writes an inverted
+ * index: the sorted vocabulary of the directory, and for each word the records that hold it,
+ * with the field it is in (name, short description, tags and category name). A query finds its
+ * words by binary search (a prefix is a run of the sorted vocabulary) and ranks the records
  * that hold them all: its cost follows the matches, not the size of the directory. Typos are
- * found by prefix too, in the vocabulary and in the same words less their first letter. Why an index and not a scan or a library: `bench/search.ts`, figures in
- * `bench/results/search.md`.
+ * found by prefix too, in the vocabulary and in the same words less their first letter; French
+ * stems by an exact look-up in a second, smaller vocabulary of stems; synonyms by looking up
+ * the other words of the query word's group. Why an index and not a scan or a library:
+ * `bench/search.ts`, figures in `bench/results/search.md`.
  */
-import { nameKey, queryWords, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
+import { nameKey, queryWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
+
+/** What the build indexes of a record. */
+export interface SearchRecord {
+  name: string;
+  short_description: string;
+  /** Tags and the category's name: searched too, ranked below the name and description. */
+  tags?: readonly string[];
+}
 
 /** A record folded for search. */
 export interface SearchEntry {
@@ -20,21 +30,25 @@ export interface SearchEntry {
    * nothing else, and then as prefixes of other words. They would take a quarter of the index.
    */
   description: string[];
+  /** Words of the tags and the category name, less stop words. */
+  tags: string[];
 }
 
-/** @example searchEntry({ name: 'Le Chat', short_description: "L'assistant" }) deep equals { key: 'lechat', name: ['le', 'chat'], description: ['assistant'] } */
-export function searchEntry(record: { name: string; short_description: string }): SearchEntry {
+/** @example searchEntry({ name: 'Le Chat', short_description: "L'assistant", tags: ['chatbot'] }) deep equals { key: 'lechat', name: ['le', 'chat'], description: ['assistant'], tags: ['chatbot'] } */
+export function searchEntry(record: SearchRecord): SearchEntry {
+  const meaningful = (text: string) => words(text).filter((word) => !STOP_WORDS.has(word));
   return {
     key: nameKey(record.name),
     name: words(record.name),
-    description: words(record.short_description).filter((word) => !STOP_WORDS.has(word)),
+    description: meaningful(record.short_description),
+    tags: (record.tags ?? []).flatMap(meaningful),
   };
 }
 
 /**
- * The index the build writes (JSON) and the router reads. Compact, and one string, because an
- * edge function parses it in every fresh isolate: JSON.parse copies a string much faster than
- * it builds arrays, and a query reads the string in place.
+ * The index the build writes (JSON) and the router reads. Compact, and mostly strings, because
+ * an edge function parses it in every fresh isolate: JSON.parse copies a string much faster
+ * than it builds arrays, and a query reads the string in place.
  */
 export interface SearchIndex {
   /** Number of records; search results are positions below it. */
@@ -42,10 +56,10 @@ export interface SearchIndex {
   /**
    * The vocabulary of the records, sorted by UTF-16 code units, each word followed by `!` and
    * its postings, entries separated by a space. Postings list the records holding the word,
-   * in increasing position, as `(gap - 1) * 8 + fields` in `encode`'s digits, where gap is the
+   * in increasing position, as `(gap - 1) * 16 + fields` in `encode`'s digits, where gap is the
    * distance from the previous record (from -1 for the first) and fields has `KEY` when the
    * word is the record's name key, `NAME` when it is a word of the name, `DESCRIPTION` when it
-   * is a word of the description.
+   * is a word of the description, `TAGS` when it is a word of a tag or of the category name.
    * @example 'chat!X chatgpt!Y' (where X and Y stand for digits)
    */
   words: string;
@@ -56,55 +70,96 @@ export interface SearchIndex {
    * `hatgpt`) by prefix, where the vocabulary itself would need a pass over every word.
    */
   tails: string;
+  /**
+   * French stems (`stem`) of the words of `words` that differ from their stem, in the same
+   * format: each stem with the records holding a word of that stem, and in which fields
+   * (`dyslex` lists the records with "dyslexique" or "dyslexie"). A word that is its own stem
+   * is found in `words`.
+   */
+  stems: string;
+  /**
+   * Synonym groups of `content/synonyms.yaml`: each a list of words or phrases, folded, their
+   * words separated by a space, stop words left out (`cartes memoire`).
+   */
+  synonyms: string[][];
+  /**
+   * The French stems of the words of each synonym, as `synonyms` lists them (`cart memoir`):
+   * written by the build so that a fresh isolate's first query does not stem the whole file.
+   */
+  synonymStems: string[][];
 }
 
 const KEY = 1;
 const NAME = 2;
 const DESCRIPTION = 4;
+const TAGS = 8;
+/** Postings carry a record's fields in the low bits of each number: this many values. */
+const FIELDS = 16;
 /** Ends a word in `SearchIndex.words`: neither a letter, a digit nor one of `DIGITS`. */
 const WORD_END = '!';
 const ENTRY_END = ' ';
 
-/** Builds the index of `records`, in their order. */
-export function searchIndex(records: readonly { name: string; short_description: string }[]): SearchIndex {
-  const fieldsOf = new Map<string, number[]>();
+/** Builds the index of `records`, in their order, with the editors' synonym groups. */
+export function searchIndex(records: readonly SearchRecord[], synonyms: readonly (readonly string[])[] = []): SearchIndex {
+  const fieldsOf = new Map<string, Map<number, number>>();
+  const add = (map: Map<string, Map<number, number>>, word: string, position: number, field: number) => {
+    let postings = map.get(word);
+    if (postings === undefined) map.set(word, (postings = new Map()));
+    postings.set(position, (postings.get(position) ?? 0) | field);
+  };
   records.forEach((record, position) => {
     const entry = searchEntry(record);
-    const fields = new Map<string, number>();
-    const add = (word: string, field: number) => fields.set(word, (fields.get(word) ?? 0) | field);
-    if (entry.key !== '') add(entry.key, KEY);
-    for (const word of entry.name) add(word, NAME);
-    for (const word of entry.description) add(word, DESCRIPTION);
-    for (const [word, field] of fields) {
-      let list = fieldsOf.get(word);
-      if (list === undefined) fieldsOf.set(word, (list = []));
-      list.push(position, field);
-    }
+    if (entry.key !== '') add(fieldsOf, entry.key, position, KEY);
+    for (const word of entry.name) add(fieldsOf, word, position, NAME);
+    for (const word of entry.description) add(fieldsOf, word, position, DESCRIPTION);
+    for (const word of entry.tags) add(fieldsOf, word, position, TAGS);
   });
   const vocabulary = [...fieldsOf.keys()].sort(byCodeUnits);
-  const entries = vocabulary.map((word) => {
-    const list = fieldsOf.get(word) ?? [];
-    let entry = word + WORD_END;
-    for (let i = 0, previous = -1; i < list.length; i += 2) {
-      entry += encode((list[i] - previous - 1) * 8 + list[i + 1]);
-      previous = list[i];
-    }
-    return entry;
-  });
+  const stemsOf = new Map<string, Map<number, number>>();
+  for (const word of vocabulary) {
+    const wordStem = stem(word);
+    if (wordStem === word) continue;
+    for (const [position, fields] of fieldsOf.get(word)!) if (fields & ~KEY) add(stemsOf, wordStem, position, fields & ~KEY);
+  }
+  const entries = vocabulary.map((word) => entryOf(word, fieldsOf.get(word)!));
   const offsets: number[] = [];
   entries.reduce((offset, entry) => (offsets.push(offset), offset + entry.length + ENTRY_END.length), 0);
   const tails = vocabulary
     .flatMap((word, w) => (word.length >= TYPO_MIN_LENGTH - 1 ? [{ tail: word.slice(1), offset: offsets[w] }] : []))
     .sort((a, b) => byCodeUnits(a.tail, b.tail) || a.offset - b.offset)
     .map(({ tail, offset }) => tail + WORD_END + encode(offset));
-  return { size: records.length, words: entries.join(ENTRY_END), tails: tails.join(ENTRY_END) };
+  return {
+    size: records.length,
+    words: entries.join(ENTRY_END),
+    tails: tails.join(ENTRY_END),
+    stems: [...stemsOf.keys()].sort(byCodeUnits).map((wordStem) => entryOf(wordStem, stemsOf.get(wordStem)!)).join(ENTRY_END),
+    synonyms: synonyms.map((group) => group.map((member) => phraseWords(member).join(' '))),
+    synonymStems: synonyms.map((group) => group.map((member) => phraseWords(member).map(stem).join(' '))),
+  };
+}
+
+/** A word of a synonym group as queries are split: folded words, stop words left out. */
+function phraseWords(text: string): string[] {
+  const { terms } = queryWords(text);
+  return terms;
+}
+
+function entryOf(word: string, postings: Map<number, number>): string {
+  let entry = word + WORD_END;
+  let previous = -1;
+  for (const position of [...postings.keys()].sort((a, b) => a - b)) {
+    entry += encode((position - previous - 1) * FIELDS + postings.get(position)!);
+    previous = position;
+  }
+  return entry;
 }
 
 /**
  * Ranks, best first. A record's rank is the first that holds: the whole name is the query;
  * the name starts with the query; every query word is in the name; every word is in the name,
- * some with a typo; some words are in the name and the others in the description; every word
- * needs the description. Where words are allowed a typo, exact matches rank first.
+ * some only approximately; some words are in the name and the others in the description;
+ * every word needs the description; some word is only in the tags or the category name.
+ * Approximate matches (a typo, the same French stem, a synonym) rank below exact ones.
  */
 export const RANK = {
   exactName: 0,
@@ -115,50 +170,71 @@ export const RANK = {
   nameAndDescriptionWithTypo: 5,
   description: 6,
   descriptionWithTypo: 7,
+  tags: 8,
 } as const;
 
 /**
- * How a query word matched a record, as bits: exactly in the name, exactly in the description,
- * with a typo in either. One byte per record and per word holds them all.
+ * How a query word matched a record, as bits: exactly (the start of a word, or two query words
+ * joined) in the name or the description; approximately (a typo, the same stem, a synonym) in
+ * either; or in the tags and category name, exactly or not. One byte per record and per word
+ * holds them all.
  */
-export const MATCH = { inName: 1, inDescription: 2, typoInName: 4, typoInDescription: 8 } as const;
+export const MATCH = { inName: 1, inDescription: 2, typoInName: 4, typoInDescription: 8, inTags: 16 } as const;
 
 const NAME_PREFIX = 1;
 const EXACT_NAME = 2;
 
+/** What a search found, and with which of the query's words. */
+export interface SearchResult {
+  /** Positions of the matching records, best first; ties keep the records' order. */
+  positions: number[];
+  /** The query words every result matches, as the query wrote them (lower case). */
+  words: string[];
+  /** Query words left out because no record matched them all (`meta.search.dropped`). */
+  dropped: string[];
+}
+
 /**
  * Positions of the matching records, best first; ties keep the records' order (the default
- * order of the directory).
+ * order of the directory). `accept` narrows the records that count (the list's other filters).
  *
- * Every query word must match the start of a word of the name or of the description, exactly
- * or, from `TYPO_MIN_LENGTH` letters, with one typo (`typoPrefix`). Two adjacent query words
- * may also match as one word, exactly (`chat gpt` finds ChatGPT), the way a hyphenated word
- * matches its joined form.
+ * Every query word must match a word of the name, the description, the tags or the category
+ * name: its start, exactly or, from `TYPO_MIN_LENGTH` letters, with one typo (`typoPrefix`); or
+ * the same French stem (`stem`); or, through a synonym group, another word of the group. Two
+ * adjacent query words may also match as one word, exactly (`chat gpt` finds ChatGPT), the way
+ * a hyphenated word matches its joined form. When nothing matches, the word found in the most
+ * records is left out, and again, until something matches or one word is left.
  */
-export function search(index: SearchIndex, query: string): number[] {
-  const { terms, key } = queryWords(query);
-  if (terms.length === 0) return [];
-  // Words to look for: each query word, then each pair of adjacent ones joined.
-  const looked = [...new Set([...terms, ...terms.slice(1).map((term, i) => terms[i] + term)])];
-  const matches = matchesOf(index, looked, new Set(terms));
-  const groups = terms.map((term, i) => {
-    const group = [looked.indexOf(term)];
-    if (i > 0) group.push(looked.indexOf(terms[i - 1] + term));
-    if (i < terms.length - 1) group.push(looked.indexOf(term + terms[i + 1]));
-    return group.map((j) => matches[j]);
-  });
+export function search(index: SearchIndex, query: string, accept: (position: number) => boolean = () => true): SearchResult {
+  const { terms, shown, key } = queryWords(query);
+  if (terms.length === 0) return { positions: [], words: [], dropped: [] };
+  const perTerm = termMatches(index, terms);
   const names = nameMatches(index, key);
-  const found = new Uint8Array(terms.length);
+  let kept = terms.map((_, i) => i);
+  for (;;) {
+    const positions = ranked(index.size, names, kept.map((i) => perTerm[i]), accept);
+    if (positions.length > 0 || kept.length === 1) {
+      return { positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)) };
+    }
+    // The most frequent word says least about what the user wants; on a tie, the later one.
+    const frequent = kept.reduce((a, b) => (perTerm[b].touched.length >= perTerm[a].touched.length ? b : a));
+    kept = kept.filter((i) => i !== frequent);
+  }
+}
+
+/** The records every query word of `groups` matches, or whose name matches the query, ranked. */
+function ranked(size: number, names: Matches, groups: readonly Matches[], accept: (position: number) => boolean): number[] {
+  const found = new Uint8Array(groups.length);
   const buckets: number[][] = Object.values(RANK).map(() => []);
-  for (const position of candidates(index.size, names, groups)) {
+  for (const position of candidates(size, names, groups)) {
+    if (!accept(position)) continue;
     if (names.bits[position] !== 0) {
       buckets[names.bits[position] === EXACT_NAME ? RANK.exactName : RANK.namePrefix].push(position);
       continue;
     }
     let bits = 0;
     for (let i = 0; i < groups.length; i++) {
-      bits = 0;
-      for (const matches of groups[i]) bits |= matches.bits[position];
+      bits = groups[i].bits[position];
       if (bits === 0) break;
       found[i] = bits;
     }
@@ -185,21 +261,17 @@ function mark(matches: Matches, position: number, bits: number): void {
   matches.bits[position] |= bits;
 }
 
-function count(group: readonly Matches[]): number {
-  return group.reduce((sum, matches) => sum + matches.touched.length, 0);
-}
-
 /**
  * Positions that may be results, in increasing order: those whose name matches, and those that
  * match the query word found in the fewest records. When they are many, every position.
  */
-function candidates(size: number, names: Matches, groups: readonly Matches[][]): Iterable<number> {
-  const rarest = groups.reduce((a, b) => (count(a) <= count(b) ? a : b));
-  const total = names.touched.length + count(rarest);
+function candidates(size: number, names: Matches, groups: readonly Matches[]): Iterable<number> {
+  const rarest = groups.reduce((a, b) => (a.touched.length <= b.touched.length ? a : b));
+  const total = names.touched.length + rarest.touched.length;
   if (total * 8 > size) return new Int32Array(size).map((_, position) => position);
   const positions = new Int32Array(total);
   let length = 0;
-  for (const matches of [names, ...rarest]) for (const position of matches.touched) positions[length++] = position;
+  for (const matches of [names, rarest]) for (const position of matches.touched) positions[length++] = position;
   positions.sort();
   return positions.filter((position, i) => i === 0 || position !== positions[i - 1]);
 }
@@ -213,6 +285,7 @@ export function rankOfMatches(found: ArrayLike<number>): number | undefined {
   let allInName = true;
   let someInName = false;
   let typo = false;
+  let tagsOnly = false;
   for (let i = 0; i < found.length; i++) {
     const bits = found[i];
     if (bits === 0) return undefined;
@@ -221,38 +294,105 @@ export function rankOfMatches(found: ArrayLike<number>): number | undefined {
     allExactInName &&= exactInName;
     allInName &&= inName;
     someInName ||= inName;
+    tagsOnly ||= (bits & ~MATCH.inTags) === 0;
     typo ||= (bits & (MATCH.inName | MATCH.inDescription)) === 0;
   }
+  if (tagsOnly) return RANK.tags;
   if (allExactInName) return RANK.nameWords;
   if (allInName) return RANK.nameWithTypo;
   if (someInName) return typo ? RANK.nameAndDescriptionWithTypo : RANK.nameAndDescription;
   return typo ? RANK.descriptionWithTypo : RANK.description;
 }
 
+/** `MATCH` bits for a posting's fields: `exact` for prefixes and pairs, else approximate. */
+function bitsOf(fields: number, exact: boolean): number {
+  return (
+    (fields & NAME ? (exact ? MATCH.inName : MATCH.typoInName) : 0) |
+    (fields & DESCRIPTION ? (exact ? MATCH.inDescription : MATCH.typoInDescription) : 0) |
+    (fields & TAGS ? MATCH.inTags : 0)
+  );
+}
+
 /**
- * For each looked-for word, how it matches each record (`MATCH` bits). Words in `typoTolerant`
- * of `TYPO_MIN_LENGTH` letters or more also match with a typo, found in a single pass over the
- * vocabulary for all of them.
+ * For each query word, how it matches each record (`MATCH` bits), all its ways together: its
+ * prefix, a typo, its stem, a pair with a neighbour, and the other words of its synonym groups.
+ * Every way marks the word's own bytes directly: no intermediate copies on the hot path.
  */
-function matchesOf(index: SearchIndex, looked: readonly string[], typoTolerant: ReadonlySet<string>): Matches[] {
-  const text = index.words;
-  const matches = looked.map(() => matchesFor(index.size));
-  looked.forEach((word, j) => {
-    forEachWithPrefix(text, word, (_, end) => {
-      decode(text, end + 1, (position, fields) => {
-        mark(matches[j], position, (fields & NAME ? MATCH.inName : 0) | (fields & DESCRIPTION ? MATCH.inDescription : 0));
-      });
+function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
+  const prefix = (matches: Matches, word: string) =>
+    forEachWithPrefix(index.words, word, (_, end) => decode(index.words, end + 1, (position, fields) => mark(matches, position, bitsOf(fields, true))));
+  const typo = (matches: Matches, word: string) => {
+    if (word.length < TYPO_MIN_LENGTH) return;
+    forEachTypo(index, word, (postings) => decode(index.words, postings, (position, fields) => mark(matches, position, bitsOf(fields, false))));
+  };
+  const stemmed = (matches: Matches, word: string) => {
+    const wordStem = stem(word);
+    const approximate = (text: string) => (start: number) => decode(text, start, (position, fields) => mark(matches, position, bitsOf(fields & ~KEY, false)));
+    forEachExact(index.stems, wordStem, approximate(index.stems));
+    // A word of the vocabulary that is its own stem is not in `stems`; one that only looks
+    // like the stem (`live`, whose stem is `liv`) is another word.
+    if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(index.words, wordStem, approximate(index.words));
+  };
+  /** A synonym: every word of it must match, by prefix or stem; an approximate match. */
+  const synonym = (matches: Matches, phrase: string) => {
+    const parts = phrase.split(' ').map((word) => {
+      const part = matchesFor(index.size);
+      prefix(part, word);
+      stemmed(part, word);
+      return part;
+    });
+    for (const position of parts[0].touched) {
+      if (!parts.every((part) => part.bits[position] !== 0)) continue;
+      const inName = parts.every((part) => (part.bits[position] & (MATCH.inName | MATCH.typoInName)) !== 0);
+      const inText = parts.every((part) => (part.bits[position] & ~MATCH.inTags) !== 0);
+      mark(matches, position, inName ? MATCH.typoInName : inText ? MATCH.typoInDescription : MATCH.inTags);
+    }
+  };
+
+  const groups = synonymGroups(index, terms);
+  return terms.map((term, i) => {
+    const matches = matchesFor(index.size);
+    prefix(matches, term);
+    typo(matches, term);
+    // A stop word is a term only in a query of stop words, which looks in names only.
+    if (!STOP_WORDS.has(term)) stemmed(matches, term);
+    if (i > 0) prefix(matches, terms[i - 1] + term);
+    if (i < terms.length - 1) prefix(matches, term + terms[i + 1]);
+    for (const phrase of groups[i]) synonym(matches, phrase);
+    return matches;
+  });
+}
+
+/**
+ * For each query word, the phrases of the synonym groups it belongs to, less itself. A word
+ * belongs to a group with a one-word member of the same stem (`traductions` to the group of
+ * `traduction`); a run of query words to a group with a member of as many words, word for word
+ * of the same stem (`cartes mémoire`), or two adjacent words joined to a one-word member (`anti
+ * plagiat` to `antiplagiat`); each word of the run then gets the group's phrases.
+ */
+function synonymGroups(index: SearchIndex, terms: readonly string[]): string[][] {
+  const stems = terms.map((term) => (STOP_WORDS.has(term) ? '' : stem(term)));
+  const pairs = terms.slice(1).map((term, i) => stem(terms[i] + term));
+  const result = terms.map(() => new Set<string>());
+  const add = (group: readonly string[], member: string, from: number, length: number) => {
+    for (const other of group) if (other !== member) for (let k = 0; k < length; k++) result[from + k].add(other);
+  };
+  index.synonyms.forEach((group, g) => {
+    group.forEach((member, m) => {
+      const memberStems = index.synonymStems[g][m].split(' ');
+      for (let i = 0; i + memberStems.length <= terms.length; i++) {
+        if (memberStems.every((memberStem, k) => memberStem === stems[i + k])) add(group, member, i, memberStems.length);
+      }
+      if (memberStems.length === 1) pairs.forEach((pair, i) => pair === memberStems[0] && add(group, member, i, 2));
     });
   });
-  looked.forEach((word, j) => {
-    if (!typoTolerant.has(word) || word.length < TYPO_MIN_LENGTH) return;
-    forEachTypo(index, word, (postings) => {
-      decode(text, postings, (position, fields) => {
-        mark(matches[j], position, (fields & NAME ? MATCH.typoInName : 0) | (fields & DESCRIPTION ? MATCH.typoInDescription : 0));
-      });
-    });
-  });
-  return matches;
+  return result.map((phrases) => [...phrases]);
+}
+
+/** Calls `each(postingsStart)` when `text` (`words` or `stems`) has an entry for exactly `word`. */
+function forEachExact(text: string, word: string, each: (postings: number) => void): void {
+  const start = lowerBound(text, word);
+  if (text.startsWith(word + WORD_END, start)) each(start + word.length + 1);
 }
 
 /**
@@ -377,8 +517,8 @@ function decode(text: string, from: number, each: (position: number, fields: num
       continue;
     }
     value = value * 32 + digit - 32;
-    position += Math.floor(value / 8) + 1;
-    each(position, value % 8);
+    position += Math.floor(value / FIELDS) + 1;
+    each(position, value % FIELDS);
     value = 0;
   }
 }

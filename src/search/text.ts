@@ -1,7 +1,9 @@
 /**
- * Text folding and word splitting for search, applied the same way to records (at build time)
- * and to queries (at request time). No dependency: the edge function imports it.
+ * Text folding, word splitting and stemming for search, applied the same way to records (at
+ * build time) and to queries (at request time). The edge function imports it: its one
+ * dependency, the stemmer, is plain JavaScript without Node built-ins.
  */
+import { stemmer } from '@orama/stemmers/french';
 
 /**
  * Letters that Unicode does not decompose into a base letter and a mark: NFKD leaves œ and æ
@@ -60,6 +62,16 @@ export function nameKey(text: string): string {
   return fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
+/**
+ * The French Snowball stem of a folded word (Snowball's French algorithm, through
+ * `@orama/stemmers`). Stemming the folded form, not the accented one, gives a query typed
+ * without accents the stem of the accented word (`lycee` and `lycée` both give `lyce`).
+ * @example stem('dyslexie') === stem('dyslexique') // 'dyslex'
+ */
+export function stem(word: string): string {
+  return stemmer(word);
+}
+
 /** A query, split for matching. */
 export interface QueryWords {
   /**
@@ -67,18 +79,37 @@ export interface QueryWords {
    * records hold both forms), French stop words dropped unless the query has nothing else.
    */
   terms: string[];
+  /**
+   * Each term as the query wrote it, lower-cased but with its accents (`élève` for `eleve`), to
+   * show back to the client; the folded term where the two cannot be paired.
+   */
+  shown: string[];
   /** Every word of the query, stop words included, as `nameKey` folds a name. */
   key: string;
 }
 
 /**
  * Splits a query the way records are split.
- * @example queryWords("Créer l'évaluation") deep equals { terms: ['creer', 'evaluation'], key: 'creerlevaluation' }
+ * @example queryWords("Créer l'évaluation") deep equals { terms: ['creer', 'evaluation'], shown: ['créer', 'évaluation'], key: 'creerlevaluation' }
  */
 export function queryWords(query: string): QueryWords {
   const all = (fold(query).match(TOKENS) ?? []).map((token) => token.split(JOINERS).join(''));
-  const meaningful = all.filter((word) => !STOP_WORDS.has(word));
-  return { terms: meaningful.length > 0 ? meaningful : all, key: all.join('') };
+  const written = writtenTokens(query, all);
+  const kept = all.flatMap((word, i) => (STOP_WORDS.has(word) ? [] : [i]));
+  const chosen = kept.length > 0 ? kept : all.map((_, i) => i);
+  return { terms: chosen.map((i) => all[i]), shown: chosen.map((i) => written[i]), key: all.join('') };
+}
+
+/** Letters, digits and the marks of accented letters, before folding. */
+const WRITTEN_TOKENS = new RegExp(`[\\p{L}\\p{N}\\p{M}]+(?:${JOINER}+[\\p{L}\\p{N}\\p{M}]+)*`, 'gu');
+
+/**
+ * The query's words as written (lower case, NFC), paired with the folded ones: where a word
+ * does not fold to its pair (a letter that folding turns into punctuation), the folded word.
+ */
+function writtenTokens(query: string, folded: readonly string[]): string[] {
+  const written = (query.normalize('NFC').toLowerCase().replace(/\u02bc/g, "'").match(WRITTEN_TOKENS) ?? []).map((token) => token.split(JOINERS).join(''));
+  return folded.map((word, i) => (written.length === folded.length && fold(written[i]) === word ? written[i] : word));
 }
 
 /**
@@ -87,12 +118,20 @@ export function queryWords(query: string): QueryWords {
  * `qu`) come from apostrophes, `estce` from a joined "est-ce". Words that also name a task
  * (`son`, a sound) may be dropped because dropping never excludes a result: it only stops the
  * word from being required.
+ *
+ * Then the words of a teacher's request that are true of every tool of the directory, so that
+ * requiring them would only exclude good answers: the request itself (`faire`, `trouver`,
+ * `utiliser`, `besoin`), what a tool is (`outil`, `logiciel`, `application`, `site`) and whom
+ * it serves in class (`eleve`, `classe`). Measured on the evaluation phrases: "faire un quiz"
+ * otherwise keeps the tools that "font" anything, and "élève dyslexique" those that name pupils.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a ai as au aux avec c ce ces cet cette ceux d dans de des du elle elles en es est estce et etre eux il ils j je l la le les ' +
-    'leur leurs lui m ma me mes moi mon n ne nos notre nous on ont ou par pas pour qu que quel quelle quels quelles qui s ' +
-    'sa se ses son sont sur t ta te tes toi ton tu un une vos votre vous y'
+    'leur leurs lui m ma me mes moi mon n ne nos notre nous on ont ou par pas plus pour qu que quel quelle quels quelles qui s ' +
+    'sa se ses son sont sur t ta te tes toi ton tu un une vos votre vous y ' +
+    'faire fais fait besoin cherche trouver utiliser outil outils logiciel logiciels application applications appli site ' +
+    'eleve eleves classe'
   ).split(' '),
 );
 

@@ -23,6 +23,9 @@ const requests: ComparedRequest[] = [
   ['GET', '/api/v1/openapi.json'],
   ['GET', `${API}/tools?page=0&per_page=x&category=nope&pricing=a&q=${'z'.repeat(101)}`],
   ['GET', `${API}/tools?pricing=free&pricing=paid`],
+  ['GET', `${API}/tools?language=EN`],
+  ['GET', `${API}/tools?language=en&q=quiz&per_page=5&page=2`],
+  ['GET', `${API}/tools?language=x1`],
   ['GET', `${API}/tools?q=%E0%A4%A`],
   ['GET', `${API}/tools/inconnu`],
   ['GET', `${API}/tools/vieux-quiz`],
@@ -35,7 +38,7 @@ const requests: ComparedRequest[] = [
   ['DELETE', `${API}/tools/chatgpt`],
   ['GET', `${API}/tools/chatgpt`, { 'If-None-Match': '*' }],
 ];
-const searches = ['quiz', 'coeur', 'ELEVE', "l'élève", 'e-learning', 'elearning', '3d', 'chatgtp', 'carte mentale', 'assistant', 'outil 1', 'de la', 'zzzz'];
+const searches = ['quiz', 'coeur', 'ELEVE', "l'élève", 'e-learning', 'elearning', '3d', 'chatgtp', 'carte mentale', 'assistant', 'outil 1', 'de la', 'zzzz', 'faire un quiz', 'élève dyslexique', 'traduire un document', 'flashcards', 'cartes mémoire', 'quiz dictionnaire', 'lexique', 'présentations'];
 
 export const comparedRequests: ComparedRequest[] = [
   ...requests,

@@ -232,7 +232,7 @@ export function behaviourSuite(name: string, host: () => Host): void {
 
       it('combines filters, trims values and ignores case', async () => {
         const body = await json(await send(get(`${API}/tools?category=%20QUIZ%20&pricing=Free&has_education_pricing=0`)));
-        expect(body.meta.filters).toEqual({ category: 'quiz', pricing: 'free', has_education_pricing: false, q: null });
+        expect(body.meta.filters).toEqual({ category: 'quiz', pricing: 'free', has_education_pricing: false, language: null, q: null });
         expect(body.data.every((t: { category: { slug: string }; pricing: string }) => t.category.slug === 'quiz' && t.pricing === 'free')).toBe(true);
         expect(body.meta.total).toBe(5);
         expect(body.links.self).toBe(`${FIXTURE_BASE}${API}/tools?category=quiz&pricing=free`);
@@ -304,10 +304,13 @@ export function behaviourSuite(name: string, host: () => Host): void {
 
       it('ranks name matches before description matches and combines with filters', async () => {
         const body = await json(await send(get(`${API}/tools?q=quiz`)));
-        // Abc 9 comes first in the default order but matches only by its description.
-        expect(slugs(body)).toEqual(['cafe-quiz', 'coeur-de-quiz', 'abc-9', 'kahoot']);
+        // Abc 9 comes first in the default order but matches only by its description; then the
+        // tools of the category "Quiz et évaluation", found by its name.
+        expect(slugs(body).slice(0, 4)).toEqual(['cafe-quiz', 'coeur-de-quiz', 'abc-9', 'kahoot']);
+        expect(body.data.slice(4).every((tool: { category: { slug: string } }) => tool.category.slug === 'quiz')).toBe(true);
         const filtered = await json(await send(get(`${API}/tools?q=quiz&pricing=paid`)));
-        expect(slugs(filtered)).toEqual(['coeur-de-quiz']);
+        expect(slugs(filtered)[0]).toBe('coeur-de-quiz');
+        expect(filtered.data.every((tool: { pricing: string }) => tool.pricing === 'paid')).toBe(true);
         expect(filtered.links.self).toBe(`${FIXTURE_BASE}${API}/tools?pricing=paid&q=quiz`);
       });
 
@@ -315,6 +318,62 @@ export function behaviourSuite(name: string, host: () => Host): void {
         expect((await send(get(`${API}/tools?q=${encodeURIComponent('élève 🎓')}`))).status).toBe(200);
         const body = await expectProblem(await send(get(`${API}/tools?q=a%00b`)), 400, 'invalid-parameter');
         expect(body.errors[0].parameter).toBe('q');
+      });
+    });
+
+    describe('language filter and search metadata', () => {
+      it('keeps the tools whose interface offers the language, case-insensitive and trimmed', async () => {
+        const body = await json(await send(get(`${API}/tools?language=%20EN%20`)));
+        expect(slugs(body)).toEqual(['chatgpt', 'kahoot']);
+        expect(body.meta).toMatchObject({ total: 2, filters: { category: null, pricing: null, has_education_pricing: false, language: 'en', q: null } });
+        expect(body.meta.search).toBeUndefined();
+        expect(body.links.self).toBe(`${FIXTURE_BASE}${API}/tools?language=en`);
+      });
+
+      it('combines with every other parameter, in the canonical order of links', async () => {
+        const body = await json(await send(get(`${API}/tools?q=quiz&per_page=1&language=en&has_education_pricing=1&category=quiz&pricing=freemium`)));
+        expect(slugs(body)).toEqual(['kahoot']);
+        expect(body.links).toMatchObject({
+          self: `${FIXTURE_BASE}${API}/tools?category=quiz&pricing=freemium&has_education_pricing=true&language=en&q=quiz&per_page=1`,
+          next: null,
+        });
+        const other = await json(await send(get(`${API}/tools?language=fr&per_page=30&page=2`)));
+        expect(other.meta).toMatchObject({ total: 35, total_pages: 2, page: 2 });
+        expect(other.links.prev).toBe(`${FIXTURE_BASE}${API}/tools?language=fr`);
+      });
+
+      it('answers 200 and empty for a well-formed code no tool offers, and treats an empty value as absent', async () => {
+        expect(await json(await send(get(`${API}/tools?language=tlh`)))).toMatchObject({ data: [], meta: { total: 0, total_pages: 0 } });
+        const [plain, empty] = await Promise.all([send(get(`${API}/tools`)), send(get(`${API}/tools?language=`))]);
+        expect(await empty.text()).toBe(await plain.text());
+      });
+
+      it.each(['f', 'fren', 'f1', 'fr-FR', 'é'])('refuses the malformed code %j with a 400 naming it', async (code) => {
+        const body = await expectProblem(await send(get(`${API}/tools?language=${encodeURIComponent(code)}`)), 400, 'invalid-parameter');
+        expect(body.errors).toEqual([expect.objectContaining({ parameter: 'language', value: code.toLowerCase() })]);
+      });
+
+      it('refuses a repeated language', async () => {
+        const body = await expectProblem(await send(get(`${API}/tools?language=fr&language=en`)), 400, 'invalid-parameter');
+        expect(body.errors.map((error: { parameter: string }) => error.parameter)).toEqual(['language']);
+      });
+
+      it('says which words the search used in meta.search, with every q', async () => {
+        const body = await json(await send(get(`${API}/tools?q=${encodeURIComponent('Le QUIZ')}`)));
+        expect(body.meta.search).toEqual({ words: ['quiz'], dropped: [] });
+        expect(Object.keys(body.meta)).toEqual(['page', 'per_page', 'total', 'total_pages', 'filters', 'search', 'license']);
+      });
+
+      it('drops the word found in most tools when none holds them all, and says so', async () => {
+        const body = await json(await send(get(`${API}/tools?q=${encodeURIComponent('quiz dictionnaire')}`)));
+        expect(body.meta.search).toEqual({ words: ['dictionnaire'], dropped: ['quiz'] });
+        expect(slugs(body)).toEqual(['zebre']);
+      });
+
+      it("expands a word into its synonyms from the editors' file", async () => {
+        const body = await json(await send(get(`${API}/tools?q=lexique`)));
+        expect(slugs(body)).toEqual(['zebre']);
+        expect(body.meta.search).toEqual({ words: ['lexique'], dropped: [] });
       });
     });
 

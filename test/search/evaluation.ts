@@ -1,20 +1,25 @@
 /**
- * Scores the search against `evaluation.json`: queries a teacher would type, each with the tools
- * a user expects on the first page. Shared by `bench/search-eval.ts` (prints the figures) and
- * `evaluation.test.ts` (holds them above thresholds).
+ * Scores the search against `evaluation.json`: two sets of queries a teacher would type
+ * (`queries`, keywords and names; `phrases`, tasks, subjects and needs in their own words),
+ * each with the tools a user expects on the first page. Shared by `bench/search-eval.ts`
+ * (prints the figures) and `evaluation.test.ts` (holds them above thresholds).
  *
  * For one query, with R the expected slugs and top5 the first five results (fewer when fewer
  * match):
+ * - success@5 = 1 when top5 holds at least one expected tool: the user finds something fitting
+ *   on the first screen;
  * - precision@5 = |top5 ∩ R| / |top5|: how much of the first page is what the user wanted
  *   (0 when nothing matches);
  * - recall@5 = |top5 ∩ R| / min(5, |R|): how much of what the user wanted fills the first page
  *   (1 when the page is all expected tools, or holds every one of them);
- * - recall = |results ∩ R| / |R|: how much of what the user wanted is found at all, at any rank.
- * Overall figures are means over the queries, each query counting once.
+ * - recall = |results ∩ R| / |R|: how much of what the user wanted is found at all, at any rank;
+ * - no result = 1 when nothing matches: a dead end.
+ * Overall figures are means over the queries of a set, each query counting once.
  */
 import { readFileSync } from 'node:fs';
+import { directorySearchIndex } from '../../src/api/documents.ts';
 import { loadDirectory } from '../../src/content/load.ts';
-import { search, searchIndex } from '../../src/search/search.ts';
+import { search } from '../../src/search/search.ts';
 
 export interface EvaluationQuery {
   query: string;
@@ -26,25 +31,28 @@ export interface EvaluationQuery {
 export interface QueryScore extends EvaluationQuery {
   top5: string[];
   total: number;
+  successAt5: number;
   precisionAt5: number;
   recallAt5: number;
   recall: number;
+  noResult: number;
 }
 
-export interface Scores {
-  queries: QueryScore[];
-  precisionAt5: number;
-  recallAt5: number;
-  recall: number;
-}
+type Figure = 'successAt5' | 'precisionAt5' | 'recallAt5' | 'recall' | 'noResult';
+
+export type Scores = { queries: QueryScore[] } & Record<Figure, number>;
+
+/** The sets of `evaluation.json`, by name. */
+export const SETS = ['queries', 'phrases'] as const;
+export type SetName = (typeof SETS)[number];
 
 export const EVALUATION_FILE = new URL('./evaluation.json', import.meta.url);
 
-export function evaluationQueries(): EvaluationQuery[] {
-  return (JSON.parse(readFileSync(EVALUATION_FILE, 'utf8')) as { queries: EvaluationQuery[] }).queries;
+export function evaluationQueries(): Record<SetName, EvaluationQuery[]> {
+  return JSON.parse(readFileSync(EVALUATION_FILE, 'utf8')) as Record<SetName, EvaluationQuery[]>;
 }
 
-/** Scores `run` (a query → slugs, best first) over the evaluation queries. */
+/** Scores `run` (a query → slugs, best first) over evaluation queries. */
 export function score(queries: readonly EvaluationQuery[], run: (query: string) => string[]): Scores {
   const scored = queries.map((item): QueryScore => {
     const results = run(item.query);
@@ -55,27 +63,32 @@ export function score(queries: readonly EvaluationQuery[], run: (query: string) 
       ...item,
       top5,
       total: results.length,
+      successAt5: hitsAt5 > 0 ? 1 : 0,
       precisionAt5: top5.length === 0 ? 0 : hitsAt5 / top5.length,
       recallAt5: hitsAt5 / Math.min(5, expected.size),
       recall: results.filter((slug) => expected.has(slug)).length / expected.size,
+      noResult: results.length === 0 ? 1 : 0,
     };
   });
-  const mean = (pick: (score: QueryScore) => number) => scored.reduce((sum, item) => sum + pick(item), 0) / scored.length;
+  const mean = (figure: Figure) => scored.reduce((sum, item) => sum + item[figure], 0) / scored.length;
   return {
     queries: scored,
-    precisionAt5: mean((item) => item.precisionAt5),
-    recallAt5: mean((item) => item.recallAt5),
-    recall: mean((item) => item.recall),
+    successAt5: mean('successAt5'),
+    precisionAt5: mean('precisionAt5'),
+    recallAt5: mean('recallAt5'),
+    recall: mean('recall'),
+    noResult: mean('noResult'),
   };
 }
 
-/** Scores the project's search over the real content in `contentRoot`. */
-export function scoreContent(contentRoot: string): Scores & { unknownSlugs: string[] } {
+/** Scores the project's search over the real content in `contentRoot`, set by set. */
+export function scoreContent(contentRoot: string): Record<SetName, Scores> & { unknownSlugs: string[] } {
   const { directory } = loadDirectory(contentRoot);
-  const index = searchIndex(directory.tools);
+  const index = directorySearchIndex(directory);
   const slugs = directory.tools.map((tool) => tool.slug);
   const known = new Set(slugs);
-  const queries = evaluationQueries();
-  const unknownSlugs = queries.flatMap((item) => item.expected.filter((slug) => !known.has(slug)));
-  return { ...score(queries, (query) => search(index, query).map((position) => slugs[position])), unknownSlugs };
+  const sets = evaluationQueries();
+  const unknownSlugs = SETS.flatMap((set) => sets[set].flatMap((item) => item.expected.filter((slug) => !known.has(slug))));
+  const run = (query: string) => search(index, query).positions.map((position) => slugs[position]);
+  return { queries: score(sets.queries, run), phrases: score(sets.phrases, run), unknownSlugs };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticTools } from '../../bench/synthetic.ts';
 import { MATCH, RANK, rankOfMatches, search, searchEntry, searchIndex, type SearchEntry } from '../../src/search/search.ts';
-import { queryWords, TYPO_MIN_LENGTH, typoPrefix, words } from '../../src/search/text.ts';
+import { queryWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoPrefix, words } from '../../src/search/text.ts';
 
 /** Hand-made records, in the directory's default order. */
 const RECORDS = [
@@ -15,17 +15,22 @@ const RECORDS = [
   { name: 'Quizlet', short_description: "Révision par cartes, à l'école." },
   { name: 'Studio', short_description: "Parcours d'e-learning pour l'évaluation des élèves, en 3D." },
   { name: 'Quizz Party', short_description: 'Jeu.' },
+  { name: 'Lexia', short_description: 'Police pour lecteurs dyslexiques.', tags: ['accessibilite'] },
+  { name: 'Tablo', short_description: 'Tableau partagé.', tags: ['quiz', 'carte-mentale'] },
+  { name: 'Vérif', short_description: 'Détection de similitudes entre textes.' },
 ];
-const index = searchIndex(RECORDS);
-const names = (query: string) => search(index, query).map((position) => RECORDS[position].name);
+const SYNONYMS = [['flashcards', 'cartes mémoire'], ['plagiat', 'antiplagiat', 'similitudes']];
+const index = searchIndex(RECORDS, SYNONYMS);
+const names = (query: string) => search(index, query).positions.map((position) => RECORDS[position].name);
 
 describe('search', () => {
   // Query → names of the results, best first.
   const cases: Record<string, string[]> = {
     // Exact name, name prefix, every word in the name, then the description; ties in default order.
-    quiz: ['Quiz', 'Quizlet', 'Quizz Party', 'Classe quiz', 'Mémo'],
+    // Tags and category names come last.
+    quiz: ['Quiz', 'Quizlet', 'Quizz Party', 'Classe quiz', 'Mémo', 'Tablo'],
     // Typos rank below exact matches: exact name prefix, names with a typo, then the description.
-    quizz: ['Quizz Party', 'Classe quiz', 'Quiz', 'Quizlet', 'Mémo'],
+    quizz: ['Quizz Party', 'Classe quiz', 'Quiz', 'Quizlet', 'Mémo', 'Tablo'],
     chatgtp: ['ChatGPT'],
     // A typo in the first letter: replaced, missing, one too many, swapped.
     xhatgpt: ['ChatGPT'],
@@ -39,20 +44,30 @@ describe('search', () => {
     'le chat': ['Le Chat', 'ChatGPT'],
     lechat: ['Le Chat'],
     // Words in the name outrank words only in the description, whatever the default order.
-    'cartes quiz': ['Quizlet', 'Mémo'],
+    'cartes quiz': ['Quizlet', 'Mémo', 'Tablo'],
     assistant: ['ChatGPT', 'Le Chat'],
     // Folding on both sides.
     coeur: ['Cœur de cible'],
     CŒUR: ['Cœur de cible'],
-    eleve: ['Studio'],
-    ÉLÈVES: ['Studio'],
+    EVALUATION: ['Studio'],
     "l'évaluation": ['Studio'],
     'e-learning': ['Studio'],
     elearning: ['Studio'],
     learning: ['Studio'],
     '3d': ['Studio'],
     // Stop words in a longer query do not exclude results.
-    'des cartes pour réviser': ['Mémo'],
+    'des cartes pour réviser': ['Mémo', 'Quizlet'],
+    // The same French stem, below exact and prefix matches.
+    dyslexie: ['Lexia'],
+    revision: ['Quizlet', 'Mémo'],
+    // Tags, and their words, after every name and description match.
+    'carte mentale': ['Tablo'],
+    accessibilite: ['Lexia'],
+    // Synonyms, one word for several and several for one, and two words joined for one.
+    flashcards: ['Mémo'],
+    'anti plagiat': ['Vérif'],
+    // No record matches both: the word found in most records is dropped.
+    'cartes dyslexie': ['Lexia'],
     // Every other word must match.
     'quiz zzzz': [],
     zzzzz: [],
@@ -61,26 +76,43 @@ describe('search', () => {
   };
   for (const [query, expected] of Object.entries(cases)) it(JSON.stringify(query), () => expect(names(query)).toEqual(expected));
 
+  it('says which words it used and which it dropped, as the query wrote them', () => {
+    expect(search(index, 'Cartes dyslexie')).toMatchObject({ words: ['dyslexie'], dropped: ['cartes'] });
+    expect(search(index, 'réviser des cartes')).toMatchObject({ words: ['réviser', 'cartes'], dropped: [] });
+    // Every word is dropped but one, and still nothing: a dead end the client can explain.
+    // Frequencies 0, 0 and 6: `quiz` goes first, then the later of the two others.
+    expect(search(index, 'zzzz yyyy quiz')).toEqual({ positions: [], words: ['zzzz'], dropped: ['yyyy', 'quiz'] });
+    expect(search(index, '!!!')).toEqual({ positions: [], words: [], dropped: [] });
+  });
+
+  it('drops words only when no accepted record matches them all', () => {
+    const onlyLexia = (position: number) => RECORDS[position].name === 'Lexia';
+    expect(search(index, 'cartes quiz', onlyLexia)).toEqual({ positions: [], words: ['cartes'], dropped: ['quiz'] });
+    const notMemo = (position: number) => RECORDS[position].name !== 'Mémo';
+    expect(search(index, 'cartes quiz', notMemo).positions.map((position) => RECORDS[position].name)).toEqual(['Quizlet', 'Tablo']);
+  });
+
   it('answers the same from the index as the build writes it (JSON)', () => {
     const parsed = JSON.parse(JSON.stringify(index)) as typeof index;
     for (const query of Object.keys(cases)) expect(search(parsed, query)).toEqual(search(index, query));
   });
 
   it('finds nothing in an empty directory', () => {
-    expect(search(searchIndex([]), 'quiz')).toEqual([]);
+    expect(search(searchIndex([]), 'quiz').positions).toEqual([]);
   });
 
   it('folds a record into its name key, name words and description words less stop words', () => {
-    expect(searchEntry({ name: 'Le Chat', short_description: "L'assistant de Mistral" })).toEqual({
+    expect(searchEntry({ name: 'Le Chat', short_description: "L'assistant de Mistral", tags: ['chatbot', 'Assistants IA et chatbots'] })).toEqual({
       key: 'lechat',
       name: ['le', 'chat'],
       description: ['assistant', 'mistral'],
+      tags: ['chatbot', 'assistants', 'ia', 'chatbots'],
     });
   });
 
   it('keeps positions right past the first digit of the postings (more than 32 records)', () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({ name: `Outil ${i}`, short_description: i % 7 === 0 ? 'Quiz.' : 'Autre.' }));
-    expect(search(searchIndex(many), 'quiz')).toEqual(many.flatMap((_, i) => (i % 7 === 0 ? [i] : [])));
+    expect(search(searchIndex(many), 'quiz').positions).toEqual(many.flatMap((_, i) => (i % 7 === 0 ? [i] : [])));
   });
 });
 
@@ -89,26 +121,45 @@ describe('search against a plain reading of the rules', () => {
    * The rules of API.md written as plainly as possible, record by record and word by word:
    * the index must give the same answers, typos in every position included.
    */
+  const stems = new Map<string, string>();
+  const stemOf = (word: string) => stems.get(word) ?? (stems.set(word, stem(word)), stems.get(word)!);
+
   function reference(entries: readonly SearchEntry[], query: string): number[] {
     const { terms, key } = queryWords(query);
     if (terms.length === 0) return [];
     const pairs = terms.slice(1).map((term, i) => terms[i] + term);
-    const ranked: [rank: number, position: number][] = [];
-    entries.forEach((entry, position) => {
-      if (entry.key.startsWith(key)) return ranked.push([entry.key === key ? RANK.exactName : RANK.namePrefix, position]);
-      const bits = (word: string, typo: boolean) =>
-        (entry.name.some((w) => w.startsWith(word)) ? MATCH.inName : 0) |
-        (entry.description.some((w) => w.startsWith(word)) ? MATCH.inDescription : 0) |
-        (typo && entry.name.some((w) => typoPrefix(word, w)) ? MATCH.typoInName : 0) |
-        (typo && entry.description.some((w) => typoPrefix(word, w)) ? MATCH.typoInDescription : 0);
-      const found = terms.map(
-        (term, i) =>
-          bits(term, term.length >= TYPO_MIN_LENGTH) | (i > 0 ? bits(pairs[i - 1], false) : 0) | (i < pairs.length ? bits(pairs[i], false) : 0),
+    const bits = (entry: SearchEntry, word: string, typo: boolean, stemmed: boolean) => {
+      const exact = (field: string[]) => field.some((w) => w.startsWith(word));
+      const near = (field: string[]) => (typo && field.some((w) => typoPrefix(word, w))) || (stemmed && field.some((w) => stemOf(w) === stemOf(word)));
+      return (
+        (exact(entry.name) ? MATCH.inName : 0) |
+        (exact(entry.description) ? MATCH.inDescription : 0) |
+        (near(entry.name) ? MATCH.typoInName : 0) |
+        (near(entry.description) ? MATCH.typoInDescription : 0) |
+        (exact(entry.tags) || near(entry.tags) ? MATCH.inTags : 0)
       );
-      const rank = rankOfMatches(found);
-      if (rank !== undefined) ranked.push([rank, position]);
-    });
-    return ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, position]) => position);
+    };
+    const found = entries.map((entry) =>
+      terms.map(
+        (term, i) =>
+          bits(entry, term, term.length >= TYPO_MIN_LENGTH, !STOP_WORDS.has(term)) |
+          (i > 0 ? bits(entry, pairs[i - 1], false, false) : 0) |
+          (i < pairs.length ? bits(entry, pairs[i], false, false) : 0),
+      ),
+    );
+    let kept = terms.map((_, i) => i);
+    for (;;) {
+      const ranked: [rank: number, position: number][] = [];
+      entries.forEach((entry, position) => {
+        if (entry.key.startsWith(key)) return ranked.push([entry.key === key ? RANK.exactName : RANK.namePrefix, position]);
+        const rank = rankOfMatches(kept.map((i) => found[position][i]));
+        if (rank !== undefined) ranked.push([rank, position]);
+      });
+      if (ranked.length > 0 || kept.length === 1) return ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, position]) => position);
+      const frequency = (i: number) => found.filter((record) => record[i] !== 0).length;
+      const frequent = kept.reduce((a, b) => (frequency(b) >= frequency(a) ? b : a));
+      kept = kept.filter((i) => i !== frequent);
+    }
   }
 
   /** Every single edit of `word`: deletions, swaps, substitutions and insertions of a few letters. */
@@ -133,7 +184,7 @@ describe('search against a plain reading of the rules', () => {
 
   it(`agrees on every single edit of ${sample.length} words of the records`, () => {
     for (const word of sample) {
-      for (const query of [word, word.slice(0, 3), ...edits(word)]) expect(search(built, query), query).toEqual(reference(entries, query));
+      for (const query of [word, word.slice(0, 3), ...edits(word)]) expect(search(built, query).positions, query).toEqual(reference(entries, query));
     }
   });
 
@@ -142,6 +193,6 @@ describe('search against a plain reading of the rules', () => {
       const [first, second] = words(record.short_description).filter((word) => word.length > 3);
       return [record.name, record.name.toUpperCase(), `${first} ${second}`, `${second} ${first.slice(0, 4)}`, record.name.replace(/(.)(.)/, '$2$1')];
     });
-    for (const query of queries) expect(search(built, query), query).toEqual(reference(entries, query));
+    for (const query of queries) expect(search(built, query).positions, query).toEqual(reference(entries, query));
   });
 });

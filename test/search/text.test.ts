@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, nameKey, queryWords, typoPrefix, words } from '../../src/search/text.ts';
+import { fold, nameKey, queryWords, stem, typoPrefix, words } from '../../src/search/text.ts';
 
 describe('fold', () => {
   const cases: Record<string, string> = {
@@ -53,16 +53,39 @@ describe('nameKey', () => {
 
 describe('queryWords', () => {
   const cases: Record<string, ReturnType<typeof queryWords>> = {
-    "Créer l'évaluation": { terms: ['creer', 'evaluation'], key: 'creerlevaluation' },
-    'e-learning': { terms: ['elearning'], key: 'elearning' },
-    'le chat': { terms: ['chat'], key: 'lechat' },
-    'Chat GPT': { terms: ['chat', 'gpt'], key: 'chatgpt' },
-    'des cartes pour réviser': { terms: ['cartes', 'reviser'], key: 'descartespourreviser' },
-    'de la': { terms: ['de', 'la'], key: 'dela' },
-    "qu'est-ce qu'un quiz": { terms: ['quiz'], key: 'questcequunquiz' },
-    '  !?  ': { terms: [], key: '' },
+    "Créer l'évaluation": { terms: ['creer', 'evaluation'], shown: ['créer', 'évaluation'], key: 'creerlevaluation' },
+    'e-learning': { terms: ['elearning'], shown: ['elearning'], key: 'elearning' },
+    'le chat': { terms: ['chat'], shown: ['chat'], key: 'lechat' },
+    'Chat GPT': { terms: ['chat', 'gpt'], shown: ['chat', 'gpt'], key: 'chatgpt' },
+    'des cartes pour réviser': { terms: ['cartes', 'reviser'], shown: ['cartes', 'réviser'], key: 'descartespourreviser' },
+    'de la': { terms: ['de', 'la'], shown: ['de', 'la'], key: 'dela' },
+    "qu'est-ce qu'un quiz": { terms: ['quiz'], shown: ['quiz'], key: 'questcequunquiz' },
+    // Words true of every tool are stop words: they never exclude a result.
+    'faire un quiz': { terms: ['quiz'], shown: ['quiz'], key: 'faireunquiz' },
+    'ÉLÈVE dyslexique': { terms: ['dyslexique'], shown: ['dyslexique'], key: 'elevedyslexique' },
+    'CŒUR': { terms: ['coeur'], shown: ['cœur'], key: 'coeur' },
+    // A modifier apostrophe splits words as a plain one does.
+    'lʼIA': { terms: ['ia'], shown: ['ia'], key: 'lia' },
+    '  !?  ': { terms: [], shown: [], key: '' },
   };
   for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(queryWords(input)).toEqual(expected));
+});
+
+describe('stem', () => {
+  // Words that a French reader takes for the same word share a stem; others do not.
+  const cases: Record<string, string> = {
+    'dyslexie dyslexique': 'same',
+    'presentation presentations': 'same',
+    'corriger corrige': 'same',
+    'revision reviser': 'same',
+    'lycee lycees': 'same',
+    'traduire traduction': 'different',
+    'quiz quizlet': 'different',
+  };
+  for (const [input, expected] of Object.entries(cases)) {
+    const [a, b] = input.split(' ');
+    it(input, () => expect(stem(a) === stem(b) ? 'same' : 'different').toBe(expected));
+  }
 });
 
 describe('typoPrefix', () => {

@@ -1,0 +1,80 @@
+/**
+ * `content/synonyms.yaml`: groups of words and phrases that mean the same to someone searching
+ * (`traduire` / `traduction`, `flashcards` / `cartes mémoire`). The search expands a query word
+ * into its group. Its schema, and the checks that give editors `path:line:column` problems in
+ * French, live here.
+ */
+import { z } from 'zod';
+import { queryWords, STOP_WORDS, words } from '../search/text.ts';
+import type { SourceText } from './directory.ts';
+import { parseYamlSource, type ParsedSource, type Problem } from './source.ts';
+
+/** Longest word or phrase of a group: a synonym is a few words, not a sentence. */
+export const MAX_SYNONYM_LENGTH = 60;
+
+/** A word or a phrase of a group, as the editor writes it (accents and capitals are ignored). */
+const synonym = z
+  .string({ error: 'écrivez un mot ou une expression entre les crochets, par exemple traduction' })
+  .trim()
+  .min(1, { error: 'ce mot est vide : écrivez un mot ou une expression, ou retirez la virgule en trop' })
+  .max(MAX_SYNONYM_LENGTH, { error: `trop long : ${MAX_SYNONYM_LENGTH} caractères au plus, un mot ou une courte expression` });
+
+/**
+ * The whole file: a list of groups, each a list of at least two words or phrases.
+ * @example [['traduire', 'traduction'], ['flashcards', 'cartes mémoire']]
+ */
+export const synonymsFileSchema = z.array(
+  z
+    .array(synonym, { error: 'chaque groupe est une liste entre crochets, par exemple - [traduire, traduction]' })
+    .min(2, { error: 'un groupe réunit au moins deux mots ou expressions' }),
+  { error: 'le fichier doit être une liste de groupes, un par ligne, par exemple - [traduire, traduction]' },
+);
+
+export type SynonymGroups = z.output<typeof synonymsFileSchema>;
+
+/**
+ * Reads and checks the synonyms file (absent: no synonyms). Besides the schema: a word or phrase
+ * must hold a word that is not a stop word, and appear only once in the whole file (compared as
+ * the search compares them: accents, capitals and stop words aside), or the search could not
+ * tell which group it belongs to. Groups with a problem are left out.
+ */
+export function readSynonyms(source: SourceText | undefined, problems: Problem[]): SynonymGroups {
+  if (!source) return [];
+  const parsed = parseYamlSource(source.file, source.text);
+  problems.push(...parsed.problems);
+  if (parsed.data === undefined) return [];
+  // An empty file (or one of comments only) is an empty list.
+  const data = parsed.data === null || (typeof parsed.data === 'object' && !Array.isArray(parsed.data) && Object.keys(parsed.data).length === 0) ? [] : parsed.data;
+  const result = synonymsFileSchema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push(at(source.file, parsed, issue.path, issue.message));
+    return [];
+  }
+  const seen = new Map<string, { group: number; line: number }>();
+  return result.data.filter((group, g) => {
+    let valid = true;
+    group.forEach((text, m) => {
+      const key = queryWords(text).terms.join(' ');
+      const here = parsed.locate([g, m]);
+      if (words(text).every((word) => STOP_WORDS.has(word))) {
+        problems.push({ file: source.file, ...here, message: `« ${text} » ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens` });
+        valid = false;
+        return;
+      }
+      const earlier = seen.get(key);
+      if (earlier) {
+        const where = earlier.group === g ? 'plus haut dans ce groupe' : `dans le groupe de la ligne ${earlier.line}`;
+        problems.push({ file: source.file, ...here, message: `« ${text} » est déjà ${where} : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes` });
+        valid = false;
+        return;
+      }
+      seen.set(key, { group: g, line: here.line });
+    });
+    return valid;
+  });
+}
+
+function at(file: string, parsed: ParsedSource, path: readonly PropertyKey[], message: string): Problem {
+  const where = path.map((part) => `[${String(part)}]`).join('');
+  return { file, ...parsed.locate(path), message: where ? `${where} ${message}` : message };
+}

@@ -1,0 +1,96 @@
+/**
+ * `content/synonyms.yaml`: what editors write, and the problems they are told about, with
+ * `path:line:column` and French words that say what to fix.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/content/directory.ts';
+import { contentJsonSchemas } from '../../src/content/json-schemas.ts';
+import { loadDirectory } from '../../src/content/load.ts';
+import { parseYamlSource, type Problem } from '../../src/content/source.ts';
+import { readSynonyms } from '../../src/content/synonyms.ts';
+import { REAL_CONTENT } from '../helpers/sites.ts';
+
+const check = (text: string) => {
+  const problems: Problem[] = [];
+  const groups = readSynonyms({ file: 'content/synonyms.yaml', name: 'synonyms', text }, problems);
+  return { groups, problems: problems.map(formatProblem) };
+};
+
+describe('synonyms file', () => {
+  it('reads groups of words and phrases, in order', () => {
+    expect(check('# Synonymes\n- [traduire, traduction]\n- [flashcards, cartes mémoire]\n')).toEqual({
+      groups: [['traduire', 'traduction'], ['flashcards', 'cartes mémoire']],
+      problems: [],
+    });
+  });
+
+  it('accepts a missing file, an empty one and one of comments only', () => {
+    expect(readSynonyms(undefined, [])).toEqual([]);
+    expect(check('')).toEqual({ groups: [], problems: [] });
+    expect(check('# rien pour le moment\n')).toEqual({ groups: [], problems: [] });
+  });
+
+  it('reports every problem of the schema at its place, in French', () => {
+    expect(check('- [traduire]\n- traduction\n- [quiz, 3, ""]\n').problems).toMatchInlineSnapshot(`
+      [
+        "content/synonyms.yaml:1:3 [0] un groupe réunit au moins deux mots ou expressions",
+        "content/synonyms.yaml:2:3 [1] chaque groupe est une liste entre crochets, par exemple - [traduire, traduction]",
+        "content/synonyms.yaml:3:10 [2][1] écrivez un mot ou une expression entre les crochets, par exemple traduction",
+        "content/synonyms.yaml:3:13 [2][2] ce mot est vide : écrivez un mot ou une expression, ou retirez la virgule en trop",
+      ]
+    `);
+    expect(check('traduire: traduction\n').problems).toMatchInlineSnapshot(`
+      [
+        "content/synonyms.yaml:1:1 le fichier doit être une liste de groupes, un par ligne, par exemple - [traduire, traduction]",
+      ]
+    `);
+  });
+
+  it('refuses a word in two groups (accents, capitals and stop words aside) and a phrase of stop words only', () => {
+    const { groups, problems } = check('- [traduire, traduction]\n- [quiz, QCM, qcm]\n- [Traduction, version]\n- [de la, du]\n- [fiches de révision, fiches révision]\n');
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "content/synonyms.yaml:2:15 « qcm » est déjà plus haut dans ce groupe : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes",
+        "content/synonyms.yaml:3:4 « Traduction » est déjà dans le groupe de la ligne 1 : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes",
+        "content/synonyms.yaml:4:4 « de la » ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens",
+        "content/synonyms.yaml:4:11 « du » ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens",
+        "content/synonyms.yaml:5:24 « fiches révision » est déjà plus haut dans ce groupe : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes",
+      ]
+    `);
+    // Groups with a problem are left out; the others still work.
+    expect(groups).toEqual([['traduire', 'traduction']]);
+  });
+
+  it('reports YAML syntax errors with their place', () => {
+    expect(check('- [traduire, traduction\n').problems[0]).toMatch(/^content\/synonyms\.yaml:\d+:\d+ /);
+  });
+
+  it('is valid in the real content, with the groups the evaluation relies on', () => {
+    const { directory, problems } = loadDirectory(REAL_CONTENT);
+    expect(problems).toEqual([]);
+    expect(directory.synonyms.length).toBeGreaterThanOrEqual(20);
+    expect(directory.synonyms).toContainEqual(['flashcards', 'cartes mémoire', 'fiches de révision']);
+  });
+});
+
+describe('JSON Schema of the synonyms file, for editors\' tooling', () => {
+  it('accepts the real file and refuses a group of one word', () => {
+    const validate = new Ajv2020({ strict: false }).compile(contentJsonSchemas()['synonyms.schema.json'] as object);
+    expect(validate(parseYamlSource('s', readFileSync(join(REAL_CONTENT, 'synonyms.yaml'), 'utf8')).data)).toBe(true);
+    expect(validate([['seul']])).toBe(false);
+  });
+});
+
+describe('npm run validate and the build', () => {
+  it('stop on a problem of the synonyms file, with its place', () => {
+    const root = mkdtempSync(join(tmpdir(), 'synonyms-'));
+    cpSync(new URL('../fixtures/content', import.meta.url), root, { recursive: true });
+    writeFileSync(join(root, 'synonyms.yaml'), '- [lexique, dictionnaire]\n- [Lexique]\n');
+    const { problems } = loadDirectory(root);
+    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual(['2:3 [1] un groupe réunit au moins deux mots ou expressions']);
+  });
+});
