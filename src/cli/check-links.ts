@@ -4,6 +4,7 @@
  * Exits 1 when any link needs an editor.
  */
 import { writeFileSync } from 'node:fs';
+import { formatProblem } from '../content/directory.ts';
 import { contentDir, loadDirectory } from '../content/load.ts';
 import { flags, run, today, UsageError } from '../editorial/cli.ts';
 import { checkLinks, linkTargets, NEEDS_ACTION, renderLinkReport } from '../editorial/links.ts';
@@ -40,7 +41,13 @@ await run(async () => {
   const concurrency = positive(values.concurrence ?? '8', '--concurrence');
   const timeoutMs = positive(values.delai ?? '15', '--delai') * 1000;
   const day = today(values.date);
-  const { directory } = loadDirectory(values.contenu ?? contentDir());
+  const { directory, problems } = loadDirectory(values.contenu ?? contentDir());
+  // A file with a problem is left out of the directory: its links would silently go unchecked.
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(formatProblem(problem));
+    console.error(`\nLe contenu a ${problems.length} problème${problems.length > 1 ? 's' : ''} : corrigez-le avec npm run validate avant de vérifier les liens.`);
+    return 2;
+  }
   const results = await checkLinks(linkTargets(directory.tools), { concurrency, timeoutMs });
   const report = renderLinkReport(results, day);
   console.log(report);

@@ -109,10 +109,10 @@ describe('raw HTML and links the sanitiser drops', () => {
     expect(problems).toEqual([]);
     expect(lines(dir, warnings)).toMatchInlineSnapshot(`
       [
-        "tools/kahoot.md:15:12 HTML brut <span> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
-        "tools/kahoot.md:17:1 HTML brut <iframe> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
-        "tools/kahoot.md:19:6 lien « //evil.example » publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
-        "tools/kahoot.md:19:33 lien « http://doc.example » publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
+        "tools/kahoot.md:19:12 HTML brut <span> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
+        "tools/kahoot.md:21:1 HTML brut <iframe> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
+        "tools/kahoot.md:23:6 lien « //evil.example » publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
+        "tools/kahoot.md:23:33 lien « http://doc.example » publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
       ]
     `);
   });
@@ -120,6 +120,6 @@ describe('raw HTML and links the sanitiser drops', () => {
   it('are printed by npm run validate, which still exits 0', () => {
     const result = validate(dir);
     expect(result.status).toBe(0);
-    expect(result.stderr).toMatch(/tools\/kahoot\.md:17:1 avertissement : HTML brut <iframe> retiré à la publication/);
+    expect(result.stderr).toMatch(/tools\/kahoot\.md:21:1 avertissement : HTML brut <iframe> retiré à la publication/);
   });
 });

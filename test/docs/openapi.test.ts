@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { CACHEABLE, NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { ROOT } from '../helpers/sites.ts';
 
@@ -69,7 +70,10 @@ describe('OpenAPI content', () => {
     const parameters = get(`${API}/tools`).parameters;
     expect(parameters.find((p: { name: string }) => p.name === 'category').schema.enum).toEqual(categories);
     expect(parameters.map((p: { name: string }) => p.name).sort()).toEqual(['category', 'has_education_pricing', 'language', 'page', 'per_page', 'pricing', 'q']);
-    expect(doc.components.schemas.ToolList.properties.meta.properties.search.properties).toHaveProperty('dropped');
+    const search = doc.components.schemas.ToolList.properties.meta.properties.search;
+    expect(search.$ref).toBe('#/components/schemas/SearchMeta');
+    expect(doc.components.schemas.SearchMeta.properties).toHaveProperty('dropped');
+    expect(doc.components.schemas.Filters.properties).toHaveProperty('language');
   });
 
   it('states the value rules in parameter descriptions', () => {
@@ -106,7 +110,7 @@ describe('OpenAPI content', () => {
       }
     }
     const tool = doc.paths[`${API}/tools/{slug}`].get.responses['200'].content['application/json'].example;
-    expect(readFileSync(join(inject('realDist'), `_api/tools/${tool.data.slug}.json`), 'utf8')).toBe(`${JSON.stringify(tool)}\n`);
+    expect(JSON.parse(readFileSync(join(inject('realDist'), FILES_DIR, files.tool(tool.data.slug)), 'utf8'))).toEqual(tool);
   });
 
   it('lists every problem type with a page of the documentation', () => {

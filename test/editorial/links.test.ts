@@ -142,7 +142,7 @@ describe('npm run verifier-liens (real HTTPS on 127.0.0.1 with a certificate mad
       mkdirSync(join(content, 'tools'), { recursive: true });
       writeFileSync(join(content, 'categories.yaml'), '- slug: quiz\n  name: Quiz\n  description: Outils de quiz pour vérifier les liens.\n');
       const toolFile = (name: string, url: string, education?: string) =>
-        `---\nname: ${name}\nwebsite_url: ${url}\nshort_description: Un outil de test pour le vérificateur de liens.\ncategory: quiz\npricing: free\n${education ? `education_pricing:\n  description: Offre pour les enseignants.\n  url: ${education}\n` : ''}added_at: 2026-01-01\nupdated_at: 2026-01-01\n---\nTexte.\n`;
+        `---\nname: ${name}\nwebsite_url: ${url}\nshort_description: Un outil de test pour le vérificateur de liens.\ncategory: quiz\npricing: free\n${education ? `education_pricing:\n  description: Offre pour les enseignants.\n  url: ${education}\n` : ''}vendor: null\nadded_at: 2026-01-01\nupdated_at: 2026-01-01\n---\n${'Texte de la fiche pour le vérificateur de liens. '.repeat(12)}\n`;
       writeFileSync(join(content, 'tools/bon.md'), toolFile('Bon', `${base}/bon`, `${base}/disparu`));
       writeFileSync(join(content, 'tools/vieux.md'), toolFile('Vieux', `${base}/ancien`));
       const report = join(scratch, 'rapport.md');

@@ -23,7 +23,7 @@ import { files } from '../../../src/api/paths.ts';
 import { CDN_CACHEABLE_UNTIL_DEPLOY, RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../../src/api/policy.ts';
 import { FIXTURE_BASE, FIXTURE_CONTENT, ROOT } from '../../helpers/sites.ts';
 import { sender, startServer, type Running } from '../../helpers/servers.ts';
-import { COMPARED_HEADERS, comparedRequests } from '../requests.ts';
+import { COMPARED_HEADERS, comparedRequests, EDGE_POLICY } from '../requests.ts';
 
 const CLI = join(ROOT, 'test/edge/netlify/node_modules');
 const NETLIFY = join(CLI, 'netlify-cli/bin/run.js');
@@ -143,6 +143,7 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
       expect(fromNetlify.status, what).toBe(fromNode.status);
       const [netlifyBody, nodeBody] = [await fromNetlify.text(), await fromNode.text()];
       for (const header of COMPARED_HEADERS) expect(fromNetlify.headers.get(header), `${header} of ${what}`).toBe(fromNode.headers.get(header));
+      if (path.startsWith('/api/')) expect(fromNetlify.headers.get('ratelimit-policy'), `RateLimit-Policy of ${what}`).toBe(EDGE_POLICY);
       if (fromNode.status === 404) {
         // Artefact of the CLI: it retries a 404 with suffixes, and the function's last answer
         // (to `<path>/index.htm`) is the one passed on, naming that path.
