@@ -18,6 +18,7 @@ import { CACHEABLE, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPol
 import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from './problems.ts';
 import { apiRegistry, type Discovery } from './schemas.ts';
 import type { ProblemKind } from '../router/http.ts';
+import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 
 /** Version of the API contract, and of this document. */
 export const API_VERSION = '1.1.0';
@@ -122,12 +123,12 @@ function responses(site: Site): Record<string, unknown> {
       content: problemContent(problemExample(base, 'method-not-allowed', tools, `La méthode POST n'est pas autorisée : l'API est en lecture seule (${ALLOWED_METHODS}).`)),
     },
     TooManyRequests: {
-      description: `Plus de ${RATE_LIMIT} requêtes en ${RATE_WINDOW_SECONDS} secondes depuis la même adresse IP (problème \`rate-limited\`).`,
+      description: `Plus de ${RATE_LIMIT} requêtes en ${RATE_WINDOW_SECONDS} secondes depuis la même adresse IP (problème \`rate-limited\`), tel que le serveur local le répond. En production, cette réponse vient du limiteur de Netlify, avant que l’API ne s’exécute : son corps est celui de Netlify, pas un document de problème, et Netlify ne documente ni en-têtes CORS ni \`Retry-After\` sur elle ; attendez jusqu’à ${RATE_WINDOW_SECONDS} secondes avant de réessayer.`,
       headers: apiHeaders('CacheControlNoStore', 'LinkLicense', ['Retry-After']),
       content: problemContent(problemExample(base, 'rate-limited', tools, `Limite de ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes atteinte : réessayez dans 42 s.`)),
     },
     RequestTooLarge: {
-      description: 'Adresse ou en-têtes trop longs (problème `request-too-large`).',
+      description: `Adresse ou en-têtes trop longs (problème \`request-too-large\`) : en-têtes de plus de 16 Ko, ou chaîne de requête de plus de ${MAX_QUERY_LENGTH} caractères ou de plus de ${MAX_PARAMETERS} paramètres.`,
       headers: apiHeaders(null),
       content: problemContent(problemExample(base, 'request-too-large', '/', "L'adresse ou les en-têtes de la requête sont trop longs.")),
     },

@@ -3,6 +3,7 @@
  * document lists them, the documentation site writes one page per kind at the URI the problem's
  * `type` names, and llms.txt sums them up. `satisfies` keeps the list complete.
  */
+import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 import { problemBody, type ProblemKind } from '../router/http.ts';
 
 export interface ProblemExplanation {
@@ -41,7 +42,7 @@ export const PROBLEM_EXPLANATIONS = {
     example: '/api/v1/directory/tools',
   },
   'request-too-large': {
-    when: "L'adresse ou les en-têtes de la requête dépassent ce que le serveur accepte (16 Ko au total).",
+    when: `L'adresse ou les en-têtes de la requête dépassent ce que le serveur accepte : 16 Ko d'en-têtes au total, ${MAX_QUERY_LENGTH} caractères et ${MAX_PARAMETERS} paramètres pour la chaîne de requête.`,
     fix: "Raccourcissez l'adresse (la recherche `q` fait 100 caractères au plus) et n'envoyez pas de cookies ou d'en-têtes volumineux.",
     example: '/api/v1/directory/tools',
   },

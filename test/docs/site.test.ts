@@ -75,9 +75,10 @@ describe('documentation site in Chromium', () => {
     expect((await answered).status()).toBe(200);
     await page.waitForSelector('#resultats li');
     const names = await page.$$eval('#resultats li a', (links) => links.map((link) => link.textContent));
-    // E-learning Studio comes last: only its category, « Quiz », holds the word.
+    // Name and description matches first; then the tools found only through their category,
+    // « Quiz et évaluation », of which the box shows the first.
     expect(names).toEqual(['Café Quiz', 'Cœur de quiz', 'Abc 9', 'Kahoot!', 'E-learning Studio']);
-    expect(await page.textContent('#statut')).toBe('5 outils trouvés :');
+    expect(await page.textContent('#statut')).toBe('15 outils trouvés ; les 5 premiers :');
     await page.close();
   });
 
