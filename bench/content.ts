@@ -100,9 +100,6 @@ function categoriesFor(tools: SyntheticTool[]): string {
   return extra.length === 0 ? real : `${real}${stringify(extra)}`;
 }
 
-/** Tags of the real vocabulary (`content/tags.yaml`, copied into the synthetic folder). */
-const TAGS = ['ia', 'quiz', 'video', 'podcast', 'langues-vivantes', 'mathematiques', 'lecture', 'redaction', 'collaboration', 'evaluation', 'revision', 'accessibilite', 'dyslexie', 'presentation', 'carte-mentale'];
-const LANGUAGES = [['fr'], ['en'], ['fr', 'en'], ['fr', 'en', 'de', 'es']];
 const PARAGRAPHS = [
   "L'outil s'utilise dans un navigateur récent, sur ordinateur ou sur tablette ; une application mobile reprend l'essentiel des fonctions.",
   "**En classe**, l'enseignant prépare une activité en quelques minutes à partir d'un modèle, la projette ou la partage par un lien, puis suit les réponses des élèves.",

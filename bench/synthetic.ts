@@ -28,7 +28,8 @@ const CATEGORIES = [
   'services-publics-education', 'collaboration', 'cartes-mentales', 'creation-ressources', 'revision-memorisation',
 ];
 
-const TAGS = ['ia', 'quiz', 'video', 'audio', 'langues', 'maths', 'lecture', 'ecriture', 'collaboratif', 'evaluation', 'revision', 'accessibilite', 'dys', 'presentation', 'carte-mentale'];
+/** Tags of the real vocabulary (`content/tags.yaml`, which bench/content.ts copies into the synthetic folder). */
+const TAGS = ['ia', 'quiz', 'video', 'podcast', 'langues-vivantes', 'mathematiques', 'lecture', 'redaction', 'collaboration', 'evaluation', 'revision', 'accessibilite', 'dyslexie', 'presentation', 'carte-mentale'];
 const LANGUAGES = [['fr'], ['en'], ['fr', 'en'], ['fr', 'en', 'de', 'es']];
 
 /** Pricing as the real directory spreads it (117 free, 212 freemium, 29 paid, 8 enterprise). */
