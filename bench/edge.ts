@@ -69,7 +69,7 @@ export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> 
     const deno = (...args: string[]) =>
       new Promise<string>((resolve, reject) => {
         // Asynchronous, so that this process keeps serving the files while Deno runs.
-        execFile(DENO, ['run', '--no-config', '--allow-net=127.0.0.1', '--allow-env', join(PROJECT, 'bench/edge-cpu.ts'), origin, ...args], { cwd: PROJECT, timeout: 120_000 }, (error, stdout, stderr) =>
+        execFile(DENO, ['run', '--allow-net=127.0.0.1', '--allow-env', join(PROJECT, 'bench/edge-cpu.ts'), origin, ...args], { cwd: PROJECT, timeout: 120_000 }, (error, stdout, stderr) =>
           error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
         );
       });
