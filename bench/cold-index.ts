@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { site } from '../src/api/documents.ts';
-import { itemChunks, toJson } from '../src/api/list.ts';
+import { chunkText, itemChunks, toJson } from '../src/api/list.ts';
 import { files } from '../src/api/paths.ts';
 import { createRouter } from '../src/router/router.ts';
 import type { Directory, Tool } from '../src/content/directory.ts';
@@ -94,7 +94,7 @@ if (process.argv[2] === '--cold') {
       mkdirSync(join(out, 'list-items'), { recursive: true });
       const built = site(directory, 'https://annuaire.example.org');
       writeFileSync(join(out, files.listIndex), toJson(built.listIndex));
-      itemChunks(built.items).forEach((chunk, number) => writeFileSync(join(out, files.listItems(number)), toJson(chunk)));
+      itemChunks(built.items).forEach((chunk, number) => writeFileSync(join(out, files.listItems(number)), chunkText(chunk)));
       const child: [string, string[]] = DENO
         ? [join(import.meta.dirname, '..', 'node_modules', '.bin', 'deno'), ['run', '--allow-env', `--allow-read=${out}`, import.meta.filename, '--cold', out]]
         : [process.execPath, [import.meta.filename, '--cold', out]];

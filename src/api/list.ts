@@ -68,6 +68,33 @@ export function itemChunks<T>(items: readonly T[]): T[][] {
 }
 
 /**
+ * A chunk file: a JSON array with one item per line. A page shows a few items of each chunk it
+ * touches, so the router parses those lines only (`chunkReader`), not the whole chunk: a search
+ * in a fresh isolate may touch a dozen chunks. JSON.stringify writes no line break inside a
+ * value, so an item is always one line.
+ * @example chunkText([{ a: 1 }, { b: '<' }]) === '[\n{"a":1},\n{"b":"\\u003c"}\n]\n'
+ */
+export function chunkText(items: readonly unknown[]): string {
+  return `[\n${items.map((item) => toJson(item).slice(0, -1)).join(',\n')}\n]\n`;
+}
+
+/**
+ * Reads the items of a chunk file (`chunkText`) one at a time, each parsed when asked for.
+ * Throws when the chunk has no item at that place (a damaged or foreign file).
+ */
+export function chunkReader(text: string, name: string): (place: number) => ToolListItem {
+  // Offsets of every line after the first: line k + 1, item k, starts at starts[k].
+  const starts: number[] = [];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  const items = starts.length - 2;
+  return (place) => {
+    if (!(Number.isInteger(place) && place >= 0 && place < items)) throw new Error(`${name} has no item ${place}`);
+    const end = starts[place + 1] - 1;
+    return JSON.parse(text.slice(starts[place], place < items - 1 ? end - 1 : end)) as ToolListItem;
+  };
+}
+
+/**
  * Positions of the tools a query selects, in the order the list shows them, and with `q` what
  * the search made of it (`meta.search`). The filters apply before the search drops any word:
  * words are dropped only when no tool of the filtered list matches them all.
@@ -83,8 +110,10 @@ export function selection(index: ListIndex, query: ListQuery): { positions: numb
     (pricing < 0 || index.pricing[position] === pricing) &&
     (!education || index.education[position] === 1) &&
     (languages === null || languages[index.language[position]] === 1);
+  const filtered = category >= 0 || pricing >= 0 || education || languages !== null;
   if (query.q !== null) {
-    const found = search(index.search, query.q, accept);
+    // Without filters the search skips the test: it would run once per matching tool.
+    const found = search(index.search, query.q, filtered ? accept : undefined);
     return { positions: found.positions, search: { words: found.words, dropped: found.dropped } };
   }
   const positions: number[] = [];

@@ -5,7 +5,7 @@
  * same router runs at the edge (Deno) and in the local Node server.
  */
 import { DOWNLOADS } from '../api/downloads.ts';
-import { CHUNK_SIZE, renderToolList, toJson, type ItemsAt, type ListIndex } from '../api/list.ts';
+import { CHUNK_SIZE, chunkReader, renderToolList, toJson, type ItemsAt, type ListIndex } from '../api/list.ts';
 import { CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../api/policy.ts';
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
 import type { ToolList, ToolListItem } from '../api/schemas.ts';
@@ -169,15 +169,19 @@ function withExactPage(body: string, stand: number, digits: string): string {
 /** Chunks kept in memory: enough for the pages in use, bounded for a directory of any size. */
 const CHUNK_CACHE = 64;
 
-/** List items read from the chunk files, each chunk once while it stays among the recent ones. */
+/**
+ * List items read from the chunk files, each chunk once while it stays among the recent ones,
+ * and of each chunk only the items a page shows.
+ */
 function chunkedItems(readFile: ReadFile): ItemsAt {
-  const chunks = new Lru<number, Promise<ToolListItem[]>>({ maxEntries: CHUNK_CACHE });
+  const chunks = new Lru<number, Promise<(place: number) => ToolListItem>>({ maxEntries: CHUNK_CACHE });
   const chunk = (number: number) => {
     let loaded = chunks.get(number);
     if (!loaded) {
-      loaded = readFile(files.listItems(number)).then((text) => {
-        if (text === null) throw new Error(`${files.listItems(number)} is missing`);
-        return JSON.parse(text) as ToolListItem[];
+      const name = files.listItems(number);
+      loaded = readFile(name).then((text) => {
+        if (text === null) throw new Error(`${name} is missing`);
+        return chunkReader(text, name);
       });
       // A failed read is not kept: the next request tries again.
       loaded.catch(() => chunks.delete(number));
@@ -188,7 +192,7 @@ function chunkedItems(readFile: ReadFile): ItemsAt {
   return async (positions) => {
     const numbers = [...new Set(positions.map((position) => Math.floor(position / CHUNK_SIZE)))];
     const loaded = new Map(await Promise.all(numbers.map(async (number) => [number, await chunk(number)] as const)));
-    return positions.map((position) => loaded.get(Math.floor(position / CHUNK_SIZE))![position % CHUNK_SIZE]);
+    return positions.map((position) => loaded.get(Math.floor(position / CHUNK_SIZE))!(position % CHUNK_SIZE));
   };
 }
 

@@ -183,6 +183,9 @@ export const MATCH = { inName: 1, inDescription: 2, typoInName: 4, typoInDescrip
 
 const NAME_PREFIX = 1;
 const EXACT_NAME = 2;
+/** `NAME_PREFIX` or `EXACT_NAME` by a posting's fields: only the name key counts. */
+const NAME_PREFIX_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => (fields & KEY ? NAME_PREFIX : 0));
+const EXACT_NAME_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => (fields & KEY ? EXACT_NAME : 0));
 
 /** What a search found, and with which of the query's words. */
 export interface SearchResult {
@@ -205,7 +208,7 @@ export interface SearchResult {
  * a hyphenated word matches its joined form. When nothing matches, the word found in the most
  * records is left out, and again, until something matches or one word is left.
  */
-export function search(index: SearchIndex, query: string, accept: (position: number) => boolean = () => true): SearchResult {
+export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean): SearchResult {
   const { terms, shown, key } = queryWords(query);
   if (terms.length === 0) return { positions: [], words: [], dropped: [] };
   const perTerm = termMatches(index, terms);
@@ -222,25 +225,34 @@ export function search(index: SearchIndex, query: string, accept: (position: num
   }
 }
 
-/** The records every query word of `groups` matches, or whose name matches the query, ranked. */
-function ranked(size: number, names: Matches, groups: readonly Matches[], accept: (position: number) => boolean): number[] {
+/**
+ * The records every query word of `groups` matches, or whose name matches the query, ranked.
+ * Runs once per candidate record (every record, for a broad query): plain loops over arrays.
+ */
+function ranked(size: number, names: Matches, groups: readonly Matches[], accept: ((position: number) => boolean) | undefined): number[] {
+  const nameBits = names.bits;
+  const groupBits = groups.map((group) => group.bits);
   const found = new Uint8Array(groups.length);
   const buckets: number[][] = Object.values(RANK).map(() => []);
-  for (const position of candidates(size, names, groups)) {
-    if (!accept(position)) continue;
-    if (names.bits[position] !== 0) {
-      buckets[names.bits[position] === EXACT_NAME ? RANK.exactName : RANK.namePrefix].push(position);
+  const positions = candidates(size, names, groups);
+  for (let c = 0; c < positions.length; c++) {
+    const position = positions[c];
+    if (accept !== undefined && !accept(position)) continue;
+    const name = nameBits[position];
+    if (name !== 0) {
+      buckets[name === EXACT_NAME ? RANK.exactName : RANK.namePrefix].push(position);
       continue;
     }
-    let bits = 0;
-    for (let i = 0; i < groups.length; i++) {
-      bits = groups[i].bits[position];
-      if (bits === 0) break;
+    let all = true;
+    for (let i = 0; i < groupBits.length; i++) {
+      const bits = groupBits[i][position];
+      if (bits === 0) {
+        all = false;
+        break;
+      }
       found[i] = bits;
     }
-    if (bits === 0) continue;
-    const rank = rankOfMatches(found);
-    if (rank !== undefined) buckets[rank].push(position);
+    if (all) buckets[rankOfMatches(found)!].push(position);
   }
   return buckets.flat();
 }
@@ -265,15 +277,21 @@ function mark(matches: Matches, position: number, bits: number): void {
  * Positions that may be results, in increasing order: those whose name matches, and those that
  * match the query word found in the fewest records. When they are many, every position.
  */
-function candidates(size: number, names: Matches, groups: readonly Matches[]): Iterable<number> {
+function candidates(size: number, names: Matches, groups: readonly Matches[]): Int32Array {
   const rarest = groups.reduce((a, b) => (a.touched.length <= b.touched.length ? a : b));
   const total = names.touched.length + rarest.touched.length;
-  if (total * 8 > size) return new Int32Array(size).map((_, position) => position);
-  const positions = new Int32Array(total);
+  const positions = new Int32Array(total * 8 > size ? size : total);
+  if (total * 8 > size) {
+    for (let position = 0; position < size; position++) positions[position] = position;
+    return positions;
+  }
   let length = 0;
-  for (const matches of [names, rarest]) for (const position of matches.touched) positions[length++] = position;
+  for (const touched of [names.touched, rarest.touched]) for (let i = 0; i < touched.length; i++) positions[length++] = touched[i];
   positions.sort();
-  return positions.filter((position, i) => i === 0 || position !== positions[i - 1]);
+  // A record whose name and rarest word both match is listed once.
+  let kept = 0;
+  for (let i = 0; i < length; i++) if (i === 0 || positions[i] !== positions[i - 1]) positions[kept++] = positions[i];
+  return positions.subarray(0, kept);
 }
 
 /**
@@ -314,39 +332,72 @@ function bitsOf(fields: number, exact: boolean): number {
 }
 
 /**
+ * `MATCH` bits by a posting's fields, looked up rather than computed: marking postings is the
+ * hot loop of a search, and a fresh edge isolate runs it before the engine has optimised it.
+ */
+const EXACT_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fields, true));
+const APPROXIMATE_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fields, false));
+
+/**
  * For each query word, how it matches each record (`MATCH` bits), all its ways together: its
  * prefix, a typo, its stem, a pair with a neighbour, and the other words of its synonym groups.
  * Every way marks the word's own bytes directly: no intermediate copies on the hot path.
  */
 function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
   const prefix = (matches: Matches, word: string) =>
-    forEachWithPrefix(index.words, word, (_, end) => decode(index.words, end + 1, (position, fields) => mark(matches, position, bitsOf(fields, true))));
+    forEachWithPrefix(index.words, word, (_, end) => markPostings(index.words, end + 1, matches, EXACT_BITS));
   const typo = (matches: Matches, word: string) => {
     if (word.length < TYPO_MIN_LENGTH) return;
-    forEachTypo(index, word, (postings) => decode(index.words, postings, (position, fields) => mark(matches, position, bitsOf(fields, false))));
+    forEachTypo(index, word, (postings) => markPostings(index.words, postings, matches, APPROXIMATE_BITS));
   };
   const stemmed = (matches: Matches, word: string) => {
     const wordStem = stem(word);
-    const approximate = (text: string) => (start: number) => decode(text, start, (position, fields) => mark(matches, position, bitsOf(fields & ~KEY, false)));
+    const approximate = (text: string) => (start: number) => markPostings(text, start, matches, APPROXIMATE_BITS);
     forEachExact(index.stems, wordStem, approximate(index.stems));
     // A word of the vocabulary that is its own stem is not in `stems`; one that only looks
     // like the stem (`live`, whose stem is `liv`) is another word.
     if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(index.words, wordStem, approximate(index.words));
   };
-  /** A synonym: every word of it must match, by prefix or stem; an approximate match. */
-  const synonym = (matches: Matches, phrase: string) => {
-    const parts = phrase.split(' ').map((word) => {
-      const part = matchesFor(index.size);
+  /**
+   * The records a synonym matches: every word of it, by prefix or stem; an approximate match.
+   * A phrase of a group the query's words share (`carte mentale`) is looked up once per query.
+   */
+  const phrases = new Map<string, Matches>();
+  /** A word of a synonym, by prefix or stem; shared by the phrases that hold it (`carte …`). */
+  const synonymWords = new Map<string, Matches>();
+  const synonymWord = (word: string): Matches => {
+    let part = synonymWords.get(word);
+    if (part === undefined) {
+      part = matchesFor(index.size);
       prefix(part, word);
       stemmed(part, word);
-      return part;
-    });
-    for (const position of parts[0].touched) {
-      if (!parts.every((part) => part.bits[position] !== 0)) continue;
-      const inName = parts.every((part) => (part.bits[position] & (MATCH.inName | MATCH.typoInName)) !== 0);
-      const inText = parts.every((part) => (part.bits[position] & ~MATCH.inTags) !== 0);
-      mark(matches, position, inName ? MATCH.typoInName : inText ? MATCH.typoInDescription : MATCH.inTags);
+      synonymWords.set(word, part);
     }
+    return part;
+  };
+  const synonym = (phrase: string): Matches => {
+    let found = phrases.get(phrase);
+    if (found !== undefined) return found;
+    const parts = phrase.split(' ').map(synonymWord);
+    const rarest = parts.reduce((a, b) => (a.touched.length <= b.touched.length ? a : b));
+    found = matchesFor(index.size);
+    for (const position of rarest.touched) {
+      let all = true;
+      let inName = true;
+      let inText = true;
+      for (const part of parts) {
+        const bits = part.bits[position];
+        if (bits === 0) {
+          all = false;
+          break;
+        }
+        inName &&= (bits & (MATCH.inName | MATCH.typoInName)) !== 0;
+        inText &&= (bits & ~MATCH.inTags) !== 0;
+      }
+      if (all) mark(found, position, inName ? MATCH.typoInName : inText ? MATCH.typoInDescription : MATCH.inTags);
+    }
+    phrases.set(phrase, found);
+    return found;
   };
 
   const groups = synonymGroups(index, terms);
@@ -358,7 +409,10 @@ function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
     if (!STOP_WORDS.has(term)) stemmed(matches, term);
     if (i > 0) prefix(matches, terms[i - 1] + term);
     if (i < terms.length - 1) prefix(matches, term + terms[i + 1]);
-    for (const phrase of groups[i]) synonym(matches, phrase);
+    for (const phrase of groups[i]) {
+      const found = synonym(phrase);
+      for (const position of found.touched) mark(matches, position, found.bits[position]);
+    }
     return matches;
   });
 }
@@ -427,9 +481,7 @@ function nameMatches(index: SearchIndex, key: string): Matches {
   const matches = matchesFor(index.size);
   forEachWithPrefix(text, key, (start, end) => {
     const bits = end - start === key.length ? EXACT_NAME : NAME_PREFIX;
-    decode(text, end + 1, (position, fields) => {
-      if (fields & KEY) mark(matches, position, bits);
-    });
+    markPostings(text, end + 1, matches, bits === EXACT_NAME ? EXACT_NAME_BITS : NAME_PREFIX_BITS);
   });
   return matches;
 }
@@ -505,20 +557,29 @@ function readNumber(text: string, from: number): number {
   return value;
 }
 
-/** Calls `each(position, fields)` for every record of the postings that start at `from`. */
-function decode(text: string, from: number, each: (position: number, fields: number) => void): void {
+/**
+ * Marks in `matches` every record of the postings that start at `from` in `text`, with the
+ * bits `table` gives its fields. One loop, no callback: it runs once per posting of every word
+ * a query touches, most often in a fresh isolate, before the engine has optimised anything.
+ */
+function markPostings(text: string, from: number, matches: Matches, table: Uint8Array): void {
+  const { bits, touched } = matches;
   let value = 0;
   let position = -1;
   for (let i = from; i < text.length; i++) {
-    const digit = DIGIT_VALUES[text.charCodeAt(i)];
-    if (digit === undefined || digit < 0) return;
+    const code = text.charCodeAt(i);
+    const digit = code < 128 ? DIGIT_VALUES[code] : -1;
+    if (digit < 0) return;
     if (digit < 32) {
       value = value * 32 + digit;
       continue;
     }
     value = value * 32 + digit - 32;
     position += Math.floor(value / FIELDS) + 1;
-    each(position, value % FIELDS);
+    const found = table[value % FIELDS];
     value = 0;
+    if (found === 0) continue;
+    if (bits[position] === 0) touched.push(position);
+    bits[position] |= found;
   }
 }

@@ -14,6 +14,9 @@ describe('fold', () => {
     'Ça naïve': 'ca naive',
     'e\u00adlearning': 'elearning',
     'lʼIA': "l'ia",
+    // Accents already split off (NFD), and letters of other scripts, fold the same way.
+    'E\u0301le\u0300ve': 'eleve',
+    'Ελληνικά': 'ελληνικα',
     '': '',
   };
   for (const [input, expected] of Object.entries(cases)) it(`${JSON.stringify(input)} → ${JSON.stringify(expected)}`, () => expect(fold(input)).toBe(expected));
@@ -35,6 +38,8 @@ describe('words', () => {
     'lecture/écriture': ['lecture', 'ecriture'],
     'élève·s': ['eleve', 's', 'eleves'],
     'A – B': ['a', 'b'],
+    'Яндекс Алиса': ['яндекс', 'алиса'],
+    'Draw.IO|3D': ['draw', 'io', '3d', 'drawio3d'],
     '': [],
   };
   for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(words(input)).toEqual(expected));
@@ -67,6 +72,8 @@ describe('queryWords', () => {
     // A modifier apostrophe splits words as a plain one does.
     'lʼIA': { terms: ['ia'], shown: ['ia'], key: 'lia' },
     '  !?  ': { terms: [], shown: [], key: '' },
+    'Quiz-Maker 3D': { terms: ['quizmaker', '3d'], shown: ['quizmaker', '3d'], key: 'quizmaker3d' },
+    'Алиса ÉCRIT': { terms: ['алиса', 'ecrit'], shown: ['алиса', 'écrit'], key: 'алисаecrit' },
   };
   for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(queryWords(input)).toEqual(expected));
 });
