@@ -291,14 +291,14 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
     out.push(
       '## Serving',
       '',
-      `autocannon on 127.0.0.1, ${s.settings.connections} connections, ${s.settings.warmup_seconds} s warm-up then ${s.settings.duration_seconds} s measured per row, one row at a time; the real content, built for the server's address.`,
+      `autocannon on 127.0.0.1, ${s.settings.connections} connections, ${s.settings.warmup_seconds} s warm-up then ${s.settings.duration_seconds} s measured per row, one row at a time, in ${s.results[0]?.rounds_requests_per_second?.length ?? 1} interleaved rounds (every row, then every row again): each row shows its median round, and the last column every round's requests per second; the real content, built for the server's address.`,
       '',
       ...s.notes.map((n) => `- ${n}`),
       '',
     );
     out.push(
       table(
-        ['Case', 'Server', 'Request', 'Req/s', 'p50', 'p99', 'Bytes/response', 'Total matches', 'Non-2xx / errors'],
+        ['Case', 'Server', 'Request', 'Req/s', 'p50', 'p99', 'Bytes/response', 'Total matches', 'Non-2xx / errors', 'Req/s of each round'],
         s.results.map((r) => [
           CASE_NAMES[r.case] ?? r.case,
           r.server,
@@ -309,6 +309,7 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
           count(r.bytes_per_response),
           r.total_reported ?? '—',
           `${r.non_2xx} / ${r.errors + r.timeouts}`,
+          (r.rounds_requests_per_second ?? [r.requests_per_second]).map((value) => count(Math.round(value))).join(', '),
         ]),
       ),
       '',

@@ -2,7 +2,8 @@
  * Serving benchmark: the local API server against a minimal Node server answering the same
  * bytes from memory (the ceiling of any Node server), plain `serve` (a static-file server) and
  * json-server (a generic JSON API), each in its own process on 127.0.0.1, loaded by autocannon
- * from this process. Only loopback traffic. Also the rate limiter's memory under many clients.
+ * from this process, in interleaved rounds. Only loopback traffic. Also the rate limiter's memory
+ * under many clients.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -39,7 +40,12 @@ export interface LoadResult {
   timeouts: number;
   /** Matching records as the server reports them (`meta.total` or `X-Total-Count`), for the equivalence of the queries. */
   total_reported: number | null;
+  /** Requests per second of each round; the other figures are those of the median round. */
+  rounds_requests_per_second?: number[];
 }
+
+/** Each target is loaded this many times, in interleaved rounds; the median round is reported. */
+const ROUNDS = 3;
 
 interface Target {
   server: LoadResult['server'];
@@ -111,8 +117,17 @@ export async function runServing(dist: string, apiPort: number, base: string, sc
       { server: 'api', case: 'list-compressed', path: '/api/v1/directory/tools', headers: compressed },
       { server: 'serve', case: 'list-compressed', path: '/_api/lists/_all/_all/_all/30/1.json', headers: compressed },
     ];
-    const results: LoadResult[] = [];
-    for (const target of targets) results.push(await load(origin[target.server], target, settings));
+    // Rounds over every target in turn rather than one target's runs in a row: on a shared
+    // machine, a burst of other work then lowers one round of each server, not one server.
+    const rounds: LoadResult[][] = targets.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, target] of targets.entries()) rounds[i].push(await load(origin[target.server], target, settings));
+    }
+    const results = rounds.map((runs) => {
+      const perSecond = runs.map((run) => run.requests_per_second);
+      const middle = [...runs].sort((a, b) => a.requests_per_second - b.requests_per_second)[Math.floor(runs.length / 2)];
+      return { ...middle, rounds_requests_per_second: perSecond };
+    });
     return {
       settings,
       results,
