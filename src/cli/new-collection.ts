@@ -6,8 +6,9 @@
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
 import { contentDir } from '../content/load.ts';
-import { flags, interactive, run, today, UsageError } from '../editorial/cli.ts';
+import { flags, run, today, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
+import { gather, validators, type Question } from '../editorial/questions.ts';
 import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
 import { TO_WRITE } from '../editorial/skeleton.ts';
 
@@ -40,6 +41,9 @@ const LABELS: Record<keyof RawCollectionAnswers, string> = {
   tools: '--outils',
 };
 
+/** Every answer is needed: the title, kind, subject, summary and tools of a collection. */
+const REQUIRED = Object.keys(LABELS) as (keyof RawCollectionAnswers)[];
+
 await run(async () => {
   const { values } = flags(process.argv.slice(2), {
     titre: { type: 'string' },
@@ -65,16 +69,8 @@ await run(async () => {
     short_description: values.description,
     tools: values.outils,
   };
-  let raw: RawCollectionAnswers;
-  if (interactive()) {
-    const answers = await ask(given, existing);
-    if (!answers) return 1;
-    raw = answers;
-  } else {
-    const missing = (Object.keys(LABELS) as (keyof RawCollectionAnswers)[]).filter((key) => given[key] === undefined).map((key) => LABELS[key]);
-    if (missing.length > 0) throw new UsageError(`il manque ${missing.join(', ')} (hors terminal, les réponses passent en options ; voir --help)`);
-    raw = given as RawCollectionAnswers;
-  }
+  const raw = await gather(given, { required: REQUIRED, labels: LABELS, intro: 'Nouvelle sélection', questions: () => questions(existing) });
+  if (!raw) return 1;
   const problems = collectionAnswerProblems(raw, existing, LABELS);
   if (problems.length > 0) throw new UsageError(`la sélection n’est pas écrite :\n  ${problems.join('\n  ')}`);
 
@@ -86,16 +82,14 @@ et, si vous le souhaitez, une note par outil. Puis : npm run validate`);
   return 0;
 });
 
-async function ask(given: Partial<RawCollectionAnswers>, existing: ExistingContent): Promise<RawCollectionAnswers | undefined> {
-  const checks = collectionChecks(existing);
-  const check = (key: keyof typeof checks) => (value: string | undefined) => checks[key](value ?? '');
-  prompts.intro('Nouvelle sélection');
-  const answers: Partial<RawCollectionAnswers> = { ...given };
+/** The questions of a new collection, with the checks of `scaffold.ts` on every typed answer. */
+function questions(existing: ExistingContent): Question<keyof RawCollectionAnswers>[] {
+  const check = validators(collectionChecks(existing));
   const tools = [...existing.toolSlugs.entries()].filter(([slug, owner]) => slug === owner).map(([slug]) => slug);
-  const steps: [keyof RawCollectionAnswers, () => Promise<string | symbol>][] = [
+  return [
     ['title', () => prompts.text({ message: 'Titre de la sélection', validate: check('title') })],
     ['kind', () => prompts.select({ message: 'Sorte de sélection', options: KIND_CHOICES.map(({ value, label }) => ({ value, label })) })],
-    ['subject', () => prompts.text({ message: kindValue(answers.kind ?? '') === 'stack' ? 'Pour quel profil ?' : 'Pour quelle tâche ?', validate: check('subject') })],
+    ['subject', (answers) => prompts.text({ message: kindValue(answers.kind ?? '') === 'stack' ? 'Pour quel profil ?' : 'Pour quelle tâche ?', validate: check('subject') })],
     ['short_description', () => prompts.text({ message: 'Une phrase qui résume la sélection', validate: check('short_description') })],
     [
       'tools',
@@ -105,15 +99,4 @@ async function ask(given: Partial<RawCollectionAnswers>, existing: ExistingConte
       },
     ],
   ];
-  for (const [key, question] of steps) {
-    if (answers[key] !== undefined) continue;
-    const answer = await question();
-    if (prompts.isCancel(answer)) {
-      prompts.cancel('Rien n’a été écrit.');
-      return undefined;
-    }
-    answers[key] = answer as string;
-  }
-  prompts.outro('Réponses complètes.');
-  return answers as RawCollectionAnswers;
 }

@@ -6,8 +6,9 @@
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
 import { contentDir } from '../content/load.ts';
-import { flags, interactive, run, today, UsageError } from '../editorial/cli.ts';
+import { flags, run, today, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
+import { gather, validators, type Question } from '../editorial/questions.ts';
 import { PRICING_CHOICES, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
 import { LONG_DESCRIPTION_WORDS, TO_WRITE } from '../editorial/skeleton.ts';
 
@@ -87,16 +88,8 @@ await run(async () => {
     education_url: values['offre-education-url'],
   };
 
-  let raw: RawToolAnswers;
-  if (interactive()) {
-    const answers = await ask(given, existing);
-    if (!answers) return 1;
-    raw = answers;
-  } else {
-    const missing = REQUIRED.filter((key) => given[key] === undefined).map((key) => LABELS[key]);
-    if (missing.length > 0) throw new UsageError(`il manque ${missing.join(', ')} (hors terminal, les réponses passent en options ; voir --help)`);
-    raw = given as RawToolAnswers;
-  }
+  const raw = await gather(given, { required: REQUIRED, labels: LABELS, intro: 'Nouvel outil', questions: () => questions(existing) });
+  if (!raw) return 1;
   const problems = toolAnswerProblems(raw, existing, LABELS);
   if (problems.length > 0) throw new UsageError(`la fiche n’est pas écrite :\n  ${problems.join('\n  ')}`);
 
@@ -111,13 +104,10 @@ construction s’arrête. Ensuite :
   return 0;
 });
 
-/** The questions, skipping those already answered by flags; `undefined` when the editor cancels. */
-async function ask(given: Partial<RawToolAnswers>, existing: ExistingContent): Promise<RawToolAnswers | undefined> {
-  const checks = toolChecks(existing);
-  const check = (key: keyof typeof checks) => (value: string | undefined) => checks[key](value ?? '');
-  prompts.intro('Nouvel outil');
-  const answers: Partial<RawToolAnswers> = { ...given };
-  const steps: [keyof RawToolAnswers, () => Promise<string | symbol>][] = [
+/** The questions of a new tool, with the checks of `scaffold.ts` on every typed answer. */
+function questions(existing: ExistingContent): Question<keyof RawToolAnswers>[] {
+  const check = validators(toolChecks(existing));
+  return [
     ['name', () => prompts.text({ message: 'Nom du produit, tel que l’éditeur l’écrit', validate: check('name') })],
     ['website_url', () => prompts.text({ message: 'Site officiel', placeholder: 'https://…', validate: check('website_url') })],
     [
@@ -152,17 +142,6 @@ async function ask(given: Partial<RawToolAnswers>, existing: ExistingContent): P
         return prompts.text({ message: 'Qui y a droit et ce qu’elle donne, en une ligne', validate: check('education_description') });
       },
     ],
-    ['education_url', () => (answers.education_description ? prompts.text({ message: 'Page de l’éditeur qui décrit cette offre', placeholder: 'https://…', validate: check('education_url') }) : Promise.resolve(''))],
+    ['education_url', (answers) => (answers.education_description ? prompts.text({ message: 'Page de l’éditeur qui décrit cette offre', placeholder: 'https://…', validate: check('education_url') }) : Promise.resolve(''))],
   ];
-  for (const [key, question] of steps) {
-    if (answers[key] !== undefined) continue;
-    const answer = await question();
-    if (prompts.isCancel(answer)) {
-      prompts.cancel('Rien n’a été écrit.');
-      return undefined;
-    }
-    answers[key] = answer as string;
-  }
-  prompts.outro('Réponses complètes.');
-  return answers as RawToolAnswers;
 }
