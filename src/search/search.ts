@@ -280,11 +280,12 @@ function mark(matches: Matches, position: number, bits: number): void {
 function candidates(size: number, names: Matches, groups: readonly Matches[]): Int32Array {
   const rarest = groups.reduce((a, b) => (a.touched.length <= b.touched.length ? a : b));
   const total = names.touched.length + rarest.touched.length;
-  const positions = new Int32Array(total * 8 > size ? size : total);
   if (total * 8 > size) {
-    for (let position = 0; position < size; position++) positions[position] = position;
-    return positions;
+    const every = new Int32Array(size);
+    for (let position = 0; position < size; position++) every[position] = position;
+    return every;
   }
+  const positions = new Int32Array(total);
   let length = 0;
   for (const touched of [names.touched, rarest.touched]) for (let i = 0; i < touched.length; i++) positions[length++] = touched[i];
   positions.sort();

@@ -46,9 +46,9 @@ const TOKENS = new RegExp(`[\\p{L}\\p{N}]+(?:${JOINER}+[\\p{L}\\p{N}]+)*`, 'gu')
 /** `TOKENS` for ASCII text: the same matches where letters and digits can only be ASCII ones. */
 const ASCII_TOKENS = /[A-Za-z0-9]+(?:[-.@&|:]+[A-Za-z0-9]+)*/g;
 
-/** The tokens of a text (`TOKENS`), without Unicode classes when the text is ASCII. */
-function tokens(text: string): string[] {
-  return text.match(ASCII.test(text) ? ASCII_TOKENS : TOKENS) ?? [];
+/** The tokens of a text (`TOKENS`, or `unicode`), without Unicode classes when the text is ASCII. */
+function tokens(text: string, unicode: RegExp = TOKENS): string[] {
+  return text.match(ASCII.test(text) ? ASCII_TOKENS : unicode) ?? [];
 }
 
 /**
@@ -127,7 +127,7 @@ const WRITTEN_TOKENS = new RegExp(`(?:\\p{L}|\\p{N}|\\p{M})+(?:${JOINER}+(?:\\p{
  */
 function writtenTokens(query: string, folded: readonly string[]): string[] {
   const text = query.normalize('NFC').toLowerCase().replace(/\u02bc/g, "'");
-  const written = (text.match(ASCII.test(text) ? ASCII_TOKENS : WRITTEN_TOKENS) ?? []).map((token) => token.split(JOINERS).join(''));
+  const written = tokens(text, WRITTEN_TOKENS).map((token) => token.split(JOINERS).join(''));
   return folded.map((word, i) => (written.length === folded.length && fold(written[i]) === word ? written[i] : word));
 }
 
