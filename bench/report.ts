@@ -256,11 +256,11 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
     out.push(
       '## Router cost as the directory grows',
       '',
-      'The router in this process, on each build, without HTTP. Cold: first request of a fresh router (reads and parses `list-index.json`, as the edge function does once per isolate, against Netlify\'s 50 ms CPU budget per request). Warm: median per request, milliseconds.',
+      'The router in this process, on each build, without HTTP. Cold: first request of a fresh router (reads and parses `list-index.txt`, as the edge function does once per isolate, against Netlify\'s 50 ms CPU budget per request). Warm: median per request, milliseconds.',
       '',
     );
     const cases = [...new Set(results.router.flatMap((r) => Object.keys(r.warm_ms)))];
-    out.push(table(['Directory', 'Tools', 'list-index.json', 'Cold', ...cases.map((c) => `${c} (warm)`)], results.router.map((r) => [r.label, count(r.tools), mb(r.list_index_bytes), `${r.cold_ms.toFixed(1)} ms`, ...cases.map((c) => (r.warm_ms[c] === undefined ? '—' : `${r.warm_ms[c].toFixed(2)} ms`))])), '');
+    out.push(table(['Directory', 'Tools', 'list-index.txt', 'Cold', ...cases.map((c) => `${c} (warm)`)], results.router.map((r) => [r.label, count(r.tools), mb(r.list_index_bytes), `${r.cold_ms.toFixed(1)} ms`, ...cases.map((c) => (r.warm_ms[c] === undefined ? '—' : `${r.warm_ms[c].toFixed(2)} ms`))])), '');
     const errors = results.router.flatMap((r) => r.errors.map((e) => `${r.label}: ${e}`));
     if (errors.length > 0) out.push('Router errors:', '', ...errors.map((e) => `- ${e}`), '');
   }
@@ -424,7 +424,7 @@ export function findings(r: BenchResults): string[] {
   }
   const big = r.router.at(-1);
   if (big && r.router.length > 1) {
-    out.push(`The router's cold start reads and parses \`list-index.json\`: ${(big.list_index_bytes / 1e6).toFixed(1)} MB and ${big.cold_ms.toFixed(0)} ms at ${big.tools.toLocaleString('en-US')} tools (${r.router[0].cold_ms.toFixed(0)} ms for the real content); a warm search query then takes ${(big.warm_ms.search ?? 0).toFixed(1)} ms at that size.`);
+    out.push(`The router's cold start reads and parses \`list-index.txt\`: ${(big.list_index_bytes / 1e6).toFixed(1)} MB and ${big.cold_ms.toFixed(0)} ms at ${big.tools.toLocaleString('en-US')} tools (${r.router[0].cold_ms.toFixed(0)} ms for the real content); a warm search query then takes ${(big.warm_ms.search ?? 0).toFixed(1)} ms at that size.`);
   }
   for (const c of r.churn) {
     const metaFree = c.changed + c.added + c.removed - c.list_pages_meta_only;

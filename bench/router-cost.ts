@@ -1,6 +1,6 @@
 /**
  * What the router costs per request as the directory grows, measured in this process on a built
- * site, without HTTP: the cold start (reading and parsing `list-index.json`, which the edge
+ * site, without HTTP: the cold start (reading and parsing `list-index.txt`, which the edge
  * function does once per isolate within Netlify's 50 ms CPU budget) and warm requests.
  */
 import { statSync } from 'node:fs';

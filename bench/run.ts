@@ -137,7 +137,7 @@ await section('build of the real content', async () => {
     { name: 'Default list page (30)', file: '_api/lists/_all/_all/_all/30/1.json' },
     { name: 'List page per_page=100', file: '_api/lists/_all/_all/_all/100/1.json' },
     { name: 'Tool detail (chatgpt)', file: `_api/${files.tool('chatgpt')}` },
-    { name: "Router's index", file: '_api/list-index.json' },
+    { name: "Router's index", file: '_api/list-index.txt' },
   ].map((doc) => ({ ...doc, ...compressedSizes(join(realDist, doc.file)) }));
 });
 

@@ -9,10 +9,10 @@ import { listUrl, type ListQuery } from './paths.ts';
 import type { License, PageLinks, SearchMeta, ToolList, ToolListItem } from './schemas.ts';
 
 /**
- * What the router needs to render any list page: written by the build as `list-index.json`.
- * A fresh edge isolate parses it before its first computed page, so it holds only what every
- * page needs (filters and search); the list items themselves are in chunks of `CHUNK_SIZE`,
- * read only when a page shows one of theirs.
+ * What the router needs to render any list page: written by the build as `list-index.txt`
+ * (`listIndexText`). A fresh edge isolate reads it before its first computed page, so it holds
+ * only what every page needs (filters and search); the list items themselves are in chunks of
+ * `CHUNK_SIZE`, read only when a page shows one of theirs.
  */
 export interface ListIndex {
   /** Base URL of the deploy, without trailing slash. */
@@ -22,18 +22,62 @@ export interface ListIndex {
   license: License;
   /** Valid values of the `category` filter. */
   categories: string[];
-  /** For each published tool, in the default order, the position of its category in `categories`. */
-  category: number[];
-  /** For each tool, the position of its pricing in `PRICING`. */
-  pricing: number[];
-  /** For each tool, 1 when it has an education programme, else 0. */
-  education: number[];
+  /** For each published tool, in the default order, the position of its category in `categories` (`toolCodes`). */
+  category: string;
+  /** For each tool, the position of its pricing in `PRICING` (`toolCodes`). */
+  pricing: string;
+  /** For each tool, 1 when it has an education programme, else 0 (`toolCodes`). */
+  education: string;
   /** The distinct sets of interface languages of the tools, each sorted. */
   languages: string[][];
-  /** For each tool, the position of its set of interface languages in `languages`. */
-  language: number[];
+  /** For each tool, the position of its set of interface languages in `languages` (`toolCodes`). */
+  language: string;
   /** Search index over the tools; its positions are positions in the default order. */
   search: SearchIndex;
+}
+
+/** The code of the first value in `toolCodes`: a digit, so that no value is a line break. */
+const FIRST_CODE = 0x30;
+
+/**
+ * A small number per tool as one character per tool, its code `FIRST_CODE` + the number: a
+ * string costs a fresh isolate nothing to read, where an array of 33,000 numbers takes
+ * milliseconds to parse. Read with `codeOf`.
+ * @example toolCodes([0, 1, 10]) === '01:'
+ */
+export function toolCodes(values: readonly number[]): string {
+  let text = '';
+  for (const value of values) {
+    if (!(Number.isInteger(value) && value >= 0 && value < 0xd800 - FIRST_CODE)) throw new RangeError(`${value} cannot be written as a tool code`);
+    text += String.fromCharCode(FIRST_CODE + value);
+  }
+  return text;
+}
+
+/** The number `toolCodes` wrote for the tool at `position`. */
+export function codeOf(codes: string, position: number): number {
+  return codes.charCodeAt(position) - FIRST_CODE;
+}
+
+/**
+ * The text of `list-index.txt`: a JSON line of the short fields, then the long ones on a line
+ * each, read back as slices of the file's text (`readListIndex`): JSON would make a fresh
+ * isolate copy 3 MB of strings at 33,000 tools, and a slice copies nothing. None of them holds
+ * a line break: tool codes are digits and beyond, the search index's strings folded words,
+ * digits, spaces and `!`.
+ */
+export function listIndexText(index: ListIndex): string {
+  const { category, pricing, education, language, search: { words, tails, stems, ...search }, ...head } = index;
+  return `${toJson({ ...head, search })}${[category, pricing, education, language, words, tails, stems].join('\n')}\n`;
+}
+
+/** Reads `listIndexText`'s text back; throws when it is not one (a damaged or foreign file). */
+export function readListIndex(text: string, name: string): ListIndex {
+  const lines = text.split('\n');
+  const [head, category, pricing, education, language, words, tails, stems, end] = lines;
+  if (lines.length !== 9 || end !== '') throw new Error(`${name} is damaged: ${lines.length - 1} lines where 8 were written`);
+  const { search, ...rest } = JSON.parse(head) as Omit<ListIndex, 'search'> & { search: Omit<SearchIndex, 'words' | 'tails' | 'stems'> };
+  return { ...rest, category, pricing, education, language, search: { ...search, words, tails, stems } };
 }
 
 /** List items per chunk file: a page of 100 touches at most two chunks. */
@@ -45,9 +89,9 @@ export type ItemsAt = (positions: number[]) => Promise<ToolListItem[]>;
 /** The per-tool fields of `ListIndex`, from the list items in the default order. */
 export function indexedItems(items: readonly ToolListItem[], categories: readonly string[]): Pick<ListIndex, 'category' | 'pricing' | 'education'> {
   return {
-    category: items.map((item) => categories.indexOf(item.category.slug)),
-    pricing: items.map((item) => PRICING.indexOf(item.pricing)),
-    education: items.map((item) => (item.has_education_pricing ? 1 : 0)),
+    category: toolCodes(items.map((item) => categories.indexOf(item.category.slug))),
+    pricing: toolCodes(items.map((item) => PRICING.indexOf(item.pricing))),
+    education: toolCodes(items.map((item) => (item.has_education_pricing ? 1 : 0))),
   };
 }
 
@@ -59,7 +103,7 @@ export function indexedLanguages(tools: readonly { languages: readonly string[] 
   const keys = tools.map((tool) => [...new Set(tool.languages)].sort().join(' '));
   const sets = [...new Set(keys)].sort();
   const positions = new Map(sets.map((key, position) => [key, position]));
-  return { languages: sets.map((key) => (key === '' ? [] : key.split(' '))), language: keys.map((key) => positions.get(key)!) };
+  return { languages: sets.map((key) => (key === '' ? [] : key.split(' '))), language: toolCodes(keys.map((key) => positions.get(key)!)) };
 }
 
 /** The list items split into the chunks the build writes. */
@@ -106,10 +150,10 @@ export function selection(index: ListIndex, query: ListQuery): { positions: numb
   // Sets of languages that hold the asked one; an unknown code selects nothing.
   const languages = query.language === null ? null : new Uint8Array(index.languages.map((set) => (set.includes(query.language!) ? 1 : 0)));
   const accept = (position: number) =>
-    (category < 0 || index.category[position] === category) &&
-    (pricing < 0 || index.pricing[position] === pricing) &&
-    (!education || index.education[position] === 1) &&
-    (languages === null || languages[index.language[position]] === 1);
+    (category < 0 || codeOf(index.category, position) === category) &&
+    (pricing < 0 || codeOf(index.pricing, position) === pricing) &&
+    (!education || codeOf(index.education, position) === 1) &&
+    (languages === null || languages[codeOf(index.language, position)] === 1);
   const filtered = category >= 0 || pricing >= 0 || education || languages !== null;
   if (query.q !== null) {
     // Without filters the search skips the test: it would run once per matching tool.

@@ -80,7 +80,7 @@ export const files = {
   categories: 'categories.json',
   collections: 'collections.json',
   /** The compact index the router renders computed pages and searches from. */
-  listIndex: 'list-index.json',
+  listIndex: 'list-index.txt',
   /** List items of the default order, `CHUNK_SIZE` per file, for computed pages. */
   listItems: (chunk: number) => `list-items/${chunk}.json`,
   /**

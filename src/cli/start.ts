@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readListIndex } from '../api/list.ts';
 import { files, FILES_DIR } from '../api/paths.ts';
 import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
@@ -77,7 +78,7 @@ function whyBuild(): string | null {
   const incomplete = incompleteBuild(dist);
   if (incomplete) return `No complete build in ${dist} (${incomplete})`;
   const index = join(dist, FILES_DIR, files.listIndex);
-  if ((JSON.parse(readFileSync(index, 'utf8')) as { base: string }).base !== base) return `${dist} was built for another base URL`;
+  if (readListIndex(readFileSync(index, 'utf8'), files.listIndex).base !== base) return `${dist} was built for another base URL`;
   // The completion record is written last: its time is the build's.
   if (newestChange(contentDir()) > statSync(join(dist, COMPLETION_FILE)).mtimeMs) return 'The content changed since the last build';
   return null;

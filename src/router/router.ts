@@ -5,7 +5,7 @@
  * same router runs at the edge (Deno) and in the local Node server.
  */
 import { DOWNLOADS } from '../api/downloads.ts';
-import { CHUNK_SIZE, chunkReader, renderToolList, toJson, type ItemsAt, type ListIndex } from '../api/list.ts';
+import { CHUNK_SIZE, chunkReader, readListIndex, renderToolList, toJson, type ItemsAt, type ListIndex } from '../api/list.ts';
 import { CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../api/policy.ts';
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
 import type { ToolList, ToolListItem } from '../api/schemas.ts';
@@ -58,7 +58,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
   const loadIndex = () =>
     (index ??= readFile(files.listIndex).then((text) => {
       if (text === null) throw new Error(`${files.listIndex} is missing: build the site first`);
-      const loaded = JSON.parse(text) as ListIndex;
+      const loaded = readListIndex(text, files.listIndex);
       noindex = loaded.noindex;
       return loaded;
     })).catch((failure: unknown) => {

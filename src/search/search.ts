@@ -215,7 +215,7 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
   const names = nameMatches(index, key);
   let kept = terms.map((_, i) => i);
   for (;;) {
-    const positions = ranked(index.size, names, kept.map((i) => perTerm[i]), accept);
+    const positions = ranked(names, kept.map((i) => perTerm[i]), accept);
     if (positions.length > 0 || kept.length === 1) {
       return { positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)) };
     }
@@ -227,32 +227,32 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
 
 /**
  * The records every query word of `groups` matches, or whose name matches the query, ranked.
- * Runs once per candidate record (every record, for a broad query): plain loops over arrays.
+ * Runs once per candidate record (thousands, for a broad query), most often in a fresh isolate
+ * before the engine has optimised it: plain loops over typed arrays, ranks by table look-up.
  */
-function ranked(size: number, names: Matches, groups: readonly Matches[], accept: ((position: number) => boolean) | undefined): number[] {
+function ranked(names: Matches, groups: readonly Matches[], accept: ((position: number) => boolean) | undefined): number[] {
   const nameBits = names.bits;
   const groupBits = groups.map((group) => group.bits);
-  const found = new Uint8Array(groups.length);
   const buckets: number[][] = Object.values(RANK).map(() => []);
-  const positions = candidates(size, names, groups);
+  const positions = candidates(names, groups);
   for (let c = 0; c < positions.length; c++) {
     const position = positions[c];
-    if (accept !== undefined && !accept(position)) continue;
     const name = nameBits[position];
-    if (name !== 0) {
-      buckets[name === EXACT_NAME ? RANK.exactName : RANK.namePrefix].push(position);
-      continue;
-    }
-    let all = true;
-    for (let i = 0; i < groupBits.length; i++) {
-      const bits = groupBits[i][position];
-      if (bits === 0) {
-        all = false;
-        break;
+    let rank: number;
+    if (name !== 0) rank = name === EXACT_NAME ? RANK.exactName : RANK.namePrefix;
+    else {
+      // `rankOfMatches`, inline: a call per candidate costs more than the ranking itself.
+      let all = ALL_FLAGS | MATCHED;
+      let some = 0;
+      for (let i = 0; i < groupBits.length && all & MATCHED; i++) {
+        const flags = FLAGS[groupBits[i][position]];
+        all &= flags;
+        some |= flags;
       }
-      found[i] = bits;
+      if (!(all & MATCHED)) continue;
+      rank = RANK_OF_FLAGS[(all & ALL_FLAGS) | (some & SOME_IN_NAME)];
     }
-    if (all) buckets[rankOfMatches(found)!].push(position);
+    if (accept === undefined || accept(position)) buckets[rank].push(position);
   }
   return buckets.flat();
 }
@@ -274,20 +274,15 @@ function mark(matches: Matches, position: number, bits: number): void {
 }
 
 /**
- * Positions that may be results, in increasing order: those whose name matches, and those that
- * match the query word found in the fewest records. When they are many, every position.
+ * Positions that may be results, in increasing order (ties keep the records' order): those
+ * whose name matches, and those that match the query word found in the fewest records.
  */
-function candidates(size: number, names: Matches, groups: readonly Matches[]): Int32Array {
+function candidates(names: Matches, groups: readonly Matches[]): Int32Array {
   const rarest = groups.reduce((a, b) => (a.touched.length <= b.touched.length ? a : b));
-  const total = names.touched.length + rarest.touched.length;
-  if (total * 8 > size) {
-    const every = new Int32Array(size);
-    for (let position = 0; position < size; position++) every[position] = position;
-    return every;
-  }
-  const positions = new Int32Array(total);
+  const positions = new Int32Array(names.touched.length + rarest.touched.length);
   let length = 0;
   for (const touched of [names.touched, rarest.touched]) for (let i = 0; i < touched.length; i++) positions[length++] = touched[i];
+  // Without a comparator, a typed array sorts natively: far cheaper than a loop over every record.
   positions.sort();
   // A record whose name and rarest word both match is listed once.
   let kept = 0;
@@ -296,31 +291,56 @@ function candidates(size: number, names: Matches, groups: readonly Matches[]): I
 }
 
 /**
+ * What a word's `MATCH` bits say towards a record's rank, as flags: the record's flags are
+ * the AND of its words' flags for `ALL_FLAGS`, the OR for `SOME_IN_NAME`; `RANK_OF_FLAGS`
+ * gives the rank. A word that does not match has no flag, not even `MATCHED`.
+ */
+const EXACT_IN_NAME = 1;
+const IN_NAME = 2;
+/** In the name or the description, not only in the tags and category name. */
+const IN_TEXT = 4;
+/** Matched exactly somewhere other than the tags: neither a typo, a stem nor a synonym. */
+const EXACT = 8;
+const SOME_IN_NAME = 16;
+const ALL_FLAGS = EXACT_IN_NAME | IN_NAME | IN_TEXT | EXACT;
+/** Every word that matches has it, so that one matched in the tags only still counts. */
+const MATCHED = 32;
+const FLAGS = Uint8Array.from({ length: 32 }, (_, bits) => {
+  if (bits === 0) return 0;
+  const inName = (bits & (MATCH.inName | MATCH.typoInName)) !== 0;
+  return (
+    MATCHED |
+    (bits & MATCH.inName ? EXACT_IN_NAME : 0) |
+    (inName ? IN_NAME | SOME_IN_NAME : 0) |
+    (bits & ~MATCH.inTags ? IN_TEXT : 0) |
+    (bits & (MATCH.inName | MATCH.inDescription) ? EXACT : 0)
+  );
+});
+
+/** The rank of a record by its flags (`FLAGS`, folded over the query's words). */
+function rankOfFlags(flags: number): number {
+  if (!(flags & IN_TEXT)) return RANK.tags;
+  if (flags & EXACT_IN_NAME) return RANK.nameWords;
+  if (flags & IN_NAME) return RANK.nameWithTypo;
+  const typo = !(flags & EXACT);
+  if (flags & SOME_IN_NAME) return typo ? RANK.nameAndDescriptionWithTypo : RANK.nameAndDescription;
+  return typo ? RANK.descriptionWithTypo : RANK.description;
+}
+
+const RANK_OF_FLAGS = Uint8Array.from({ length: 32 }, (_, flags) => rankOfFlags(flags));
+
+/**
  * The rank of a record whose name is neither the query nor starts with it, from how each query
  * word matched it (`MATCH` bits), or undefined when a word did not match at all.
  */
 export function rankOfMatches(found: ArrayLike<number>): number | undefined {
-  let allExactInName = true;
-  let allInName = true;
-  let someInName = false;
-  let typo = false;
-  let tagsOnly = false;
+  let all = ALL_FLAGS | MATCHED;
+  let some = 0;
   for (let i = 0; i < found.length; i++) {
-    const bits = found[i];
-    if (bits === 0) return undefined;
-    const exactInName = (bits & MATCH.inName) !== 0;
-    const inName = (bits & (MATCH.inName | MATCH.typoInName)) !== 0;
-    allExactInName &&= exactInName;
-    allInName &&= inName;
-    someInName ||= inName;
-    tagsOnly ||= (bits & ~MATCH.inTags) === 0;
-    typo ||= (bits & (MATCH.inName | MATCH.inDescription)) === 0;
+    all &= FLAGS[found[i]];
+    some |= FLAGS[found[i]];
   }
-  if (tagsOnly) return RANK.tags;
-  if (allExactInName) return RANK.nameWords;
-  if (allInName) return RANK.nameWithTypo;
-  if (someInName) return typo ? RANK.nameAndDescriptionWithTypo : RANK.nameAndDescription;
-  return typo ? RANK.descriptionWithTypo : RANK.description;
+  return all & MATCHED ? RANK_OF_FLAGS[(all & ALL_FLAGS) | (some & SOME_IN_NAME)] : undefined;
 }
 
 /** `MATCH` bits for a posting's fields: `exact` for prefixes and pairs, else approximate. */

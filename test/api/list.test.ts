@@ -1,8 +1,55 @@
 /**
- * Chunk files of list items: written one item per line, read back one item at a time.
+ * Files of the list: the router's index, a JSON line then its long fields a line each; chunk
+ * files of list items, written one item per line and read back one item at a time.
  */
 import { describe, expect, it } from 'vitest';
-import { chunkReader, chunkText, toJson } from '../../src/api/list.ts';
+import { chunkReader, chunkText, codeOf, listIndexText, readListIndex, toJson, toolCodes, type ListIndex } from '../../src/api/list.ts';
+import { searchIndex } from '../../src/search/search.ts';
+
+describe('tool codes', () => {
+  it.each([[[]], [[0]], [[0, 1, 2, 3]], [[9, 10, 12, 44, 200, 0xd800 - 0x31]]])('write one character per tool and read back each number: %j', (values) => {
+    const codes = toolCodes(values);
+    expect(codes).toHaveLength(values.length);
+    expect(values.map((_, position) => codeOf(codes, position))).toEqual(values);
+    expect(codes).not.toMatch(/[\n\r]/);
+  });
+
+  it.each([-1, 1.5, 0xd800 - 0x30, Number.NaN])('refuse %s', (value) => expect(() => toolCodes([value])).toThrow(RangeError));
+});
+
+describe('the router index file', () => {
+  const index: ListIndex = {
+    base: 'https://x.org',
+    noindex: true,
+    license: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/', attribution: 'É' } as unknown as ListIndex['license'],
+    categories: ['a', 'b'],
+    category: toolCodes([1, 0]),
+    pricing: toolCodes([0, 3]),
+    education: toolCodes([1, 0]),
+    languages: [['en'], ['fr']],
+    language: toolCodes([1, 1]),
+    search: searchIndex(
+      [
+        { name: 'Quiz', short_description: 'Des quiz.', tags: ['évaluation'] },
+        { name: 'Carte', short_description: 'Cartes mentales.' },
+      ],
+      [['carte mentale', 'mind map']],
+    ),
+  };
+
+  it('reads back what it wrote: a JSON line, then eight lines', () => {
+    const text = listIndexText(index);
+    expect(readListIndex(text, 'list-index.txt')).toEqual(index);
+    expect(text.split('\n')).toHaveLength(9);
+    expect(JSON.parse(text.slice(0, text.indexOf('\n')))).toMatchObject({ base: 'https://x.org', search: { size: 2 } });
+  });
+
+  it.each([
+    ['JSON alone', JSON.stringify(index)],
+    ['a line missing', listIndexText(index).replace(/\n[^\n]*\n$/, '\n')],
+    ['no final line break', listIndexText(index).slice(0, -1)],
+  ])('refuses %s, naming the file', (_, text) => expect(() => readListIndex(text, '_api/list-index.txt')).toThrow('_api/list-index.txt is damaged'));
+});
 
 describe('chunk files', () => {
   const cases: [string, unknown[]][] = [

@@ -78,8 +78,8 @@ describe('an interrupted build', () => {
   it('left damaged (an empty index) is rebuilt by npm start, never parsed or served', async () => {
     const outDir = join(tempOutDir(), 'dist');
     cpSync(inject('fixtureDist'), outDir, { recursive: true });
-    truncateSync(join(outDir, '_api/list-index.json'), 0);
-    expect(await startAndServe(outDir)).toContain(`No complete build in ${outDir} (_api/list-index.json differs from what the build wrote): building the site`);
+    truncateSync(join(outDir, '_api/list-index.txt'), 0);
+    expect(await startAndServe(outDir)).toContain(`No complete build in ${outDir} (_api/list-index.txt differs from what the build wrote): building the site`);
   });
 });
 
@@ -97,7 +97,7 @@ describe('the completion check', () => {
 
   it('names what is wrong with an interrupted or damaged one', () => {
     expect({
-      emptyIndex: damaged((dir) => truncateSync(join(dir, '_api/list-index.json'), 0)),
+      emptyIndex: damaged((dir) => truncateSync(join(dir, '_api/list-index.txt'), 0)),
       emptyChunk: damaged((dir) => truncateSync(join(dir, '_api/list-items/0.json'), 0)),
       noDiscovery: damaged((dir) => rmSync(join(dir, '_api/directory.json'))),
       noRecord: damaged((dir) => rmSync(join(dir, COMPLETION_FILE))),
@@ -106,11 +106,11 @@ describe('the completion check', () => {
     }).toMatchInlineSnapshot(`
       {
         "emptyChunk": "_api/list-items/0.json differs from what the build wrote",
-        "emptyIndex": "_api/list-index.json differs from what the build wrote",
+        "emptyIndex": "_api/list-index.txt differs from what the build wrote",
         "emptyRecord": "build.json is unreadable: the build did not finish",
         "noDiscovery": "_api/directory.json is missing",
         "noRecord": "build.json is missing: the build did not finish",
-        "recordWithoutApi": "build.json does not list _api/list-index.json",
+        "recordWithoutApi": "build.json does not list _api/list-index.txt",
       }
     `);
   });

@@ -301,7 +301,7 @@ describe('requests Node refuses before routing', () => {
 });
 
 describe('fileReader', () => {
-  it.each(['../package.json', '../../package.json', 'tools/../../list-index.json', '/etc/passwd', 'tools/inconnu.json'])('refuses or misses %s', async (path) => {
+  it.each(['../package.json', '../../package.json', 'tools/../../list-index.txt', '/etc/passwd', 'tools/inconnu.json'])('refuses or misses %s', async (path) => {
     expect(await fileReader(inject('fixtureDist'))(path)).toBeNull();
   });
 

@@ -395,7 +395,7 @@ export function behaviourSuite(name: string, host: () => Host): void {
         `${API}/tools/%ZZ`,
         `${API}/tools/${'a'.repeat(5000)}`.slice(0, 80) + '… (5,000 a)',
         '/api/v1/directory/../../package.json',
-        '/api/v1/_api/list-index.json',
+        '/api/v1/_api/list-index.txt',
         '/api/unknown',
         '/api/v2/directory/tools',
       ])('answers %s with a 404 problem', async (label) => {

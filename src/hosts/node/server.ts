@@ -9,6 +9,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { Duplex } from 'node:stream';
 import { join, normalize, sep } from 'node:path';
 import handler from 'serve-handler';
+import { readListIndex } from '../../api/list.ts';
 import { files, FILES_DIR } from '../../api/paths.ts';
 import { NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../../api/policy.ts';
 import { ALLOWED_METHODS, baseHeaders, problemBody, problemResponse, type ProblemKind } from '../../router/http.ts';
@@ -253,7 +254,7 @@ interface Site {
 /** The base URL the site was built for and its `noindex`, read from its index; undefined while there is none. */
 function siteOf(root: string): Site | undefined {
   try {
-    const { base, noindex } = JSON.parse(readFileSync(join(root, FILES_DIR, files.listIndex), 'utf8')) as Site;
+    const { base, noindex } = readListIndex(readFileSync(join(root, FILES_DIR, files.listIndex), 'utf8'), files.listIndex);
     return { base, noindex };
   } catch {
     return undefined;

@@ -168,7 +168,7 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
 
   it(context === 'production' ? 'sends no X-Robots-Tag, on the API or on its files' : 'sends X-Robots-Tag: noindex on the API and on every file', async () => {
     const expected = context === 'production' ? null : 'noindex';
-    for (const path of [`${API}/tools`, `/_api/${files.tool('chatgpt')}`, '/_api/list-index.json', '/schemas/tool.schema.json', `/${screenshotPath('cafe-quiz.png')}`]) {
+    for (const path of [`${API}/tools`, `/_api/${files.tool('chatgpt')}`, '/_api/list-index.txt', '/schemas/tool.schema.json', `/${screenshotPath('cafe-quiz.png')}`]) {
       const response = await fetch(`${netlify.origin}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('x-robots-tag'), path).toBe(expected);
