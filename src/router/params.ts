@@ -165,7 +165,8 @@ export function parseListQuery(search: string, categories: readonly string[]): {
   const q = value('q')?.replace(/\s+/g, ' ');
   if (q !== undefined) {
     if ([...q].length > MAX_Q_LENGTH) errors.push(error('q', q, `recherche trop longue : ${MAX_Q_LENGTH} caractères au plus`));
-    else if (/\p{Cc}/u.test(q)) errors.push(error('q', q, 'caractères de contrôle interdits dans la recherche'));
+    // Unicode's control characters (`\p{Cc}`), as ranges: a property class costs a fresh isolate a millisecond to compile.
+    else if (/[\u0000-\u001f\u007f-\u009f]/.test(q)) errors.push(error('q', q, 'caractères de contrôle interdits dans la recherche'));
     else query.q = q;
   }
   // Report in a stable order whatever the order of the query string.
