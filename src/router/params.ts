@@ -72,30 +72,22 @@ export function splitQuery(search: string): [name: string, value: string, wellFo
   });
 }
 
-/** Keeps a leading byte-order mark, as `decodeURIComponent` does. */
-const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-const encoder = new TextEncoder();
-
 /**
- * `decodeURIComponent` after `+` → space, or undefined where it would throw; without throwing,
- * because an exception costs far more than the rest of a parameter, and a client may send many.
- * A run of escapes is valid UTF-8 when decoding it (malformed bytes become U+FFFD) and encoding
- * it back gives the same bytes.
+ * `decodeURIComponent` after `+` → space, or undefined where it would throw. Checked first, so
+ * that only escapes of malformed UTF-8 throw (an exception costs far more than the rest of a
+ * parameter, and a query holds at most `MAX_PARAMETERS`); the engine's own decoder, because a
+ * fresh edge isolate pays a millisecond for the first use of the runtime's `TextDecoder`.
  * @example decode('%C3%A9t%C3%A9') === 'été' && decode('%zz') === undefined && decode('%C3') === undefined
  */
 function decode(text: string): string | undefined {
   const spaced = text.replace(/\+/g, ' ');
   if (!spaced.includes('%')) return spaced;
   if (!/^(?:[^%]|%[0-9a-fA-F]{2})*$/.test(spaced)) return undefined;
-  let valid = true;
-  const decoded = spaced.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
-    const bytes = Uint8Array.from(run.slice(1).split('%'), (hex) => parseInt(hex, 16));
-    const chars = utf8.decode(bytes);
-    const back = encoder.encode(chars);
-    valid &&= back.length === bytes.length && back.every((byte, i) => byte === bytes[i]);
-    return chars;
-  });
-  return valid ? decoded : undefined;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
