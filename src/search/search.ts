@@ -450,19 +450,44 @@ function synonymGroups(index: SearchIndex, terms: readonly string[]): string[][]
   const stems = terms.map((term) => (STOP_WORDS.has(term) ? '' : stem(term)));
   const pairs = terms.slice(1).map((term, i) => stem(terms[i] + term));
   const result = terms.map(() => new Set<string>());
-  const add = (group: readonly string[], member: string, from: number, length: number) => {
+  const add = ({ group, member }: SynonymMember, from: number, length: number) => {
     for (const other of group) if (other !== member) for (let k = 0; k < length; k++) result[from + k].add(other);
   };
-  index.synonyms.forEach((group, g) => {
-    group.forEach((member, m) => {
-      const memberStems = index.synonymStems[g][m].split(' ');
-      for (let i = 0; i + memberStems.length <= terms.length; i++) {
-        if (memberStems.every((memberStem, k) => memberStem === stems[i + k])) add(group, member, i, memberStems.length);
-      }
-      if (memberStems.length === 1) pairs.forEach((pair, i) => pair === memberStems[0] && add(group, member, i, 2));
-    });
+  const members = synonymMembers(index);
+  stems.forEach((first, i) => {
+    for (const found of members.get(first) ?? []) {
+      if (i + found.stems.length <= terms.length && found.stems.every((memberStem, k) => memberStem === stems[i + k])) add(found, i, found.stems.length);
+    }
+  });
+  pairs.forEach((pair, i) => {
+    for (const found of members.get(pair) ?? []) if (found.stems.length === 1) add(found, i, 2);
   });
   return result.map((phrases) => [...phrases]);
+}
+
+/** A member of a synonym group, with the French stems of its words. */
+interface SynonymMember {
+  group: readonly string[];
+  member: string;
+  stems: readonly string[];
+}
+
+const membersOf = new WeakMap<SearchIndex, Map<string, SynonymMember[]>>();
+
+/** The members of the index's synonym groups by the stem of their first word: built once per index, not per query. */
+function synonymMembers(index: SearchIndex): Map<string, SynonymMember[]> {
+  let members = membersOf.get(index);
+  if (members === undefined) {
+    members = new Map();
+    for (const [g, group] of index.synonyms.entries()) {
+      for (const [m, member] of group.entries()) {
+        const stems = index.synonymStems[g][m].split(' ');
+        members.set(stems[0], [...(members.get(stems[0]) ?? []), { group, member, stems }]);
+      }
+    }
+    membersOf.set(index, members);
+  }
+  return members;
 }
 
 /** Calls `each(postingsStart)` when `text` (`words` or `stems`) has an entry for exactly `word`. */
