@@ -84,6 +84,9 @@ export const CHUNK_SIZE = 500;
 /** The list items at some positions of the default order. */
 export type ItemsAt = (positions: number[]) => Promise<ToolListItem[]>;
 
+/** The JSON of the list items at some positions, as `toJson` writes each (a chunk file's lines). */
+export type ItemJsonAt = (positions: number[]) => Promise<string[]>;
+
 /** The per-tool fields of `ListIndex`, from the list items in the default order. */
 export function indexedItems(items: readonly ToolListItem[], categories: readonly string[]): Pick<ListIndex, 'category' | 'pricing' | 'education'> {
   return {
@@ -110,10 +113,11 @@ export function itemChunks<T>(items: readonly T[]): T[][] {
 }
 
 /**
- * A chunk file: a JSON array with one item per line. A page shows a few items of each chunk it
- * touches, so the router parses those lines only (`chunkReader`), not the whole chunk: a search
- * in a fresh isolate may touch a dozen chunks. JSON.stringify writes no line break inside a
- * value, so an item is always one line.
+ * A chunk file: a JSON array with one item per line, each as `toJson` writes it. A page shows a
+ * few items of each chunk it touches, so the router takes those lines only (`chunkReader`) and
+ * writes them into the page as they are (`toolListJson`): a search in a fresh isolate may touch
+ * a dozen chunks. JSON.stringify writes no line break inside a value, so an item is always one
+ * line.
  * @example chunkText([{ a: 1 }, { b: '<' }]) === '[\n{"a":1},\n{"b":"\\u003c"}\n]\n'
  */
 export function chunkText(items: readonly unknown[]): string {
@@ -121,10 +125,12 @@ export function chunkText(items: readonly unknown[]): string {
 }
 
 /**
- * Reads the items of a chunk file (`chunkText`) one at a time, each parsed when asked for.
- * Throws when the chunk has no item at that place (a damaged or foreign file).
+ * Reads the items of a chunk file (`chunkText`) one at a time: the JSON of each, its line less
+ * the comma. Throws when the file is not a whole chunk (a truncated or foreign file) and when
+ * it has no item at that place.
  */
-export function chunkReader(text: string, name: string): (place: number) => ToolListItem {
+export function chunkReader(text: string, name: string): (place: number) => string {
+  if (!text.startsWith('[\n{') || !text.endsWith('}\n]\n')) throw new Error(`${name} is not a whole chunk of list items`);
   // Offsets of every line after the first: line k + 1, item k, starts at starts[k].
   const starts: number[] = [];
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
@@ -132,7 +138,7 @@ export function chunkReader(text: string, name: string): (place: number) => Tool
   return (place) => {
     if (!(Number.isInteger(place) && place >= 0 && place < items)) throw new Error(`${name} has no item ${place}`);
     const end = starts[place + 1] - 1;
-    return JSON.parse(text.slice(starts[place], place < items - 1 ? end - 1 : end)) as ToolListItem;
+    return text.slice(starts[place], place < items - 1 ? end - 1 : end);
   };
 }
 
@@ -171,12 +177,28 @@ export function selection(index: ListIndex, query: ListQuery): { positions: numb
 
 /** One page of the list for a canonical query. */
 export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt: ItemsAt): Promise<ToolList> {
+  const { shown, meta, links } = listPage(index, query);
+  return { data: await itemsAt(shown), meta, links };
+}
+
+/**
+ * The same page serialised, from its items' own JSON: `toJson(await renderToolList(…))`, byte
+ * for byte, without parsing items only to write them again. `toJson` writes `data` first, and
+ * each item's JSON is already written as `toJson` writes it.
+ */
+export async function toolListJson(index: ListIndex, query: ListQuery, itemJsonAt: ItemJsonAt): Promise<string> {
+  const { shown, meta, links } = listPage(index, query);
+  return `{"data":[${(await itemJsonAt(shown)).join(',')}],${toJson({ meta, links }).slice(1)}`;
+}
+
+/** A page of the list less its items: the positions of the tools it shows, its `meta` and `links`. */
+function listPage(index: ListIndex, query: ListQuery): { shown: number[]; meta: ToolList['meta']; links: PageLinks } {
   const { positions: selected, search: searched } = selection(index, query);
   const total = selected.length;
   const totalPages = Math.ceil(total / query.per_page);
   const start = (query.page - 1) * query.per_page;
   return {
-    data: await itemsAt(selected.slice(start, start + query.per_page)),
+    shown: selected.slice(start, start + query.per_page),
     meta: {
       page: query.page,
       per_page: query.per_page,

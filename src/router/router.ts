@@ -5,10 +5,10 @@
  * same router runs at the edge (Deno) and in the local Node server.
  */
 import { DOWNLOADS } from '../api/downloads.ts';
-import { CHUNK_SIZE, chunkReader, readListIndex, renderToolList, toJson, type ItemsAt, type ListIndex } from '../api/list.ts';
+import { CHUNK_SIZE, chunkReader, readListIndex, toolListJson, type ItemJsonAt, type ListIndex } from '../api/list.ts';
 import { CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../api/policy.ts';
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
-import type { ToolList, ToolListItem } from '../api/schemas.ts';
+import type { ToolList } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
 import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
 import { Lru } from './lru.ts';
@@ -67,7 +67,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
       throw failure;
     });
 
-  const itemsAt = chunkedItems(readFile);
+  const itemJsonAt = chunkedItems(readFile);
 
   const route = async (request: Request, admission: Admission | undefined): Promise<Response> => {
     const url = new URL(request.url);
@@ -109,7 +109,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
       if (path === `${API_BASE_PATH}/tools`) {
         const parsed = parseListQuery(url.search.slice(1), listIndex.categories);
         if ('errors' in parsed) return problem({ kind: 'invalid-parameter', ...invalidParameters(parsed.errors) });
-        return await listResponse(request, policy, readFile, listIndex, parsed, itemsAt);
+        return await listResponse(request, policy, readFile, listIndex, parsed, itemJsonAt);
       }
       const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);
       if (detail) {
@@ -148,10 +148,10 @@ export function methodNotAllowedDetail(method: string): string {
   return `La méthode ${method} n'est pas autorisée : l'API est en lecture seule (${ALLOWED_METHODS}).`;
 }
 
-async function listResponse(request: Request, policy: string | null, readFile: ReadFile, index: ListIndex, parsed: { query: ListQuery; exactPage?: string }, itemsAt: ItemsAt): Promise<Response> {
+async function listResponse(request: Request, policy: string | null, readFile: ReadFile, index: ListIndex, parsed: { query: ListQuery; exactPage?: string }, itemJsonAt: ItemJsonAt): Promise<Response> {
   const { query } = parsed;
   const prerendered = query.q === null && query.language === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
-  let body = prerendered ?? toJson(await renderToolList(index, query, itemsAt));
+  let body = prerendered ?? (await toolListJson(index, query, itemJsonAt));
   if (parsed.exactPage !== undefined) body = withExactPage(body, query.page, parsed.exactPage);
   return jsonResponse(request, policy, body, paginationLink(documentLinks(body)));
 }
@@ -170,11 +170,11 @@ function withExactPage(body: string, stand: number, digits: string): string {
 const CHUNK_CACHE = 64;
 
 /**
- * List items read from the chunk files, each chunk once while it stays among the recent ones,
- * and of each chunk only the items a page shows.
+ * The JSON of list items, from the chunk files: each chunk read once while it stays among the
+ * recent ones, and of each chunk only the items a page shows.
  */
-function chunkedItems(readFile: ReadFile): ItemsAt {
-  const chunks = new Lru<number, Promise<(place: number) => ToolListItem>>({ maxEntries: CHUNK_CACHE });
+function chunkedItems(readFile: ReadFile): ItemJsonAt {
+  const chunks = new Lru<number, Promise<(place: number) => string>>({ maxEntries: CHUNK_CACHE });
   const chunk = (number: number) => {
     let loaded = chunks.get(number);
     if (!loaded) {

@@ -63,11 +63,11 @@ describe('chunk files', () => {
     ['nested arrays and commas at the end of values', [{ tags: ['x,', 'y'] }, { tags: [] }, { n: [1, [2, 3]] }]],
   ];
 
-  it.each(cases)('%s: the file is the JSON array of the items, and each item reads back alone', (_, items) => {
+  it.each(cases)('%s: the file is the JSON array of the items, and each item reads back alone, as toJson writes it', (_, items) => {
     const text = chunkText(items);
     expect(JSON.parse(text)).toEqual(items);
     const read = chunkReader(text, 'list-items/0.json');
-    items.forEach((item, place) => expect(read(place)).toEqual(item));
+    items.forEach((item, place) => expect(read(place)).toBe(toJson(item).trimEnd()));
   });
 
   it('writes each item as the rest of the API does (toJson), one per line', () => {
@@ -79,4 +79,11 @@ describe('chunk files', () => {
     const read = chunkReader(chunkText([{ a: 1 }, { a: 2 }, { a: 3 }]), 'list-items/7.json');
     expect(() => read(place)).toThrow('list-items/7.json has no item');
   });
+
+  it.each([
+    ['truncated', chunkText([{ a: 1 }, { a: 2 }]).slice(0, -4)],
+    ['cut inside an item', chunkText([{ a: 1 }, { a: 2 }]).slice(0, 12)],
+    ['empty', ''],
+    ['another JSON document', '{"a":1}\n'],
+  ])('refuses a chunk %s, naming the file', (_, text) => expect(() => chunkReader(text, 'list-items/2.json')).toThrow('list-items/2.json is not a whole chunk'));
 });
