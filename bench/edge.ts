@@ -27,10 +27,14 @@ export interface EdgeCpu {
   label: string;
   tools: number;
   deno: string;
-  /** CPU of the first request of a fresh isolate, milliseconds: median of fresh processes, by case. */
+  /** CPU of the whole process for the first request of a fresh isolate, milliseconds: median of fresh processes, by case. */
   cold_ms: Record<string, number>;
-  /** Median CPU per request of a warm isolate, milliseconds, by case. */
+  /** The same, CPU of the thread that runs the function. */
+  cold_thread_ms: Record<string, number>;
+  /** Median CPU of the whole process per request of a warm isolate, milliseconds, by case. */
   warm_ms: Record<string, number>;
+  /** The same, CPU of the thread that runs the function. */
+  warm_thread_ms: Record<string, number>;
 }
 
 /** Writes the site built from `content`; returns the slugs of its tools. */
@@ -69,19 +73,30 @@ export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> 
     const deno = (...args: string[]) =>
       new Promise<string>((resolve, reject) => {
         // Asynchronous, so that this process keeps serving the files while Deno runs.
-        execFile(DENO, ['run', '--allow-net=127.0.0.1', '--allow-env', join(PROJECT, 'bench/edge-cpu.ts'), origin, ...args], { cwd: PROJECT, timeout: 120_000 }, (error, stdout, stderr) =>
+        execFile(DENO, ['run', '--allow-net=127.0.0.1', '--allow-env', '--allow-ffi', join(PROJECT, 'bench/edge-cpu.ts'), origin, ...args], { cwd: PROJECT, timeout: 120_000 }, (error, stdout, stderr) =>
           error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
         );
       });
+    type Cpu = { thread: number; process: number };
     const cold_ms: Record<string, number> = {};
+    const cold_thread_ms: Record<string, number> = {};
     for (const [name, path] of Object.entries(cases)) {
-      const runs: number[] = [];
-      for (let i = 0; i < COLD_RUNS; i++) runs.push((JSON.parse(await deno('cold', path)) as { ms: number }).ms);
-      cold_ms[name] = median(runs);
+      const runs: Cpu[] = [];
+      for (let i = 0; i < COLD_RUNS; i++) runs.push(JSON.parse(await deno('cold', path)) as Cpu);
+      cold_ms[name] = median(runs.map((run) => run.process));
+      cold_thread_ms[name] = median(runs.map((run) => run.thread));
     }
-    const warm_ms = JSON.parse(await deno('warm', String(WARM_REQUESTS), JSON.stringify(cases))) as Record<string, number>;
+    const warm = Object.entries(JSON.parse(await deno('warm', String(WARM_REQUESTS), JSON.stringify(cases))) as Record<string, Cpu>);
     const version = execFileSync(DENO, ['--version'], { encoding: 'utf8' }).split('\n')[0];
-    return { label, tools: slugs.length, deno: version, cold_ms, warm_ms };
+    return {
+      label,
+      tools: slugs.length,
+      deno: version,
+      cold_ms,
+      cold_thread_ms,
+      warm_ms: Object.fromEntries(warm.map(([name, cpu]) => [name, cpu.process])),
+      warm_thread_ms: Object.fromEntries(warm.map(([name, cpu]) => [name, cpu.thread])),
+    };
   } finally {
     server.close();
     rmSync(site, { recursive: true, force: true });
@@ -92,7 +107,9 @@ if (import.meta.main) {
   const sizes = process.argv.slice(2).map(Number);
   const results: EdgeCpu[] = [];
   const print = (r: EdgeCpu) =>
-    console.log(`${r.label} (${r.tools} tools), ${r.deno}\n  cold ms: ${JSON.stringify(r.cold_ms)}\n  warm ms: ${JSON.stringify(r.warm_ms)}`);
+    console.log(
+      `${r.label} (${r.tools} tools), ${r.deno}\n  cold ms, process: ${JSON.stringify(r.cold_ms)}, thread: ${JSON.stringify(r.cold_thread_ms)}\n  warm ms, process: ${JSON.stringify(r.warm_ms)}, thread: ${JSON.stringify(r.warm_thread_ms)}`,
+    );
   results.push(await edgeCpu('real', REAL_CONTENT));
   print(results[0]);
   for (const size of sizes.length > 0 ? sizes : [10_000]) {

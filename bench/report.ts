@@ -269,11 +269,23 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
     out.push(
       '## Edge function CPU under Deno',
       '',
-      `The Netlify edge function itself (\`src/hosts/netlify/edge-functions/api.ts\`) in ${results.edge[0].deno}, its files fetched over loopback from a static server in another process, as from Netlify's CDN; CPU of the whole Deno process (\`process.cpuUsage()\`) per request, against Netlify's 50 ms budget. Cold: the first request of a fresh process (reads and parses the router's index), median of 7. Warm: median of 200 after 20 of the same. \`bench/edge.ts\`.`,
+      `The Netlify edge function itself (\`src/hosts/netlify/edge-functions/api.ts\`) in ${results.edge[0].deno}, its files fetched over loopback from a static server in another process, as from Netlify's CDN; per request, against Netlify's 50 ms budget, CPU of the thread that runs the function (what a request's script executes), then of the whole Deno process (background compilers and collector included: an upper bound). Cold: the first request of a fresh process (reads the router's index), median of 7. Warm: median of 200 after 20 of the same. \`bench/edge.ts\`.`,
       '',
     );
     const cases = [...new Set(results.edge.flatMap((e) => Object.keys(e.cold_ms)))];
-    out.push(table(['Directory', 'Tools', ...cases.map((c) => `${c} cold`), ...cases.map((c) => `${c} warm`)], results.edge.map((e) => [e.label, count(e.tools), ...cases.map((c) => `${e.cold_ms[c].toFixed(1)} ms`), ...cases.map((c) => `${e.warm_ms[c].toFixed(2)} ms`)])), '');
+    const both = (thread: number | undefined, whole: number, digits: number) => `${thread === undefined ? '—' : thread.toFixed(digits)} / ${whole.toFixed(digits)} ms`;
+    out.push(
+      table(
+        ['Directory', 'Tools', ...cases.map((c) => `${c} cold, thread / process`), ...cases.map((c) => `${c} warm, thread / process`)],
+        results.edge.map((e) => [
+          e.label,
+          count(e.tools),
+          ...cases.map((c) => both(e.cold_thread_ms?.[c], e.cold_ms[c], 1)),
+          ...cases.map((c) => both(e.warm_thread_ms?.[c], e.warm_ms[c], 2)),
+        ]),
+      ),
+      '',
+    );
   }
 
   if (results.layout && results.layout.length > 0) {

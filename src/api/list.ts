@@ -62,11 +62,14 @@ export function toolCodes(values: readonly number[]): string {
  * each, read back as slices of the file's text (`readListIndex`): JSON would make a fresh
  * isolate copy 3 MB of strings at 33,000 tools, and a slice copies nothing. None of them holds
  * a line break: tool codes are digits and beyond, the search index's strings folded words,
- * digits, spaces and `!`.
+ * digits, spaces and `!`. The JSON line escapes what is not ASCII (the licence's accents), so
+ * that the file is ASCII whenever the tools' names are: a runtime then decodes it into a string
+ * of one byte per character, which takes an edge isolate a quarter less time than two.
  */
 export function listIndexText(index: ListIndex): string {
   const { category, pricing, education, language, search: { words, tails, stems, ...search }, ...head } = index;
-  return `${toJson({ ...head, search })}${[category, pricing, education, language, words, tails, stems].join('\n')}\n`;
+  const json = toJson({ ...head, search }).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `${json}${[category, pricing, education, language, words, tails, stems].join('\n')}\n`;
 }
 
 /** Reads `listIndexText`'s text back; throws when it is not one (a damaged or foreign file). */

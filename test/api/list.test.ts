@@ -46,6 +46,8 @@ describe('the router index file', () => {
     expect(readListIndex(text, 'list-index.txt')).toEqual(index);
     expect(text.split('\n')).toHaveLength(9);
     expect(JSON.parse(text.slice(0, text.indexOf('\n')))).toMatchObject({ base: 'https://x.org', search: { size: 2 } });
+    // Accented words fold to ASCII and the licence's accents are escaped: the whole file is ASCII.
+    expect(text).toMatch(/^[\x00-\x7f]*$/);
   });
 
   it.each([
