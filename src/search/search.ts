@@ -71,10 +71,12 @@ export interface SearchIndex {
    */
   tails: string;
   /**
-   * French stems (`stem`) of the words of `words` that differ from their stem, in the same
-   * format: each stem with the records holding a word of that stem, and in which fields
-   * (`dyslex` lists the records with "dyslexique" or "dyslexie"). A word that is its own stem
-   * is found in `words`.
+   * French stems (`stem`) of the words of `words` that differ from their stem, sorted, each
+   * followed by `!` and the offsets of those words' entries in `words` (`encode`'s digits),
+   * space-separated: `dyslex` leads to "dyslexie" and "dyslexique", whose postings say which
+   * records hold them. Offsets rather than postings again: the stems would otherwise repeat a
+   * third of the postings, bytes that every fresh edge isolate fetches. A word that is its own
+   * stem is found in `words`.
    */
   stems: string;
   /**
@@ -115,15 +117,16 @@ export function searchIndex(records: readonly SearchRecord[], synonyms: readonly
     for (const word of entry.tags) add(fieldsOf, word, position, TAGS);
   });
   const vocabulary = [...fieldsOf.keys()].sort(byCodeUnits);
-  const stemsOf = new Map<string, Map<number, number>>();
-  for (const word of vocabulary) {
-    const wordStem = stem(word);
-    if (wordStem === word) continue;
-    for (const [position, fields] of fieldsOf.get(word)!) if (fields & ~KEY) add(stemsOf, wordStem, position, fields & ~KEY);
-  }
   const entries = vocabulary.map((word) => entryOf(word, fieldsOf.get(word)!));
   const offsets: number[] = [];
   entries.reduce((offset, entry) => (offsets.push(offset), offset + entry.length + ENTRY_END.length), 0);
+  // Words by stem, less those that are only a name key (no field a stem can match).
+  const stemWords = new Map<string, number[]>();
+  vocabulary.forEach((word, w) => {
+    const wordStem = stem(word);
+    if (wordStem === word || ![...fieldsOf.get(word)!.values()].some((fields) => fields & ~KEY)) return;
+    stemWords.set(wordStem, [...(stemWords.get(wordStem) ?? []), offsets[w]]);
+  });
   const tails = vocabulary
     .flatMap((word, w) => (word.length >= TYPO_MIN_LENGTH - 1 ? [{ tail: word.slice(1), offset: offsets[w] }] : []))
     .sort((a, b) => byCodeUnits(a.tail, b.tail) || a.offset - b.offset)
@@ -132,7 +135,10 @@ export function searchIndex(records: readonly SearchRecord[], synonyms: readonly
     size: records.length,
     words: entries.join(ENTRY_END),
     tails: tails.join(ENTRY_END),
-    stems: [...stemsOf.keys()].sort(byCodeUnits).map((wordStem) => entryOf(wordStem, stemsOf.get(wordStem)!)).join(ENTRY_END),
+    stems: [...stemWords.keys()]
+      .sort(byCodeUnits)
+      .map((wordStem) => wordStem + WORD_END + stemWords.get(wordStem)!.map(encode).join(''))
+      .join(ENTRY_END),
     synonyms: synonyms.map((group) => group.map((member) => phraseWords(member).join(' '))),
     synonymStems: synonyms.map((group) => group.map((member) => phraseWords(member).map(stem).join(' '))),
   };
@@ -374,11 +380,12 @@ function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
   };
   const stemmed = (matches: Matches, word: string) => {
     const wordStem = stem(word);
-    const approximate = (text: string) => (start: number) => markPostings(text, start, matches, APPROXIMATE_BITS);
-    forEachExact(index.stems, wordStem, approximate(index.stems));
+    const { words, stems } = index;
+    const approximate = (postings: number) => markPostings(words, postings, matches, APPROXIMATE_BITS);
+    forEachExact(stems, wordStem, (start) => forEachNumber(stems, start, (entry) => approximate(words.indexOf(WORD_END, entry) + 1)));
     // A word of the vocabulary that is its own stem is not in `stems`; one that only looks
     // like the stem (`live`, whose stem is `liv`) is another word.
-    if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(index.words, wordStem, approximate(index.words));
+    if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(words, wordStem, approximate);
   };
   /**
    * The records a synonym matches: every word of it, by prefix or stem; an approximate match.
@@ -490,7 +497,7 @@ function synonymMembers(index: SearchIndex): Map<string, SynonymMember[]> {
   return members;
 }
 
-/** Calls `each(postingsStart)` when `text` (`words` or `stems`) has an entry for exactly `word`. */
+/** Calls `each(start)` with the start of what follows `word` in its entry of `text` (`words` or `stems`), when it has one. */
 function forEachExact(text: string, word: string, each: (postings: number) => void): void {
   const start = lowerBound(text, word);
   if (text.startsWith(word + WORD_END, start)) each(start + word.length + 1);
@@ -591,6 +598,21 @@ function encode(value: number): string {
   let text = DIGITS[32 + (value % 32)];
   for (let rest = Math.floor(value / 32); rest > 0; rest = Math.floor(rest / 32)) text = DIGITS[rest % 32] + text;
   return text;
+}
+
+/** Calls `each(value)` for every number written in `encode`'s digits from `from`, one after the other. */
+function forEachNumber(text: string, from: number, each: (value: number) => void): void {
+  let value = 0;
+  for (let i = from; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const digit = code < 128 ? DIGIT_VALUES[code] : -1;
+    if (digit < 0) return;
+    if (digit < 32) value = value * 32 + digit;
+    else {
+      each(value * 32 + digit - 32);
+      value = 0;
+    }
+  }
 }
 
 /** The number written in `encode`'s digits at `from`. */
