@@ -407,9 +407,17 @@ function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
   const synonym = (phrase: string): Matches => {
     let found = phrases.get(phrase);
     if (found !== undefined) return found;
-    const parts = phrase.split(' ').map(synonymWord);
-    const rarest = parts.reduce((a, b) => (a.touched.length <= b.touched.length ? a : b));
     found = matchesFor(index.size);
+    phrases.set(phrase, found);
+    // Its words from the one with the fewest postings: a word no record holds ends the look-up
+    // before the common ones (`carte` of `carte heuristique`) are marked at all.
+    const parts: Matches[] = [];
+    for (const word of phrase.split(' ').sort((a, b) => postingsLength(a) - postingsLength(b))) {
+      const part = synonymWord(word);
+      if (part.touched.length === 0) return found;
+      parts.push(part);
+    }
+    const rarest = parts.reduce((a, b) => (a.touched.length <= b.touched.length ? a : b));
     for (const position of rarest.touched) {
       let all = true;
       let inName = true;
@@ -425,8 +433,13 @@ function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
       }
       if (all) mark(found, position, inName ? MATCH.typoInName : inText ? MATCH.typoInDescription : MATCH.inTags);
     }
-    phrases.set(phrase, found);
     return found;
+  };
+  /** Characters of the postings of the words that start with `word`: what marking them costs, read without decoding them. */
+  const postingsLength = (word: string): number => {
+    let length = 0;
+    forEachWithPrefix(index.words, word, (_, end) => (length += nextEntry(index.words, end) - end));
+    return length;
   };
 
   const groups = synonymGroups(index, terms);
