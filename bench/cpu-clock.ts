@@ -4,8 +4,9 @@
  *   request executes (Netlify counts "all time spent running your scripts");
  * - `processCpu`: the whole process's, the engine's background threads included (compilers of
  *   optimised code, the garbage collector's helpers): an upper bound.
- * Node has `process.threadCpuUsage`; under Deno the POSIX clocks are read through FFI
- * (`--allow-ffi`), as Deno exposes no thread clock.
+ * Node has `process.threadCpuUsage`, which on Linux advances by scheduler ticks (4 ms on this
+ * machine): right over many requests, coarse for one. Under Deno the POSIX clocks are read
+ * through FFI (`--allow-ffi`), to the nanosecond, as Deno exposes no thread clock.
  */
 import process from 'node:process';
 
