@@ -79,6 +79,8 @@ export const files = {
   openapi: 'openapi.json',
   categories: 'categories.json',
   collections: 'collections.json',
+  /** What every request of the router needs before its own file (`SiteFacts`). */
+  site: 'site.json',
   /** The compact index the router renders computed pages and searches from. */
   listIndex: 'list-index.txt',
   /** List items of the default order, `CHUNK_SIZE` per file, for computed pages. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Directory } from '../content/directory.ts';
 import { PRICING } from '../content/vocabulary.ts';
 import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site } from '../api/documents.ts';
-import { chunkText, itemChunks, listIndexText, renderToolList, toJson, type ItemsAt } from '../api/list.ts';
+import { chunkText, itemChunks, listIndexText, renderToolList, siteFacts, toJson, type ItemsAt } from '../api/list.ts';
 import { DOWNLOADS } from '../api/downloads.ts';
 import { exportFiles } from '../api/exports.ts';
 import { feedFiles } from '../api/feeds.ts';
@@ -29,6 +29,7 @@ export async function apiFiles(directory: Directory, base: string, noindex = fal
       out.set(files.list({ ...query, page }), toJson(await renderToolList(s.listIndex, { ...query, page }, itemsAt)));
     }
   }
+  out.set(files.site, toJson(siteFacts(s.listIndex)));
   out.set(files.listIndex, listIndexText(s.listIndex));
   itemChunks(s.items).forEach((chunk, number) => out.set(files.listItems(number), chunkText(chunk)));
   const dataVersion = createHash('sha256').update(JSON.stringify(directory)).digest('hex').slice(0, 16);

@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readListIndex } from '../api/list.ts';
+import type { SiteFacts } from '../api/list.ts';
 import { files, FILES_DIR } from '../api/paths.ts';
 import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
@@ -77,8 +77,8 @@ function rateLimitSetting(value: string | undefined): number {
 function whyBuild(): string | null {
   const incomplete = incompleteBuild(dist);
   if (incomplete) return `No complete build in ${dist} (${incomplete})`;
-  const index = join(dist, FILES_DIR, files.listIndex);
-  if (readListIndex(readFileSync(index, 'utf8'), files.listIndex).base !== base) return `${dist} was built for another base URL`;
+  const site = JSON.parse(readFileSync(join(dist, FILES_DIR, files.site), 'utf8')) as SiteFacts;
+  if (site.base !== base) return `${dist} was built for another base URL`;
   // The completion record is written last: its time is the build's.
   if (newestChange(contentDir()) > statSync(join(dist, COMPLETION_FILE)).mtimeMs) return 'The content changed since the last build';
   return null;

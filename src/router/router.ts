@@ -5,7 +5,7 @@
  * same router runs at the edge (Deno) and in the local Node server.
  */
 import { DOWNLOADS } from '../api/downloads.ts';
-import { CHUNK_SIZE, chunkReader, readListIndex, toolListJson, type ItemJsonAt, type ListIndex } from '../api/list.ts';
+import { CHUNK_SIZE, chunkReader, readListIndex, toolListJson, type ItemJsonAt, type ListIndex, type SiteFacts } from '../api/list.ts';
 import { CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../api/policy.ts';
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
 import type { ToolList } from '../api/schemas.ts';
@@ -52,20 +52,19 @@ export interface RouterOptions {
 
 export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, windowSeconds: RATE_WINDOW_SECONDS }, onError }: RouterOptions): Router {
   const policy = rateLimit === null ? null : rateLimitPolicy(rateLimit.limit, rateLimit.windowSeconds);
-  let index: Promise<ListIndex> | undefined;
-  /** Set from the index: previews keep every response out of search engines. */
+  /** Set from the site's facts: previews keep every response out of search engines. */
   let noindex = false;
-  const loadIndex = () =>
-    (index ??= readFile(files.listIndex).then((text) => {
-      if (text === null) throw new Error(`${files.listIndex} is missing: build the site first`);
-      const loaded = readListIndex(text, files.listIndex);
-      noindex = loaded.noindex;
-      return loaded;
-    })).catch((failure: unknown) => {
-      // A failed read is retried by the next request rather than cached for the process's life.
-      index = undefined;
-      throw failure;
-    });
+  const required = async (name: string) => {
+    const text = await readFile(name);
+    if (text === null) throw new Error(`${name} is missing: build the site first`);
+    return text;
+  };
+  const loadSite = once(async () => {
+    const site = JSON.parse(await required(files.site)) as SiteFacts;
+    noindex = site.noindex;
+    return site;
+  });
+  const loadIndex = once(async () => readListIndex(await required(files.listIndex), files.listIndex));
 
   const itemJsonAt = chunkedItems(readFile);
 
@@ -76,8 +75,8 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
     const path = url.pathname.length > 1 && url.pathname.endsWith('/') ? url.pathname.slice(0, -1) : url.pathname;
     let base = url.origin;
     try {
-      const listIndex = await loadIndex();
-      base = listIndex.base;
+      const site = await loadSite();
+      base = site.base;
       const problem = (options: Omit<ProblemOptions, 'base' | 'instance' | 'policy'>) => problemResponse(request, { base, instance: url.pathname, policy, ...options });
 
       if (request.method === 'OPTIONS') return preflight(request, policy);
@@ -107,9 +106,9 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
       }
       if (path === `${API_BASE_PATH}/collections`) return await file(files.collections);
       if (path === `${API_BASE_PATH}/tools`) {
-        const parsed = parseListQuery(url.search.slice(1), listIndex.categories);
+        const parsed = parseListQuery(url.search.slice(1), site.categories);
         if ('errors' in parsed) return problem({ kind: 'invalid-parameter', ...invalidParameters(parsed.errors) });
-        return await listResponse(request, policy, readFile, listIndex, parsed, itemJsonAt);
+        return await listResponse(request, policy, readFile, loadIndex, parsed, itemJsonAt);
       }
       const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);
       if (detail) {
@@ -143,15 +142,36 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
   };
 }
 
+/** A value loaded once and kept; after a failure, loaded again by the next call rather than never. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load()).catch((failure: unknown) => {
+      loaded = undefined;
+      throw failure;
+    });
+}
+
 /** The 405 problem's French detail, shared with hosts that refuse a method before routing. */
 export function methodNotAllowedDetail(method: string): string {
   return `La méthode ${method} n'est pas autorisée : l'API est en lecture seule (${ALLOWED_METHODS}).`;
 }
 
-async function listResponse(request: Request, policy: string | null, readFile: ReadFile, index: ListIndex, parsed: { query: ListQuery; exactPage?: string }, itemJsonAt: ItemJsonAt): Promise<Response> {
+/**
+ * A page of the list: its pre-rendered file when there is one, else computed from the list
+ * index, read then (and once per router) rather than for every request.
+ */
+async function listResponse(
+  request: Request,
+  policy: string | null,
+  readFile: ReadFile,
+  loadIndex: () => Promise<ListIndex>,
+  parsed: { query: ListQuery; exactPage?: string },
+  itemJsonAt: ItemJsonAt,
+): Promise<Response> {
   const { query } = parsed;
   const prerendered = query.q === null && query.language === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
-  let body = prerendered ?? (await toolListJson(index, query, itemJsonAt));
+  let body = prerendered ?? (await toolListJson(await loadIndex(), query, itemJsonAt));
   if (parsed.exactPage !== undefined) body = withExactPage(body, query.page, parsed.exactPage);
   return jsonResponse(request, policy, body, paginationLink(documentLinks(body)));
 }

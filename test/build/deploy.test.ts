@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { listIndexText, readListIndex } from '../../src/api/list.ts';
+import { readListIndex } from '../../src/api/list.ts';
 import { baseUrl } from '../../src/build/base-url.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
@@ -65,6 +65,7 @@ describe('X-Robots-Tag on every file of a preview', () => {
   it('is in no file of a production build', () => {
     expect(existsSync(join(inject('fixtureDist'), '_headers'))).toBe(false);
     expect(readListIndex(readFileSync(join(inject('fixtureDist'), '_api/list-index.txt'), 'utf8'), 'list-index.txt').noindex).toBe(false);
+    expect(JSON.parse(readFileSync(join(inject('fixtureDist'), '_api/site.json'), 'utf8')).noindex).toBe(false);
   });
 
   it("is in the preview's router index, so the edge function sends it too", async () => {
@@ -79,7 +80,7 @@ describe('X-Robots-Tag', () => {
     return createRouter({
       readFile: async (path) => {
         const text = await read(path);
-        return path === 'list-index.txt' && text ? listIndexText({ ...readListIndex(text, path), noindex }) : text;
+        return path === 'site.json' && text ? JSON.stringify({ ...JSON.parse(text), noindex }) : text;
       },
     });
   };

@@ -4,11 +4,15 @@ import { createRouter, type ReadFile } from '../../src/router/router.ts';
 
 /** An index that reads (a JSON line, then its lines) but is broken: three tools of no category, no search index. */
 const index = `${JSON.stringify({ base: 'https://x.org', noindex: false, license: {}, categories: null, languages: null, search: null })}\n${'000\n'.repeat(4)}${'\n'.repeat(3)}`;
+const site = JSON.stringify({ base: 'https://x.org', noindex: false, categories: [] });
+/** The site's facts and that index; every other file as `other` says. */
+const broken = (other: ReadFile): ReadFile => async (path) => (path === 'site.json' ? site : path === 'list-index.txt' ? index : other(path));
 
 describe.each<[string, ReadFile]>([
-  ['a broken index', async (path) => (path === 'list-index.txt' ? index : null)],
-  ['an index that cannot be read', async () => null],
-  ['a file system that fails', async (path) => (path === 'list-index.txt' ? index : Promise.reject(new Error('EIO')))],
+  ['a broken index', broken(async () => null)],
+  ['no file at all', async () => null],
+  ['a file system that fails', broken(() => Promise.reject(new Error('EIO')))],
+  ['site facts that are not JSON', async (path) => (path === 'site.json' ? '{' : null)],
 ])('with %s', (_, readFile) => {
   it.each(['/api/v1/directory', '/api/v1/directory/tools?per_page=7', '/api/v1/directory/tools?q=quiz', '/api/v1/directory/tools/chatgpt'])('answers %s with a problem document', async (path) => {
     const response = await createRouter({ readFile })(new Request(`http://localhost${path}`));
@@ -23,7 +27,7 @@ describe('onError', () => {
   it('hears of every failure with its request, and the client still gets the 500 problem', async () => {
     const heard: string[] = [];
     const router = createRouter({
-      readFile: async (path) => (path === 'list-index.txt' ? index : Promise.reject(new Error('EIO'))),
+      readFile: broken(() => Promise.reject(new Error('EIO'))),
       onError: (error, request) => heard.push(`${request.method} ${new URL(request.url).pathname} ${(error as Error).message}`),
     });
     const response = await router(new Request('http://localhost/api/v1/directory/tools/chatgpt'));

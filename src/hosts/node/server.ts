@@ -9,7 +9,6 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { Duplex } from 'node:stream';
 import { join, normalize, sep } from 'node:path';
 import handler from 'serve-handler';
-import { readListIndex } from '../../api/list.ts';
 import { files, FILES_DIR } from '../../api/paths.ts';
 import { NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../../api/policy.ts';
 import { ALLOWED_METHODS, baseHeaders, problemBody, problemResponse, type ProblemKind } from '../../router/http.ts';
@@ -170,7 +169,7 @@ export function createApiServer(options: ServerOptions): Server {
     await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false });
   }
 
-  // Read once it can be: malformed requests must not each cost a parse of the whole index.
+  // Read once it can be: malformed requests must not each cost a read of the file.
   let known: Site | undefined;
   const site = () => (known ??= siteOf(options.root)) ?? { base: 'http://localhost', noindex: false };
 
@@ -251,10 +250,10 @@ interface Site {
   noindex: boolean;
 }
 
-/** The base URL the site was built for and its `noindex`, read from its index; undefined while there is none. */
+/** The base URL the site was built for and its `noindex` (`site.json`); undefined while there is none. */
 function siteOf(root: string): Site | undefined {
   try {
-    const { base, noindex } = readListIndex(readFileSync(join(root, FILES_DIR, files.listIndex), 'utf8'), files.listIndex);
+    const { base, noindex } = JSON.parse(readFileSync(join(root, FILES_DIR, files.site), 'utf8')) as Site;
     return { base, noindex };
   } catch {
     return undefined;

@@ -1,0 +1,39 @@
+/**
+ * What the router reads for each kind of request: the site's few facts always, the list index
+ * (2 MB at 33,000 tools) only for the pages it computes, and each file once while it stays read.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { fileReader } from '../../src/hosts/node/server.ts';
+import { createRouter } from '../../src/router/router.ts';
+
+function counting() {
+  const readFile = fileReader(inject('fixtureDist'));
+  const reads: string[] = [];
+  const router = createRouter({ readFile: (path) => (reads.push(path), readFile(path)) });
+  return { router, reads };
+}
+
+describe('files the router reads', () => {
+  it.each([
+    ['a tool', '/api/v1/directory/tools/chatgpt'],
+    ['the discovery document', '/api/v1/directory'],
+    ['a pre-rendered list page', '/api/v1/directory/tools?pricing=free'],
+    ['a bad parameter', '/api/v1/directory/tools?category=inconnue'],
+    ['an unknown path', '/api/v1/directory/inconnu'],
+  ])('answers %s without the list index', async (_, path) => {
+    const { router, reads } = counting();
+    const response = await router(new Request(`http://localhost${path}`));
+    expect(response.status).toBeLessThan(500);
+    expect(reads).toContain('site.json');
+    expect(reads).not.toContain('list-index.txt');
+  });
+
+  it('reads the list index for a search, once for every request after it', async () => {
+    const { router, reads } = counting();
+    for (const path of ['/api/v1/directory/tools?q=quiz', '/api/v1/directory/tools?per_page=7', '/api/v1/directory/tools/chatgpt']) {
+      expect((await router(new Request(`http://localhost${path}`))).status).toBe(200);
+    }
+    expect(reads.filter((path) => path === 'list-index.txt')).toHaveLength(1);
+    expect(reads.filter((path) => path === 'site.json')).toHaveLength(1);
+  });
+});
