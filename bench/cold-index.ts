@@ -28,7 +28,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { site } from '../src/api/documents.ts';
-import { chunkText, itemChunks, listIndexText, readListIndex } from '../src/api/list.ts';
+import { chunkText, itemChunks, listIndexText, readListIndex, siteFacts, toJson } from '../src/api/list.ts';
 import { files } from '../src/api/paths.ts';
 import { createRouter } from '../src/router/router.ts';
 import type { Directory, Tool } from '../src/content/directory.ts';
@@ -54,7 +54,7 @@ if (process.argv[2] === '--cold') {
   // Files are read before the clock starts: this measures the router. At the edge, receiving
   // them costs the isolate CPU too (about 3 ms per MB): `bench/edge.ts` measures the whole.
   const texts = new Map<string, string>();
-  texts.set(files.listIndex, readFileSync(join(dir, files.listIndex), 'utf8'));
+  for (const name of [files.site, files.listIndex]) texts.set(name, readFileSync(join(dir, name), 'utf8'));
   for (let chunk = 0; ; chunk++) {
     try {
       texts.set(files.listItems(chunk), readFileSync(join(dir, files.listItems(chunk)), 'utf8'));
@@ -126,6 +126,7 @@ if (process.argv[2] === '--cold') {
       const out = join(dir, String(size));
       mkdirSync(join(out, 'list-items'), { recursive: true });
       const built = site(directory, 'https://annuaire.example.org');
+      writeFileSync(join(out, files.site), toJson(siteFacts(built.listIndex)));
       writeFileSync(join(out, files.listIndex), listIndexText(built.listIndex));
       itemChunks(built.items).forEach((chunk, number) => writeFileSync(join(out, files.listItems(number)), chunkText(chunk)));
       const fresh = (share: 'whole' | 'router' | 'broad', v8Flags: string[] = []): Figures => {
