@@ -93,7 +93,11 @@ export function readListIndex(text: string, name: string): ListIndex {
   return { ...rest, category, pricing, education, language, search: { ...search, words, tails, stems } };
 }
 
-/** List items per chunk file: a page of 100 touches at most two chunks. */
+/**
+ * List items per chunk file: a page of 100 in the default order touches at most two chunks; the
+ * first page of a broad search, whose tools are spread over the directory, may touch one per
+ * tool it shows (`bench/results/search-speed.md`).
+ */
 export const CHUNK_SIZE = 500;
 
 /** The list items at some positions of the default order. */
