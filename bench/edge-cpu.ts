@@ -11,7 +11,7 @@ import process from 'node:process';
 import api from '../src/hosts/netlify/edge-functions/api.ts';
 import { processCpu, threadCpu } from './cpu-clock.ts';
 
-interface Cpu {
+export interface Cpu {
   thread: number;
   process: number;
 }

@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import serveHandler from 'serve-handler';
 import { buildOutputs } from '../src/build/outputs.ts';
 import { REAL_CONTENT, writeSyntheticContent } from './content.ts';
+import type { Cpu } from './edge-cpu.ts';
 import { median } from './measure.ts';
 
 const PROJECT = new URL('..', import.meta.url).pathname;
@@ -77,7 +78,6 @@ export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> 
           error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
         );
       });
-    type Cpu = { thread: number; process: number };
     const cold_ms: Record<string, number> = {};
     const cold_thread_ms: Record<string, number> = {};
     for (const [name, path] of Object.entries(cases)) {

@@ -95,8 +95,9 @@ const KEY = 1;
 const NAME = 2;
 const DESCRIPTION = 4;
 const TAGS = 8;
-/** Postings carry a record's fields in the low bits of each number: this many values. */
-const FIELDS = 16;
+/** Postings carry a record's fields in the low `FIELD_BITS` bits of each number. */
+const FIELD_BITS = 4;
+const FIELDS = 1 << FIELD_BITS;
 /** Ends a word in `SearchIndex.words`: neither a letter, a digit nor one of `DIGITS`. */
 const WORD_END = '!';
 const ENTRY_END = ' ';
@@ -104,17 +105,17 @@ const ENTRY_END = ' ';
 /** Builds the index of `records`, in their order, with the editors' synonym groups. */
 export function searchIndex(records: readonly SearchRecord[], synonyms: readonly (readonly string[])[] = []): SearchIndex {
   const fieldsOf = new Map<string, Map<number, number>>();
-  const add = (map: Map<string, Map<number, number>>, word: string, position: number, field: number) => {
-    let postings = map.get(word);
-    if (postings === undefined) map.set(word, (postings = new Map()));
+  const add = (word: string, position: number, field: number) => {
+    let postings = fieldsOf.get(word);
+    if (postings === undefined) fieldsOf.set(word, (postings = new Map()));
     postings.set(position, (postings.get(position) ?? 0) | field);
   };
   records.forEach((record, position) => {
     const entry = searchEntry(record);
-    if (entry.key !== '') add(fieldsOf, entry.key, position, KEY);
-    for (const word of entry.name) add(fieldsOf, word, position, NAME);
-    for (const word of entry.description) add(fieldsOf, word, position, DESCRIPTION);
-    for (const word of entry.tags) add(fieldsOf, word, position, TAGS);
+    if (entry.key !== '') add(entry.key, position, KEY);
+    for (const word of entry.name) add(word, position, NAME);
+    for (const word of entry.description) add(word, position, DESCRIPTION);
+    for (const word of entry.tags) add(word, position, TAGS);
   });
   const vocabulary = [...fieldsOf.keys()].sort(byCodeUnits);
   const entries = vocabulary.map((word) => entryOf(word, fieldsOf.get(word)!));
@@ -412,7 +413,8 @@ function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
     // Its words from the one with the fewest postings: a word no record holds ends the look-up
     // before the common ones (`carte` of `carte heuristique`) are marked at all.
     const parts: Matches[] = [];
-    for (const word of phrase.split(' ').sort((a, b) => postingsLength(a) - postingsLength(b))) {
+    const byLength = phrase.split(' ').map((word) => ({ word, length: postingsLength(word) }));
+    for (const { word } of byLength.sort((a, b) => a.length - b.length)) {
       const part = synonymWord(word);
       if (part.touched.length === 0) return found;
       parts.push(part);
@@ -535,10 +537,8 @@ function forEachTypo(index: SearchIndex, term: string, each: (postings: number) 
   forEachWithPrefix(words, term[1] + term[0] + term.slice(2), check);
   forEachWithPrefix(words, term.slice(1), check);
   for (const prefix of [term.slice(1), term]) {
-    forEachWithPrefix(tails, prefix, (_, end) => {
-      const start = readNumber(tails, end + 1);
-      check(start, words.indexOf(WORD_END, start));
-    });
+    // A tail's entry holds one number: the offset of its word's entry.
+    forEachWithPrefix(tails, prefix, (_, end) => forEachNumber(tails, end + 1, (start) => check(start, words.indexOf(WORD_END, start))));
   }
 }
 
@@ -628,17 +628,6 @@ function forEachNumber(text: string, from: number, each: (value: number) => void
   }
 }
 
-/** The number written in `encode`'s digits at `from`. */
-function readNumber(text: string, from: number): number {
-  let value = 0;
-  for (let i = from; i < text.length; i++) {
-    const digit = DIGIT_VALUES[text.charCodeAt(i)];
-    if (digit < 32) value = value * 32 + digit;
-    else return value * 32 + digit - 32;
-  }
-  return value;
-}
-
 /**
  * Marks in `matches` every record of the postings that start at `from` in `text`, with the
  * bits `table` gives its fields. One loop, no callback: it runs once per posting of every word
@@ -657,9 +646,9 @@ function markPostings(text: string, from: number, matches: Matches, table: Uint8
       continue;
     }
     value = value * 32 + digit - 32;
-    // Divided by `FIELDS` (16) with shifts and masks: no call to Math.floor per posting.
-    position += (value >>> 4) + 1;
-    const found = table[value & 15];
+    // Divided by `FIELDS` with a shift and a mask: no call to Math.floor per posting.
+    position += (value >>> FIELD_BITS) + 1;
+    const found = table[value & (FIELDS - 1)];
     value = 0;
     if (found === 0) continue;
     if (bits[position] === 0) touched.push(position);

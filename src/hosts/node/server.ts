@@ -9,6 +9,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { Duplex } from 'node:stream';
 import { join, normalize, sep } from 'node:path';
 import handler from 'serve-handler';
+import type { SiteFacts } from '../../api/list.ts';
 import { files, FILES_DIR } from '../../api/paths.ts';
 import { NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../../api/policy.ts';
 import { ALLOWED_METHODS, baseHeaders, problemBody, problemResponse, type ProblemKind } from '../../router/http.ts';
@@ -245,15 +246,13 @@ function safePath(target: string): boolean {
   }
 }
 
-interface Site {
-  base: string;
-  noindex: boolean;
-}
+/** What the server's own problems need of the site's facts. */
+type Site = Pick<SiteFacts, 'base' | 'noindex'>;
 
 /** The base URL the site was built for and its `noindex` (`site.json`); undefined while there is none. */
 function siteOf(root: string): Site | undefined {
   try {
-    const { base, noindex } = JSON.parse(readFileSync(join(root, FILES_DIR, files.site), 'utf8')) as Site;
+    const { base, noindex } = JSON.parse(readFileSync(join(root, FILES_DIR, files.site), 'utf8')) as SiteFacts;
     return { base, noindex };
   } catch {
     return undefined;
