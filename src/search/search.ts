@@ -521,25 +521,93 @@ function forEachExact(text: string, word: string, each: (postings: number) => vo
 /**
  * Calls `each(postingsStart)` for every word of the index one typo from `term` (`typoAt`),
  * perhaps more than once. Where is the typo? At the first letter that differs from the word:
- * - after the first letter: the word starts with the term's first letter;
+ * - the first letter replaced, or missing: the word less its first letter starts with the term
+ *   less its own, or with the term (runs of `tails`);
  * - a swap of the first two letters: the word starts with them swapped;
  * - a letter too many in front: the word is the term less its first letter;
- * - a first letter replaced: the word less its first letter starts with the term less its own;
- * - a first letter missing: the word less its first letter starts with the term.
- * The first three are runs of the sorted vocabulary, the last two runs of `tails`.
+ * - after the first letter: the word starts with the term's first letter (`forEachTypoAfter`).
  */
 function forEachTypo(index: SearchIndex, term: string, each: (postings: number) => void): void {
   const { words, tails } = index;
   const check = (start: number, end: number) => {
     if (typoAt(term, words, start, end)) each(end + 1);
   };
-  forEachWithPrefix(words, term[0], check);
-  forEachWithPrefix(words, term[1] + term[0] + term.slice(2), check);
-  forEachWithPrefix(words, term.slice(1), check);
   for (const prefix of [term.slice(1), term]) {
     // A tail's entry holds one number: the offset of its word's entry.
     forEachWithPrefix(tails, prefix, (_, end) => forEachNumber(tails, end + 1, (start) => check(start, words.indexOf(WORD_END, start))));
   }
+  forEachWithPrefix(words, term[1] + term[0] + term.slice(2), check);
+  forEachExactWord(words, term.slice(1), check);
+  const from = lowerBound(words, term[0]);
+  forEachTypoAfter(words, term, 1, from, runEnd(words, term[0], from, words.length), check);
+}
+
+/**
+ * Characters of `words` that `forEachTypoAfter` checks word by word rather than letter by
+ * letter: a few dozen words, about what the look-ups of a few letters cost.
+ */
+export const TYPO_SCAN_CHARACTERS = 2048;
+
+/**
+ * Calls `check(start, end)` for every word of `words[from, to)`, the words that start with
+ * `term`'s first `depth` letters, that may be one typo from `term` after them. A run of a few
+ * words is checked word by word. A longer one, letter by letter: at a common prefix of 33,000
+ * tools' words (`c`), checking every word would be most of a query's cost. Where the word's
+ * next letter is not the term's, the typo is there, so that the word is found by prefix:
+ * - that letter replaced: the prefix, the letter, then the rest of the term after its own;
+ * - a letter missing from the term: the prefix, the letter, then the rest of the term;
+ * - the letter swapped with the next: the prefix, the term's next two letters swapped;
+ * - a letter too many in the term: the prefix and the rest after it, as the whole word.
+ * Where it is the term's, the same one level down.
+ */
+function forEachTypoAfter(words: string, term: string, depth: number, from: number, to: number, check: (start: number, end: number) => void): void {
+  if (depth >= term.length) return;
+  if (to - from <= TYPO_SCAN_CHARACTERS) return forEachEntry(words, from, to, check);
+  const prefix = term.slice(0, depth);
+  const rest = term.slice(depth + 1);
+  if (depth + 1 < term.length) forEachWithPrefix(words, prefix + term[depth + 1] + term[depth] + term.slice(depth + 2), check, from, to);
+  forEachExactWord(words, prefix + rest, check, from, to);
+  for (let start = from; start < to; ) {
+    const end = words.indexOf(WORD_END, start);
+    if (end - start === depth) {
+      // The word is the prefix itself: no next letter.
+      start = nextEntry(words, end);
+      continue;
+    }
+    const letter = words[start + depth];
+    const next = runEnd(words, prefix + letter, start, to);
+    if (letter === term[depth]) forEachTypoAfter(words, term, depth + 1, start, next, check);
+    else {
+      forEachWithPrefix(words, prefix + letter + rest, check, start, next);
+      forEachWithPrefix(words, prefix + letter + term.slice(depth), check, start, next);
+    }
+    start = next;
+  }
+}
+
+/** Calls `each(start, end)` for every entry of `text[from, to)`. */
+function forEachEntry(text: string, from: number, to: number, each: (start: number, end: number) => void): void {
+  for (let start = from; start < to; ) {
+    const end = text.indexOf(WORD_END, start);
+    each(start, end);
+    start = nextEntry(text, end);
+  }
+}
+
+/**
+ * End of the run of entries of `text[from, to)` that start with `prefix`, when every entry
+ * there starts with `prefix` less its last letter: where that letter's successor would start;
+ * `to` for U+FFFF, which has none and sorts last.
+ */
+function runEnd(text: string, prefix: string, from: number, to: number): number {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return last === 0xffff ? to : lowerBound(text, prefix.slice(0, -1) + String.fromCharCode(last + 1), from, to);
+}
+
+/** Calls `each(start, end)` for the entry of `text` whose word is `word`, when there is one (`lowerBound`'s bounds). */
+function forEachExactWord(text: string, word: string, each: (start: number, end: number) => void, from = 0, to = text.length): void {
+  const start = lowerBound(text, word, from, to);
+  if (text.startsWith(word + WORD_END, start)) each(start, start + word.length);
 }
 
 /** For each record, `EXACT_NAME` or `NAME_PREFIX` when its name key is or starts with `key`. */
@@ -556,10 +624,10 @@ function nameMatches(index: SearchIndex, key: string): Matches {
 /**
  * Calls `each(start, end)` for every entry of `text` (`SearchIndex.words` or `tails`) whose
  * word, `text[start, end)`, starts with `prefix`: they follow one another from the first word
- * not below `prefix`.
+ * not below `prefix`, looked for between the entries at `from` and `to` (`lowerBound`).
  */
-function forEachWithPrefix(text: string, prefix: string, each: (start: number, end: number) => void): void {
-  for (let start = lowerBound(text, prefix); start < text.length; ) {
+function forEachWithPrefix(text: string, prefix: string, each: (start: number, end: number) => void, from = 0, to = text.length): void {
+  for (let start = lowerBound(text, prefix, from, to); start < text.length; ) {
     const end = text.indexOf(WORD_END, start);
     if (end - start < prefix.length || !text.startsWith(prefix, start)) return;
     each(start, end);
@@ -572,10 +640,12 @@ function nextEntry(text: string, from: number): number {
   return end < 0 ? text.length : end + 1;
 }
 
-/** Offset in `text` of the first entry whose word is not below `target`, by binary search on offsets. */
-function lowerBound(text: string, target: string): number {
-  let low = 0;
-  let high = text.length;
+/**
+ * Offset in `text` of the first entry whose word is not below `target`, by binary search on
+ * offsets, between the entries at `low` and `high` (or the end), when the answer is known to
+ * lie there.
+ */
+function lowerBound(text: string, target: string, low = 0, high = text.length): number {
   // Invariant: entries starting before `low` are below `target`; the entry at `high` (or the
   // end) is not. Both always sit at the start of an entry.
   while (low < high) {
