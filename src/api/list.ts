@@ -146,18 +146,20 @@ export function chunkText(items: readonly unknown[]): string {
 /**
  * Reads the items of a chunk file (`chunkText`) one at a time: the JSON of each, its line less
  * the comma. Throws when the file is not a whole chunk (a truncated or foreign file) and when
- * it has no item at that place.
+ * it has no item at that place. Lines are found only as far as the places asked for: a search's
+ * page takes one or two items of most chunks it touches.
  */
 export function chunkReader(text: string, name: string): (place: number) => string {
   if (!text.startsWith('[\n{') || !text.endsWith('}\n]\n')) throw new Error(`${name} is not a whole chunk of list items`);
-  // Offsets of every line after the first: line k + 1, item k, starts at starts[k].
-  const starts: number[] = [];
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
-  const items = starts.length - 2;
+  // Offsets of the lines after the first, as far as found: line k + 1, item k, starts at starts[k].
+  const starts = [2];
   return (place) => {
-    if (!(Number.isInteger(place) && place >= 0 && place < items)) throw new Error(`${name} has no item ${place}`);
+    if (!(Number.isInteger(place) && place >= 0)) throw new Error(`${name} has no item ${place}`);
+    while (starts.length <= place + 1 && starts[starts.length - 1] < text.length) starts.push(text.indexOf('\n', starts[starts.length - 1]) + 1);
+    // An item's line starts with `{`; the line after the last item is `]`.
+    if (place + 1 >= starts.length || text[starts[place]] !== '{') throw new Error(`${name} has no item ${place}`);
     const end = starts[place + 1] - 1;
-    return text.slice(starts[place], place < items - 1 ? end - 1 : end);
+    return text.slice(starts[place], text[end - 1] === ',' ? end - 1 : end);
   };
 }
 

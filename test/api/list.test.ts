@@ -72,6 +72,12 @@ describe('chunk files', () => {
     items.forEach((item, place) => expect(read(place)).toBe(toJson(item).trimEnd()));
   });
 
+  it('reads items in any order, each as often as asked', () => {
+    const items = Array.from({ length: 9 }, (_, i) => ({ i, text: i % 2 ? 'a,\u2028' : '' }));
+    const read = chunkReader(chunkText(items), 'list-items/0.json');
+    for (const place of [8, 0, 5, 5, 1, 8, 7]) expect(read(place)).toBe(toJson(items[place]).trimEnd());
+  });
+
   it('writes each item as the rest of the API does (toJson), one per line', () => {
     const items = [{ a: '<b>' }, { c: 1 }];
     expect(chunkText(items)).toBe(`[\n${toJson(items[0]).trimEnd()},\n${toJson(items[1]).trimEnd()}\n]\n`);
