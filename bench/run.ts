@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: measures the build, the validator, the router, the local server against
- * `serve` and json-server, its reliability (soak, worst-request latency), the deploy churn of one added tool and the size of typical documents,
+ * `npm run bench`: measures the build, the validator, the router, the edge function under Deno
+ * (on the real content and the largest synthetic directory), the local server against `serve`
+ * and json-server, its reliability (soak, worst-request latency), the deploy churn of one added
+ * tool and the size of typical documents,
  * then writes `BENCHMARKS.md` and `bench/results/bench.json`.
  *
  * Bounded: every child process has a time limit and the whole run stops after 30 minutes
@@ -18,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { files } from '../src/api/paths.ts';
 import { churn } from './churn.ts';
-import { edgeCpu } from './edge.ts';
+import { edgeCpu, type EdgeCpu } from './edge.ts';
 import { syntheticLayout } from './layout.ts';
 import { ADDED_TOOL, addTool, REAL_CONTENT, writeRealContentPlusOne, writeSyntheticContent } from './content.ts';
 import { compressedSizes, freePort, listItemCopies, listItemsOf, loadNow, machine, median, timed, treeStats } from './measure.ts';
@@ -156,6 +158,8 @@ await section('deploy churn of one added tool', async () => {
 });
 rmSync(realDist, { recursive: true, force: true });
 
+/** The edge function at the largest synthetic size, where a fresh isolate's first search costs most. */
+const edgeAtScale: EdgeCpu[] = [];
 for (const size of SIZES) {
   await section(`synthetic directory of ${size} tools`, async () => {
     const content = join(scratch, `content-${size}`);
@@ -165,6 +169,7 @@ for (const size of SIZES) {
     const run = await build(content, dist, SITE_URL, 8 * 60_000);
     results.build.push({ ...buildResult(`synthetic ${size}`, size, dist, [run]), shortened_descriptions: shortened });
     results.router.push({ label: `synthetic ${size}`, tools: size, ...(await routerCost(dist, publishedTools(dist)[0].slug)) });
+    if (size === Math.max(...SIZES)) edgeAtScale.push(await edgeCpu(`synthetic ${size}`, content));
     // Churn at this size: the same folder plus the one tool the real content's churn adds.
     const plusOne = join(scratch, `dist-${size}-plus-one`);
     addTool(content, ADDED_TOOL);
@@ -175,7 +180,7 @@ for (const size of SIZES) {
 }
 
 await section('edge function CPU under Deno', async () => {
-  results.edge = [await edgeCpu('real', REAL_CONTENT)];
+  results.edge = [await edgeCpu('real', REAL_CONTENT), ...edgeAtScale];
 });
 
 await section(`file layout at ${LAYOUT_TOOLS} tools`, async () => {

@@ -97,7 +97,7 @@ export function readListIndex(text: string, name: string): ListIndex {
  * List items per chunk file. The first page of a broad search shows tools spread over the
  * directory, one chunk each, and a fresh edge isolate spends more CPU on a chunk's bytes than
  * on fetching it: at 33,000 tools, twenty chunks of 500 items cost it about 30 ms, of 100 about
- * 11 (`bench/results/search-speed.md`). A page of 100 in the default order touches two or three.
+ * 11 (`bench/results/search-speed.md`). A page of 100 touches one to three.
  */
 export const CHUNK_SIZE = 100;
 
