@@ -6,7 +6,7 @@
  * then writes `BENCHMARKS.md` and `bench/results/bench.json`.
  *
  * Bounded: every child process has a time limit and the whole run stops after 30 minutes
- * (about 4 on 2 cores). Only loopback traffic. Everything it builds goes to a temporary folder,
+ * (about 16 on 2 cores). Only loopback traffic. Everything it builds goes to a temporary folder,
  * removed at the end. Exits 1 only when a part could not be measured; targets are reported, never
  * enforced.
  *
