@@ -152,8 +152,8 @@ export function chunkText(items: readonly unknown[]): string {
  */
 export function chunkReader(text: string, name: string): (place: number) => string {
   if (!text.startsWith('[\n{') || !text.endsWith('}\n]\n')) throw new Error(`${name} is not a whole chunk of list items`);
-  // Offsets of the lines after the first, as far as found: line k + 1, item k, starts at starts[k].
-  const starts = [2];
+  // Offsets of the lines after the first (`[`), as far as found: line k + 1, item k, starts at starts[k].
+  const starts = ['[\n'.length];
   return (place) => {
     if (!(Number.isInteger(place) && place >= 0)) throw new Error(`${name} has no item ${place}`);
     while (starts.length <= place + 1 && starts[starts.length - 1] < text.length) starts.push(text.indexOf('\n', starts[starts.length - 1]) + 1);

@@ -187,8 +187,8 @@ function withExactPage(body: string, stand: number, digits: string): string {
 }
 
 /**
- * Chunks kept in memory: enough for the pages in use, bounded for a directory of any size (11 MB
- * of chunks at most, at 33,000 synthetic tools).
+ * Chunks kept in memory: enough for the pages in use, bounded for a directory of any size (at
+ * 33,000 synthetic tools, 256 chunks are 11 MB of files).
  */
 const CHUNK_CACHE = 256;
 
