@@ -14,7 +14,7 @@
  *
  * The first request is also measured with a broad query instead (`carte mentale`: two words
  * of a synonym group, each in a quarter of the synthetic tools), whose cost follows its matches.
- * And it is measured twice, in separate processes: whole, and the router's share,
+ * Each is measured twice, in separate processes: whole, and the router's share,
  * with the runtime's own web classes (`Request`, `Headers`, `Response`, `TextEncoder`, Web
  * Crypto) used once before the clock starts, as an isolate's runtime does for any first request
  * whatever the function: their first use costs Deno about 5 ms of its own.
@@ -50,7 +50,7 @@ const RUNS = 9;
 type Figures = Record<string, number>;
 
 if (process.argv[2] === '--cold') {
-  const [, , , dir, share] = process.argv;
+  const [, , , dir, query, runtime] = process.argv;
   // Files are read before the clock starts: this measures the router. At the edge, receiving
   // them costs the isolate CPU too (about 3 ms per MB): `bench/edge.ts` measures the whole.
   const texts = new Map<string, string>();
@@ -62,7 +62,7 @@ if (process.argv[2] === '--cold') {
       break;
     }
   }
-  if (share === 'router') {
+  if (runtime === 'used') {
     const warmed = new Response('{}', { headers: new Headers({ 'Content-Type': 'application/json' }) });
     await warmed.text();
     new Request('http://localhost/?q=x');
@@ -82,7 +82,7 @@ if (process.argv[2] === '--cold') {
     figures[`${name} process`] = (processCpu() - whole) / paths.length;
   };
   const search = (q: string) => `/api/v1/directory/tools?q=${encodeURIComponent(q)}`;
-  await time('first', [share === 'broad' ? search('carte mentale') : `${search('élève dyslexique')}&language=fr`]);
+  await time('first', [query === 'broad' ? search('carte mentale') : `${search('élève dyslexique')}&language=fr`]);
   await time('page', ['/api/v1/directory/tools?per_page=7&page=3&language=en']);
   for (const query of WARM) await time('unmeasured', [search(query)]);
   await time('warm', Array.from({ length: 5 }, () => WARM.map(search)).flat());
@@ -106,6 +106,7 @@ if (process.argv[2] === '--cold') {
       'first request ms (phrase search + language; reads the index; cold code), thread / process / process single-threaded',
       "router's share of it, runtime's web classes used before, thread / process",
       'first request with a broad query instead (carte mentale), thread / process',
+      "router's share of that, thread / process",
       'then a computed page ms, thread / process',
       `warm search ms, mean over 20 queries × 5, thread / process / process single-threaded (CPU ms, medians of ${RUNS} fresh processes)`,
     ].join('\t'),
@@ -129,29 +130,36 @@ if (process.argv[2] === '--cold') {
       writeFileSync(join(out, files.site), toJson(siteFacts(built.listIndex)));
       writeFileSync(join(out, files.listIndex), listIndexText(built.listIndex));
       itemChunks(built.items).forEach((chunk, number) => writeFileSync(join(out, files.listItems(number)), chunkText(chunk)));
-      const fresh = (share: 'whole' | 'router' | 'broad', v8Flags: string[] = []): Figures => {
+      /** A fresh process's figures: the first request's query, and whether the runtime's web classes were used before it (the router's share). */
+      const fresh = (query: 'phrase' | 'broad', runtime: 'fresh' | 'used', v8Flags: string[] = []): Figures => {
         // Deno keeps compiled code per set of V8 flags: each set gets a cache of its own, filled
         // by an unmeasured run, or a run after another set would compile and write it again.
         const env = { ...process.env, DENO_DIR: join(dir, v8Flags.length > 0 ? 'deno-flags' : 'deno') };
         const [command, args] = DENO
           ? [
               join(import.meta.dirname, '..', 'node_modules', '.bin', 'deno'),
-              ['run', '--allow-env', '--allow-ffi', `--allow-read=${out}`, ...v8Flags.map((flag) => `--v8-flags=${flag}`), import.meta.filename, '--cold', out, share],
+              ['run', '--allow-env', '--allow-ffi', `--allow-read=${out}`, ...v8Flags.map((flag) => `--v8-flags=${flag}`), import.meta.filename, '--cold', out, query, runtime],
             ]
-          : [process.execPath, [...v8Flags, import.meta.filename, '--cold', out, share]];
+          : [process.execPath, [...v8Flags, import.meta.filename, '--cold', out, query, runtime]];
         return JSON.parse(execFileSync(command, args, { encoding: 'utf8', env })) as Figures;
       };
-      fresh('whole');
-      fresh('whole', ['--single-threaded']);
+      fresh('phrase', 'fresh');
+      fresh('phrase', 'fresh', ['--single-threaded']);
       // Alternated, so that a busier moment of a shared machine weighs on both alike.
-      const runs = Array.from({ length: RUNS }, () => [fresh('whole'), fresh('router'), fresh('whole', ['--single-threaded']), fresh('broad')]);
+      const runs = Array.from({ length: RUNS }, () => [
+        fresh('phrase', 'fresh'),
+        fresh('phrase', 'used'),
+        fresh('phrase', 'fresh', ['--single-threaded']),
+        fresh('broad', 'fresh'),
+        fresh('broad', 'used'),
+      ]);
       const median = (key: string, of = 0) => runs.map((run) => run[of][key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)].toFixed(2);
       const both = (name: string, of = 0) => `${median(`${name} thread`, of)} / ${median(`${name} process`, of)}`;
       const three = (name: string) => `${both(name)} / ${median(`${name} process`, 2)}`;
       const bytes = readFileSync(join(out, files.listIndex)).byteLength;
       const searchBytes = Buffer.byteLength(JSON.stringify(built.listIndex.search));
       print(
-        [size, (bytes / 1e6).toFixed(2), Math.round(bytes / size), Math.round(searchBytes / size), median('parse'), three('first'), both('first', 1), both('first', 3), both('page'), three('warm')].join('\t'),
+        [size, (bytes / 1e6).toFixed(2), Math.round(bytes / size), Math.round(searchBytes / size), median('parse'), three('first'), both('first', 1), both('first', 3), both('first', 4), both('page'), three('warm')].join('\t'),
       );
     }
   } finally {
