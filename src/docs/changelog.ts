@@ -4,12 +4,20 @@
  */
 export interface Release {
   version: string;
+  /** The day the version went live, `YYYY-MM-DD`. */
+  date: string;
   changes: string[];
+}
+
+/** A release's day as the French documentation writes it: `23 novembre 2026`. */
+export function releaseDay(date: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export const CHANGELOG: Release[] = [
   {
     version: '1.1.0',
+    date: '2026-11-23',
     changes: [
       'Exports complets de l’annuaire : `/export/tools.json`, `.csv` et `.ndjson`.',
       'Flux des nouveautés : JSON Feed 1.1 (`/feed.json`) et Atom 1.0 (`/feed.xml`), 50 outils.',
@@ -22,6 +30,7 @@ export const CHANGELOG: Release[] = [
   },
   {
     version: '1.0.0',
+    date: '2026-11-21',
     changes: [
       'Première version : document de découverte, outils (liste filtrable par `category`, `pricing`, `has_education_pricing`, recherche `q`, pagination), fiches, sélections, catégories, document OpenAPI 3.1.',
       'Erreurs au format RFC 9457 en français ; ETag et 304 ; CORS ouvert ; limite de 60 requêtes par minute et par adresse IP.',

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
+import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
 import { CACHEABLE, NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { ROOT } from '../helpers/sites.ts';
 
@@ -111,6 +112,15 @@ describe('OpenAPI content', () => {
     }
     const tool = doc.paths[`${API}/tools/{slug}`].get.responses['200'].content['application/json'].example;
     expect(JSON.parse(readFileSync(join(inject('realDist'), FILES_DIR, files.tool(tool.data.slug)), 'utf8'))).toEqual(tool);
+  });
+
+  it("is the changelog's latest version, and the changelog is dated, newest first", () => {
+    expect(CHANGELOG[0].version).toBe(doc.info.version);
+    for (const release of CHANGELOG) expect(release.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const dates = CHANGELOG.map((release) => release.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(CHANGELOG.map((release) => release.version)).size).toBe(CHANGELOG.length);
+    expect(releaseDay('2026-11-03')).toBe('3 novembre 2026');
   });
 
   it('lists every problem type with a page of the documentation', () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
 import { ROOT } from '../helpers/sites.ts';
 
@@ -60,6 +61,10 @@ describe('documentation site in Chromium', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(await page.getAttribute('meta[name="viewport"]', 'content')).toContain('width=device-width');
     expect(await page.textContent('h1')).toContain('Annuaire IA');
+    // The changelog says when each version went live.
+    const [latest] = CHANGELOG;
+    expect(await page.textContent('#historique ~ h3')).toBe(`Version ${latest.version}, ${releaseDay(latest.date)}`);
+    expect(await page.getAttribute('#historique ~ h3 time', 'datetime')).toBe(latest.date);
     // Nothing wider than the phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
