@@ -383,10 +383,10 @@ function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
     const wordStem = stem(word);
     const { words, stems } = index;
     const approximate = (postings: number) => markPostings(words, postings, matches, APPROXIMATE_BITS);
-    forEachExact(stems, wordStem, (start) => forEachNumber(stems, start, (entry) => approximate(words.indexOf(WORD_END, entry) + 1)));
+    forEachExact(stems, wordStem, (_, end) => forEachNumber(stems, end + 1, (entry) => approximate(words.indexOf(WORD_END, entry) + 1)));
     // A word of the vocabulary that is its own stem is not in `stems`; one that only looks
     // like the stem (`live`, whose stem is `liv`) is another word.
-    if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(words, wordStem, approximate);
+    if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(words, wordStem, (_, end) => approximate(end + 1));
   };
   /**
    * The records a synonym matches: every word of it, by prefix or stem; an approximate match.
@@ -512,10 +512,14 @@ function synonymMembers(index: SearchIndex): Map<string, SynonymMember[]> {
   return members;
 }
 
-/** Calls `each(start)` with the start of what follows `word` in its entry of `text` (`words` or `stems`), when it has one. */
-function forEachExact(text: string, word: string, each: (postings: number) => void): void {
-  const start = lowerBound(text, word);
-  if (text.startsWith(word + WORD_END, start)) each(start + word.length + 1);
+/**
+ * Calls `each(start, end)` for the entry of `text` (`words` or `stems`) whose word, `text[start,
+ * end)`, is `word`, when there is one, looked for between the entries at `from` and `to`
+ * (`lowerBound`).
+ */
+function forEachExact(text: string, word: string, each: (start: number, end: number) => void, from = 0, to = text.length): void {
+  const start = lowerBound(text, word, from, to);
+  if (text.startsWith(word + WORD_END, start)) each(start, start + word.length);
 }
 
 /**
@@ -537,7 +541,7 @@ function forEachTypo(index: SearchIndex, term: string, each: (postings: number) 
     forEachWithPrefix(tails, prefix, (_, end) => forEachNumber(tails, end + 1, (start) => check(start, words.indexOf(WORD_END, start))));
   }
   forEachWithPrefix(words, term[1] + term[0] + term.slice(2), check);
-  forEachExactWord(words, term.slice(1), check);
+  forEachExact(words, term.slice(1), check);
   const from = lowerBound(words, term[0]);
   forEachTypoAfter(words, term, 1, from, runEnd(words, term[0], from, words.length), check);
 }
@@ -566,7 +570,7 @@ function forEachTypoAfter(words: string, term: string, depth: number, from: numb
   const prefix = term.slice(0, depth);
   const rest = term.slice(depth + 1);
   if (depth + 1 < term.length) forEachWithPrefix(words, prefix + term[depth + 1] + term[depth] + term.slice(depth + 2), check, from, to);
-  forEachExactWord(words, prefix + rest, check, from, to);
+  forEachExact(words, prefix + rest, check, from, to);
   for (let start = from; start < to; ) {
     const end = words.indexOf(WORD_END, start);
     if (end - start === depth) {
@@ -602,12 +606,6 @@ function forEachEntry(text: string, from: number, to: number, each: (start: numb
 function runEnd(text: string, prefix: string, from: number, to: number): number {
   const last = prefix.charCodeAt(prefix.length - 1);
   return last === 0xffff ? to : lowerBound(text, prefix.slice(0, -1) + String.fromCharCode(last + 1), from, to);
-}
-
-/** Calls `each(start, end)` for the entry of `text` whose word is `word`, when there is one (`lowerBound`'s bounds). */
-function forEachExactWord(text: string, word: string, each: (start: number, end: number) => void, from = 0, to = text.length): void {
-  const start = lowerBound(text, word, from, to);
-  if (text.startsWith(word + WORD_END, start)) each(start, start + word.length);
 }
 
 /** For each record, `EXACT_NAME` or `NAME_PREFIX` when its name key is or starts with `key`. */
