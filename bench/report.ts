@@ -283,15 +283,15 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
       '',
     );
     const cases = [...new Set(results.edge.flatMap((e) => Object.keys(e.cold_ms)))];
-    const both = (thread: number | undefined, whole: number, digits: number) => `${thread === undefined ? '—' : thread.toFixed(digits)} / ${whole.toFixed(digits)} ms`;
+    const both = (thread: number, whole: number, digits: number) => `${thread.toFixed(digits)} / ${whole.toFixed(digits)} ms`;
     out.push(
       table(
         ['Directory', 'Tools', ...cases.map((c) => `${c} cold, thread / process`), ...cases.map((c) => `${c} warm, thread / process`)],
         results.edge.map((e) => [
           e.label,
           count(e.tools),
-          ...cases.map((c) => both(e.cold_thread_ms?.[c], e.cold_ms[c], 1)),
-          ...cases.map((c) => both(e.warm_thread_ms?.[c], e.warm_ms[c], 2)),
+          ...cases.map((c) => both(e.cold_thread_ms[c], e.cold_ms[c], 1)),
+          ...cases.map((c) => both(e.warm_thread_ms[c], e.warm_ms[c], 2)),
         ]),
       ),
       '',
