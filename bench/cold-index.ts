@@ -28,7 +28,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { site } from '../src/api/documents.ts';
-import { chunkText, itemChunks, listIndexText, readListIndex, siteFacts, toJson } from '../src/api/list.ts';
+import { readListIndex } from '../src/api/list.ts';
+import { routerFiles } from '../src/build/files.ts';
 import { files } from '../src/api/paths.ts';
 import { createRouter } from '../src/router/router.ts';
 import type { Directory, Tool } from '../src/content/directory.ts';
@@ -127,9 +128,7 @@ if (process.argv[2] === '--cold') {
       const out = join(dir, String(size));
       mkdirSync(join(out, 'list-items'), { recursive: true });
       const built = site(directory, 'https://annuaire.example.org');
-      writeFileSync(join(out, files.site), toJson(siteFacts(built.listIndex)));
-      writeFileSync(join(out, files.listIndex), listIndexText(built.listIndex));
-      itemChunks(built.items).forEach((chunk, number) => writeFileSync(join(out, files.listItems(number)), chunkText(chunk)));
+      for (const [path, text] of routerFiles(built)) writeFileSync(join(out, path), text);
       /** A fresh process's figures: the first request's query, and whether the runtime's web classes were used before it (the router's share). */
       const fresh = (query: 'phrase' | 'broad', runtime: 'fresh' | 'used', v8Flags: string[] = []): Figures => {
         // Deno keeps compiled code per set of V8 flags: each set gets a cache of its own, filled

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Directory } from '../content/directory.ts';
 import { PRICING } from '../content/vocabulary.ts';
-import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site } from '../api/documents.ts';
+import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site, type Site } from '../api/documents.ts';
 import { chunkText, itemChunks, listIndexText, renderToolList, siteFacts, toJson, type ItemsAt } from '../api/list.ts';
 import { DOWNLOADS } from '../api/downloads.ts';
 import { exportFiles } from '../api/exports.ts';
@@ -29,15 +29,25 @@ export async function apiFiles(directory: Directory, base: string, noindex = fal
       out.set(files.list({ ...query, page }), toJson(await renderToolList(s.listIndex, { ...query, page }, itemsAt)));
     }
   }
-  out.set(files.site, toJson(siteFacts(s.listIndex)));
-  out.set(files.listIndex, listIndexText(s.listIndex));
-  itemChunks(s.items).forEach((chunk, number) => out.set(files.listItems(number), chunkText(chunk)));
+  for (const [path, text] of routerFiles(s)) out.set(path, text);
   const dataVersion = createHash('sha256').update(JSON.stringify(directory)).digest('hex').slice(0, 16);
   const discovery = renderDiscovery(s, dataVersion);
   out.set(files.discovery, toJson(discovery));
   out.set(files.openapi, toJson(await openApiDocument(s, discovery)));
   for (const [path, body] of [...exportFiles(s), ...feedFiles(s)]) out.set(DOWNLOADS[path].file, body);
   return out;
+}
+
+/**
+ * The files from which the router computes any page: the site's facts, the list index and the
+ * chunks of list items.
+ */
+export function routerFiles(s: Site): [path: string, text: string][] {
+  return [
+    [files.site, toJson(siteFacts(s.listIndex))],
+    [files.listIndex, listIndexText(s.listIndex)],
+    ...itemChunks(s.items).map((chunk, number): [string, string] => [files.listItems(number), chunkText(chunk)]),
+  ];
 }
 
 /** Page 1 of every filter combination (category × pricing × education, each with "all") at each pre-rendered size. */
