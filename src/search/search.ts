@@ -60,9 +60,18 @@ export interface SearchIndex {
    * distance from the previous record (from -1 for the first) and fields has `KEY` when the
    * word is the record's name key, `NAME` when it is a word of the name, `DESCRIPTION` when it
    * is a word of the description, `TAGS` when it is a word of a tag or of the category name.
-   * @example 'chat!X chatgpt!Y' (where X and Y stand for digits)
+   * Postings longer than `LONG_POSTINGS` characters are in `postings`: the entry holds `@` and
+   * their offset there instead.
+   * @example 'chat!X chatgpt!Y outil!@Z' (where X, Y and Z stand for digits)
    */
   words: string;
+  /**
+   * The long postings of `words`, one after another, each ended by a space. Out of the
+   * vocabulary because a binary search lands at random offsets of it and walks back to the
+   * entry's start: at 33,000 tools, 243 common words held 1.1 MB of the 1.5 MB of postings, and
+   * those walks were an eighth of a warm query's time.
+   */
+  postings: string;
   /**
    * Every word of `words` long enough to be a typo of a query word, less its first letter,
    * sorted, each followed by `!` and the offset of the word's entry in `words` (one number in
@@ -101,6 +110,14 @@ const FIELDS = 1 << FIELD_BITS;
 /** Ends a word in `SearchIndex.words`: neither a letter, a digit nor one of `DIGITS`. */
 const WORD_END = '!';
 const ENTRY_END = ' ';
+/** Starts, in an entry of `SearchIndex.words`, the offset of the word's postings in `SearchIndex.postings`. */
+const LONG = '@';
+/**
+ * Postings longer than this are written out of `SearchIndex.words`, into `SearchIndex.postings`:
+ * a few dozen records' worth, so that the words most queries touch (rare ones) stay in line.
+ */
+const LONG_POSTINGS = 64;
+const LONG_CODE = LONG.charCodeAt(0);
 
 /** Builds the index of `records`, in their order, with the editors' synonym groups. */
 export function searchIndex(records: readonly SearchRecord[], synonyms: readonly (readonly string[])[] = []): SearchIndex {
@@ -118,7 +135,16 @@ export function searchIndex(records: readonly SearchRecord[], synonyms: readonly
     for (const word of entry.tags) add(word, position, TAGS);
   });
   const vocabulary = [...fieldsOf.keys()].sort(byCodeUnits);
-  const entries = vocabulary.map((word) => entryOf(word, fieldsOf.get(word)!));
+  const long: string[] = [];
+  let longLength = 0;
+  const entries = vocabulary.map((word) => {
+    const postings = postingsOf(fieldsOf.get(word)!);
+    if (postings.length <= LONG_POSTINGS) return word + WORD_END + postings;
+    const entry = word + WORD_END + LONG + encode(longLength);
+    long.push(postings);
+    longLength += postings.length + ENTRY_END.length;
+    return entry;
+  });
   const offsets: number[] = [];
   entries.reduce((offset, entry) => (offsets.push(offset), offset + entry.length + ENTRY_END.length), 0);
   // Words by stem, less those that are only a name key (no field a stem can match).
@@ -135,6 +161,7 @@ export function searchIndex(records: readonly SearchRecord[], synonyms: readonly
   return {
     size: records.length,
     words: entries.join(ENTRY_END),
+    postings: long.join(ENTRY_END),
     tails: tails.join(ENTRY_END),
     stems: [...stemWords.keys()]
       .sort(byCodeUnits)
@@ -151,8 +178,8 @@ function phraseWords(text: string): string[] {
   return terms;
 }
 
-function entryOf(word: string, postings: Map<number, number>): string {
-  let entry = word + WORD_END;
+function postingsOf(postings: Map<number, number>): string {
+  let entry = '';
   let previous = -1;
   for (const position of [...postings.keys()].sort((a, b) => a - b)) {
     entry += encode((position - previous - 1) * FIELDS + postings.get(position)!);
@@ -374,19 +401,19 @@ const APPROXIMATE_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bits
  */
 function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
   const prefix = (matches: Matches, word: string) =>
-    forEachWithPrefix(index.words, word, (_, end) => markPostings(index.words, end + 1, matches, EXACT_BITS));
+    forEachWithPrefix(index.words, word, (_, end) => markWord(index, end, matches, EXACT_BITS));
   const typo = (matches: Matches, word: string) => {
     if (word.length < TYPO_MIN_LENGTH) return;
-    forEachTypo(index, word, (postings) => markPostings(index.words, postings, matches, APPROXIMATE_BITS));
+    forEachTypo(index, word, (end) => markWord(index, end, matches, APPROXIMATE_BITS));
   };
   const stemmed = (matches: Matches, word: string) => {
     const wordStem = stem(word);
     const { words, stems } = index;
-    const approximate = (postings: number) => markPostings(words, postings, matches, APPROXIMATE_BITS);
-    forEachExact(stems, wordStem, (_, end) => forEachNumber(stems, end + 1, (entry) => approximate(words.indexOf(WORD_END, entry) + 1)));
+    const approximate = (end: number) => markWord(index, end, matches, APPROXIMATE_BITS);
+    forEachExact(stems, wordStem, (_, end) => forEachNumber(stems, end + 1, (entry) => approximate(words.indexOf(WORD_END, entry))));
     // A word of the vocabulary that is its own stem is not in `stems`; one that only looks
     // like the stem (`live`, whose stem is `liv`) is another word.
-    if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(words, wordStem, (_, end) => approximate(end + 1));
+    if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(words, wordStem, (_, end) => approximate(end));
   };
   /**
    * The records a synonym matches: every word of it, by prefix or stem; an approximate match.
@@ -440,7 +467,7 @@ function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
   /** Characters of the postings of the words that start with `word`: what marking them costs, read without decoding them. */
   const postingsLength = (word: string): number => {
     let length = 0;
-    forEachWithPrefix(index.words, word, (_, end) => (length += nextEntry(index.words, end) - end));
+    forEachWithPrefix(index.words, word, (_, end) => (length += postingsCharacters(index, end)));
     return length;
   };
 
@@ -534,7 +561,7 @@ function forEachExact(text: string, word: string, each: (start: number, end: num
 function forEachTypo(index: SearchIndex, term: string, each: (postings: number) => void): void {
   const { words, tails } = index;
   const check = (start: number, end: number) => {
-    if (typoAt(term, words, start, end)) each(end + 1);
+    if (typoAt(term, words, start, end)) each(end);
   };
   for (const prefix of [term.slice(1), term]) {
     // A tail's entry holds one number: the offset of its word's entry.
@@ -548,9 +575,10 @@ function forEachTypo(index: SearchIndex, term: string, each: (postings: number) 
 
 /**
  * Characters of `words` that `forEachTypoAfter` checks word by word rather than letter by
- * letter: a few dozen words, about what the look-ups of a few letters cost.
+ * letter: a few dozen entries, about what the look-ups of a few letters cost. (2,048 while the
+ * long postings were in line, when entries were three times as long.)
  */
-export const TYPO_SCAN_CHARACTERS = 2048;
+export const TYPO_SCAN_CHARACTERS = 512;
 
 /**
  * Calls `check(start, end)` for every word of `words[from, to)`, the words that start with
@@ -614,7 +642,7 @@ function nameMatches(index: SearchIndex, key: string): Matches {
   const matches = matchesFor(index.size);
   forEachWithPrefix(text, key, (start, end) => {
     const bits = end - start === key.length ? EXACT_NAME : NAME_PREFIX;
-    markPostings(text, end + 1, matches, bits === EXACT_NAME ? EXACT_NAME_BITS : NAME_PREFIX_BITS);
+    markWord(index, end, matches, bits === EXACT_NAME ? EXACT_NAME_BITS : NAME_PREFIX_BITS);
   });
   return matches;
 }
@@ -721,5 +749,30 @@ function markPostings(text: string, from: number, matches: Matches, table: Uint8
     if (found === 0) continue;
     if (bits[position] === 0) touched.push(position);
     bits[position] |= found;
+  }
+}
+
+/** Marks the postings of the word of `index.words` that ends at `end`, in line or out of it. */
+function markWord(index: SearchIndex, end: number, matches: Matches, table: Uint8Array): void {
+  const { words } = index;
+  if (words.charCodeAt(end + 1) === LONG_CODE) markPostings(index.postings, numberAt(words, end + 2), matches, table);
+  else markPostings(words, end + 1, matches, table);
+}
+
+/** Characters of the postings of the word of `index.words` that ends at `end`. */
+function postingsCharacters(index: SearchIndex, end: number): number {
+  const { words, postings } = index;
+  if (words.charCodeAt(end + 1) !== LONG_CODE) return nextEntry(words, end) - end - 1;
+  const from = numberAt(words, end + 2);
+  return nextEntry(postings, from) - from - 1;
+}
+
+/** The one number written at `from` in `encode`'s digits. */
+function numberAt(text: string, from: number): number {
+  let value = 0;
+  for (let i = from; ; i++) {
+    const digit = DIGIT_VALUES[text.charCodeAt(i)];
+    if (digit >= 32) return value * 32 + digit - 32;
+    value = value * 32 + digit;
   }
 }

@@ -44,7 +44,7 @@ describe('the router index file', () => {
   it('reads back what it wrote: a JSON line, then eight lines', () => {
     const text = listIndexText(index);
     expect(readListIndex(text, 'list-index.txt')).toEqual(index);
-    expect(text.split('\n')).toHaveLength(9);
+    expect(text.split('\n')).toHaveLength(10);
     expect(JSON.parse(text.slice(0, text.indexOf('\n')))).toMatchObject({ base: 'https://x.org', search: { size: 2 } });
     // Accented words fold to ASCII and the licence's accents are escaped: the whole file is ASCII.
     expect(text).toMatch(/^[\x00-\x7f]*$/);
