@@ -178,14 +178,15 @@ function phraseWords(text: string): string[] {
   return terms;
 }
 
+/** The postings of a word, from its fields by record position, as `SearchIndex.words` describes them. */
 function postingsOf(postings: Map<number, number>): string {
-  let entry = '';
+  let text = '';
   let previous = -1;
   for (const position of [...postings.keys()].sort((a, b) => a - b)) {
-    entry += encode((position - previous - 1) * FIELDS + postings.get(position)!);
+    text += encode((position - previous - 1) * FIELDS + postings.get(position)!);
     previous = position;
   }
-  return entry;
+  return text;
 }
 
 /**
@@ -550,15 +551,15 @@ function forEachExact(text: string, word: string, each: (start: number, end: num
 }
 
 /**
- * Calls `each(postingsStart)` for every word of the index one typo from `term` (`typoAt`),
- * perhaps more than once. Where is the typo? At the first letter that differs from the word:
+ * Calls `each(end)`, `end` where the word ends in `words`, for every word of the index one typo
+ * from `term` (`typoAt`), perhaps more than once. Where is the typo? At the first letter that differs from the word:
  * - the first letter replaced, or missing: the word less its first letter starts with the term
  *   less its own, or with the term (runs of `tails`);
  * - a swap of the first two letters: the word starts with them swapped;
  * - a letter too many in front: the word is the term less its first letter;
  * - after the first letter: the word starts with the term's first letter (`forEachTypoAfter`).
  */
-function forEachTypo(index: SearchIndex, term: string, each: (postings: number) => void): void {
+function forEachTypo(index: SearchIndex, term: string, each: (end: number) => void): void {
   const { words, tails } = index;
   const check = (start: number, end: number) => {
     if (typoAt(term, words, start, end)) each(end);
