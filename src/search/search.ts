@@ -768,12 +768,18 @@ function postingsCharacters(index: SearchIndex, end: number): number {
   return nextEntry(postings, from) - from - 1;
 }
 
-/** The one number written at `from` in `encode`'s digits. */
+/**
+ * The one number written at `from` in `encode`'s digits; -1, where no postings start, when none
+ * is (a damaged index: no matches rather than a read past the end).
+ */
 function numberAt(text: string, from: number): number {
   let value = 0;
-  for (let i = from; ; i++) {
-    const digit = DIGIT_VALUES[text.charCodeAt(i)];
+  for (let i = from; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const digit = code < 128 ? DIGIT_VALUES[code] : -1;
+    if (digit < 0) break;
     if (digit >= 32) return value * 32 + digit - 32;
     value = value * 32 + digit;
   }
+  return -1;
 }

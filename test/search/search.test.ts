@@ -119,6 +119,11 @@ describe('search', () => {
     expect(search(built, 'quiz').positions).toEqual(many.flatMap((_, i) => (i % 7 === 0 ? [i] : [])));
     expect(search(built, 'quizz').positions).toEqual(many.flatMap((_, i) => (i % 7 === 0 ? [i] : [])));
     expect(search(built, 'outils').positions).toHaveLength(1000);
+    // A damaged offset (none, or one past the end) finds nothing there, and returns.
+    for (const damage of ['@', '@99999z']) {
+      const damaged = { ...built, words: built.words.replace(/(^| )quiz!@[^ ]+/, `$1quiz!${damage}`) };
+      expect(search(damaged, 'quiz').positions).toEqual([]);
+    }
   });
 });
 
