@@ -552,7 +552,8 @@ function forEachExact(text: string, word: string, each: (start: number, end: num
 
 /**
  * Calls `each(end)`, `end` where the word ends in `words`, for every word of the index one typo
- * from `term` (`typoAt`), perhaps more than once. Where is the typo? At the first letter that differs from the word:
+ * from `term` (`typoAt`), perhaps more than once. Where is the typo? At the first letter that
+ * differs from the word:
  * - the first letter replaced, or missing: the word less its first letter starts with the term
  *   less its own, or with the term (runs of `tails`);
  * - a swap of the first two letters: the word starts with them swapped;
@@ -756,7 +757,7 @@ function markPostings(text: string, from: number, matches: Matches, table: Uint8
 /** Marks the postings of the word of `index.words` that ends at `end`, in line or out of it. */
 function markWord(index: SearchIndex, end: number, matches: Matches, table: Uint8Array): void {
   const { words } = index;
-  if (words.charCodeAt(end + 1) === LONG_CODE) markPostings(index.postings, numberAt(words, end + 2), matches, table);
+  if (words.charCodeAt(end + 1) === LONG_CODE) markPostings(index.postings, longPostingsAt(words, end), matches, table);
   else markPostings(words, end + 1, matches, table);
 }
 
@@ -764,22 +765,16 @@ function markWord(index: SearchIndex, end: number, matches: Matches, table: Uint
 function postingsCharacters(index: SearchIndex, end: number): number {
   const { words, postings } = index;
   if (words.charCodeAt(end + 1) !== LONG_CODE) return nextEntry(words, end) - end - 1;
-  const from = numberAt(words, end + 2);
+  const from = longPostingsAt(words, end);
   return nextEntry(postings, from) - from - 1;
 }
 
 /**
- * The one number written at `from` in `encode`'s digits; -1, where no postings start, when none
- * is (a damaged index: no matches rather than a read past the end).
+ * Offset in `index.postings` of the long postings of a word whose entry holds `@` after `end`
+ * (one number); -1, where no postings start, when there is none (a damaged index: no matches).
  */
-function numberAt(text: string, from: number): number {
-  let value = 0;
-  for (let i = from; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const digit = code < 128 ? DIGIT_VALUES[code] : -1;
-    if (digit < 0) break;
-    if (digit >= 32) return value * 32 + digit - 32;
-    value = value * 32 + digit;
-  }
-  return -1;
+function longPostingsAt(words: string, end: number): number {
+  let from = -1;
+  forEachNumber(words, end + 2, (value) => (from = value));
+  return from;
 }
