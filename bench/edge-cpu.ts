@@ -3,9 +3,13 @@
  * fetched over loopback from a static server standing in for Netlify's CDN, CPU time per request
  * of the thread that runs the function and of the whole Deno process (every thread: background
  * compilers and collector included), as `bench/cpu-clock.ts` reads them.
+ * Also the floor under a first request: a bare function that fetches the files the edge function
+ * fetched for it, reads them and answers a small body, with no router (`floor`).
  * Usage: deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> cold <path>
+ *        deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> floor <path> <[file URL…] JSON>
  *        deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> warm <requests> <{case: path} JSON>
- * Prints JSON: milliseconds of CPU, `{ thread, process }`, by case for `warm`.
+ * Prints JSON: milliseconds of CPU, `{ thread, process }`, by case for `warm`; for `cold`, also
+ * the URLs of the files the function fetched, in order (`files`).
  */
 import process from 'node:process';
 import api from '../src/hosts/netlify/edge-functions/api.ts';
@@ -16,14 +20,43 @@ export interface Cpu {
   process: number;
 }
 
-async function cpuOf(origin: string, path: string): Promise<Cpu> {
+/**
+ * Notes the URL of every fetch from now on, in order: what a request read. Installed for the
+ * edge function and the bare function alike, so that both pay for it.
+ */
+function recordFetches(): string[] {
+  const fetched: string[] = [];
+  const runtimeFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    fetched.push(String(input instanceof Request ? input.url : input));
+    return runtimeFetch(input, init);
+  };
+  return fetched;
+}
+
+async function cpuOf(origin: string, path: string, handler: (request: Request) => Promise<Response> = api): Promise<Cpu> {
   const thread = threadCpu();
   const whole = processCpu();
-  const response = await api(new Request(`${origin}${path}`));
+  const response = await handler(new Request(`${origin}${path}`));
   await response.arrayBuffer();
   const used = { thread: threadCpu() - thread, process: processCpu() - whole };
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   return used;
+}
+
+/**
+ * A function with no router that reads the same files as a request of the edge function, one
+ * after another (`files`, their URLs), and answers a small JSON body with an ETag, as the router does: what the
+ * runtime costs a fresh isolate for that request before the router's own work.
+ */
+function bareFunction(files: readonly string[]): (request: Request) => Promise<Response> {
+  return async (request) => {
+    let bytes = 0;
+    for (const file of files) bytes += (await (await fetch(file)).text()).length;
+    const body = JSON.stringify({ url: request.url, files: files.length, characters: bytes });
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
+    return new Response(body, { headers: { 'Content-Type': 'application/json', ETag: `"${Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('')}"` } });
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -31,7 +64,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 if (import.meta.main) {
   const [origin, mode, argument, cases] = process.argv.slice(2);
   if (mode === 'cold') {
-    console.log(JSON.stringify(await cpuOf(origin, argument)));
+    const files = recordFetches();
+    console.log(JSON.stringify({ ...(await cpuOf(origin, argument)), files }));
+  } else if (mode === 'floor') {
+    recordFetches();
+    console.log(JSON.stringify(await cpuOf(origin, argument, bareFunction(JSON.parse(cases) as string[]))));
   } else {
     const requests = Number(argument);
     const warm: Record<string, Cpu> = {};

@@ -1,14 +1,16 @@
 /**
  * CPU per request of the Netlify edge function under real Deno, against Netlify's 50 ms budget:
  * cold (the first request of a fresh isolate, which reads and parses the router's index) and
- * warm (medians once the isolate has served the same request 20 times). The site's files are
+ * warm (medians once the isolate has served the same request 20 times). Each first request is
+ * alternated with a bare function that fetches the same files and answers, without the router:
+ * the floor that the runtime and the file layout set under it. The site's files are
  * written by the build's output function (no Astro step) and served over loopback by a static
  * server in this Node process, so that serving them costs the measured Deno process nothing.
  * Usage: npx node bench/edge.ts [synthetic sizes…]   (default: the real content, then 10000);
  * the figures also go to bench/results/edge.json.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,11 @@ export interface EdgeCpu {
   cold_ms: Record<string, number>;
   /** The same, CPU of the thread that runs the function. */
   cold_thread_ms: Record<string, number>;
+  /** The bare function's first request on the same files, CPU of the process / of the thread, by case (medians, alternated with the cold runs). */
+  floor_ms: Record<string, number>;
+  floor_thread_ms: Record<string, number>;
+  /** The files the edge function fetched for each case's first request: how many, and their bytes. */
+  files: Record<string, { count: number; bytes: number }>;
   /** Median CPU of the whole process per request of a warm isolate, milliseconds, by case. */
   warm_ms: Record<string, number>;
   /** The same, CPU of the thread that runs the function. */
@@ -80,11 +87,24 @@ export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> 
       });
     const cold_ms: Record<string, number> = {};
     const cold_thread_ms: Record<string, number> = {};
+    const floor_ms: Record<string, number> = {};
+    const floor_thread_ms: Record<string, number> = {};
+    const files: EdgeCpu['files'] = {};
     for (const [name, path] of Object.entries(cases)) {
       const runs: Cpu[] = [];
-      for (let i = 0; i < COLD_RUNS; i++) runs.push(JSON.parse(await deno('cold', path)) as Cpu);
+      const floors: Cpu[] = [];
+      let fetched: string[] = [];
+      for (let i = 0; i < COLD_RUNS; i++) {
+        const run = JSON.parse(await deno('cold', path)) as Cpu & { files: string[] };
+        runs.push(run);
+        fetched = run.files;
+        floors.push(JSON.parse(await deno('floor', path, JSON.stringify(fetched))) as Cpu);
+      }
       cold_ms[name] = median(runs.map((run) => run.process));
       cold_thread_ms[name] = median(runs.map((run) => run.thread));
+      floor_ms[name] = median(floors.map((run) => run.process));
+      floor_thread_ms[name] = median(floors.map((run) => run.thread));
+      files[name] = { count: fetched.length, bytes: fetched.reduce((sum, url) => sum + statSync(join(site, decodeURIComponent(new URL(url).pathname))).size, 0) };
     }
     const warm = Object.entries(JSON.parse(await deno('warm', String(WARM_REQUESTS), JSON.stringify(cases))) as Record<string, Cpu>);
     const version = execFileSync(DENO, ['--version'], { encoding: 'utf8' }).split('\n')[0];
@@ -94,6 +114,9 @@ export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> 
       deno: version,
       cold_ms,
       cold_thread_ms,
+      floor_ms,
+      floor_thread_ms,
+      files,
       warm_ms: Object.fromEntries(warm.map(([name, cpu]) => [name, cpu.process])),
       warm_thread_ms: Object.fromEntries(warm.map(([name, cpu]) => [name, cpu.thread])),
     };
@@ -108,7 +131,7 @@ if (import.meta.main) {
   const results: EdgeCpu[] = [];
   const print = (r: EdgeCpu) =>
     console.log(
-      `${r.label} (${r.tools} tools), ${r.deno}\n  cold ms, process: ${JSON.stringify(r.cold_ms)}, thread: ${JSON.stringify(r.cold_thread_ms)}\n  warm ms, process: ${JSON.stringify(r.warm_ms)}, thread: ${JSON.stringify(r.warm_thread_ms)}`,
+      `${r.label} (${r.tools} tools), ${r.deno}\n  cold ms, process: ${JSON.stringify(r.cold_ms)}, thread: ${JSON.stringify(r.cold_thread_ms)}\n  floor ms, process: ${JSON.stringify(r.floor_ms)}, thread: ${JSON.stringify(r.floor_thread_ms)}\n  files: ${JSON.stringify(r.files)}\n  warm ms, process: ${JSON.stringify(r.warm_ms)}, thread: ${JSON.stringify(r.warm_thread_ms)}`,
     );
   results.push(await edgeCpu('real', REAL_CONTENT));
   print(results[0]);
