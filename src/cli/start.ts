@@ -5,8 +5,8 @@
  *
  * Settings (environment): `PORT`; `HOST` (default 127.0.0.1; 0.0.0.0 listens on every
  * interface); `RATE_LIMIT` requests per window per client IP (default from `policy.ts`, `0`
- * turns it off); `TRUST_PROXY=<n>` the number of proxies in front of the server, whose
- * `X-Forwarded-For` entries are believed (README, "Settings of the local server").
+ * turns it off); `TRUST_PROXY` the proxies in front of the server whose `X-Forwarded-For`
+ * entries are believed, by count or by address (README, "Settings of the local server").
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

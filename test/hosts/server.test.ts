@@ -14,6 +14,7 @@ import { screenshotPath } from '../../src/api/documents.ts';
 import { files } from '../../src/api/paths.ts';
 import { tempOutDir } from '../helpers/sites.ts';
 import { fileReader, logValue } from '../../src/hosts/node/server.ts';
+import { trustedProxies } from '../../src/hosts/node/client-ip.ts';
 
 const running: Running[] = [];
 const start = async (options: Parameters<typeof startServer>[0]) => {
@@ -163,6 +164,12 @@ describe('local server only', () => {
     // An entry that is not an address is not believed: such requests share the socket's budget.
     const garbage = await start({ root: inject('fixtureDist'), rateLimit: 2, trustedProxies: 1 });
     expect(await statuses(garbage.origin, ['not-an-ip', `${'1'.repeat(5000)}`, '203.0.113.1:8080', '203.0.113.1'])).toEqual([200, 200, 429, 200]);
+    // Proxies by address: a request from elsewhere (here, loopback) cannot forge fresh budgets.
+    const elsewhere = await start({ root: inject('fixtureDist'), rateLimit: 2, trustedProxies: trustedProxies('10.0.0.0/8') });
+    expect(await statuses(elsewhere.origin, ['203.0.113.1', '203.0.113.2', '203.0.113.3'])).toEqual([200, 200, 429]);
+    // From a trusted address, the entry that proxy appended is the client.
+    const local = await start({ root: inject('fixtureDist'), rateLimit: 1, trustedProxies: trustedProxies('loopback') });
+    expect(await statuses(local.origin, ['203.0.113.1', '203.0.113.2', '198.51.100.9, 203.0.113.1'])).toEqual([200, 200, 429]);
   });
 
   it('answers repeated requests from its kept bytes, with the rate-limit headers of each request', async () => {

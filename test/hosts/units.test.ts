@@ -118,9 +118,34 @@ describe('clientIp', () => {
     ['3', 3],
   ])('TRUST_PROXY=%j trusts %i proxies', (setting, count) => expect(trustedProxies(setting)).toBe(count));
 
-  it.each(['yes', '-1', '1.5', '10.0.0.1', '999'])('refuses TRUST_PROXY=%j with a message that says what to give', (setting) => {
-    expect(() => trustedProxies(setting)).toThrow(/TRUST_PROXY=.* is not understood: give the number of proxies/);
-  });
+  it.each(['yes', '-1', '1.5', '999', '10.0.0.0/33', '2001:db8::/129', '10.0.0.1/x', '10.0.0.0/8/2', '10.0.0.1,', '10.0.0.1, proxy.local', 'localhost'])(
+    'refuses TRUST_PROXY=%j with a message that says what to give',
+    (setting) => {
+      expect(() => trustedProxies(setting)).toThrow(/TRUST_PROXY=.* is not understood: give the number of proxies in front of the server .*, or their addresses/);
+    },
+  );
+
+  // Proxies by address: the socket must be one of them before any entry is believed.
+  const byAddress = trustedProxies(' 10.0.0.0/8, LOOPBACK,2001:db8:ff::7 ');
+  it.each<[string | undefined, string, string]>([
+    ['203.0.113.7', '198.51.100.5', '198.51.100.5'],
+    ['203.0.113.7', '10.0.0.1', '203.0.113.7'],
+    ['203.0.113.7', '::ffff:10.0.0.1', '203.0.113.7'],
+    ['203.0.113.7', '127.0.0.1', '203.0.113.7'],
+    ['203.0.113.7', '::1', '203.0.113.7'],
+    ['203.0.113.7', '2001:db8:ff::7', '203.0.113.7'],
+    ['203.0.113.7', '2001:db8:ff::8', '2001:db8:ff::8'],
+    ['198.51.100.1, 203.0.113.7', '10.0.0.1', '203.0.113.7'],
+    ['198.51.100.1, 203.0.113.7, 10.0.0.9', '10.0.0.1', '203.0.113.7'],
+    ['10.0.0.7,10.0.0.9', '10.0.0.1', '10.0.0.7'],
+    ['2001:db8::1', '::1', '2001:db8::1'],
+    [undefined, '10.0.0.1', '10.0.0.1'],
+    ['', '10.0.0.1', '10.0.0.1'],
+    ['unknown', '10.0.0.1', '10.0.0.1'],
+    ['garbage, 10.0.0.9', '10.0.0.1', '10.0.0.1'],
+    ['203.0.113.7:443', '10.0.0.1', '10.0.0.1'],
+    [`${'1'.repeat(100)}`, '10.0.0.1', '10.0.0.1'],
+  ])('X-Forwarded-For %j from socket %s, proxies by address → %s', (forwarded, peer, ip) => expect(clientIp(forwarded, peer, byAddress)).toBe(ip));
 });
 
 describe('pickEncoding', () => {

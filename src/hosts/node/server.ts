@@ -15,7 +15,7 @@ import { NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from 
 import { ALLOWED_METHODS, baseHeaders, problemBody, problemResponse, type ProblemKind } from '../../router/http.ts';
 import { Lru } from '../../router/lru.ts';
 import { createRouter, methodNotAllowedDetail, type Admission } from '../../router/router.ts';
-import { clientIp } from './client-ip.ts';
+import { clientIp, type TrustedProxies } from './client-ip.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
 import { COMPRESS_MIN_BYTES, compress, pickEncoding, responseCache, toCached, writeCached, type CachedResponse } from './responses.ts';
 
@@ -26,8 +26,8 @@ export interface ServerOptions {
   rateLimit?: number;
   /** Length of the rate-limit window, seconds. */
   rateWindowSeconds?: number;
-  /** Proxies in front of the server that append to `X-Forwarded-For`; 0 (default) trusts none. */
-  trustedProxies?: number;
+  /** Proxies in front of the server that append to `X-Forwarded-For`, by count or address (`trustedProxies`); 0 (default) trusts none. */
+  trustedProxies?: TrustedProxies;
   /** Most clients the rate limiter tracks at once. */
   maxClients?: number;
   /** Where log lines go; silent when undefined. */
