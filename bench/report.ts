@@ -445,11 +445,11 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
 /** Plain facts read off the figures, that explain the targets' outcomes. */
 export function findings(r: BenchResults): string[] {
   const out: string[] = [];
-    for (const b of r.build) {
+  for (const b of r.build) {
     const per = (folder: string) => (b.by_folder[folder]?.bytes ?? 0) / b.tools;
     out.push(
       `${b.label}: ${kb(b.bytes_per_tool)} per tool, of which list pages ${kb(per('_api/lists'))} (each tool is repeated ${b.list_copies_per_tool.toFixed(1)} times across filter series and the two page sizes), ` +
-        `details ${kb(per('_api/tools'))}, collections ${kb(per('_api/collections'))}, top-level files (router index, OpenAPI…) ${kb(per('top-level files'))}.`,
+        `whole-directory exports (JSON, NDJSON, CSV) ${kb(per('_api/export'))}, details ${kb(per('_api/tools'))}, collections ${kb(per('_api/collections'))}, the router's list items ${kb(per('_api/list-items'))}, top-level files (router index, OpenAPI…) ${kb(per('top-level files'))}.`,
     );
   }
   const largest = r.build.filter((b) => b.label !== 'real').at(-1);
