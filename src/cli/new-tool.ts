@@ -9,7 +9,7 @@ import { contentDir } from '../content/load.ts';
 import { flags, run, today, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, validators, type Question } from '../editorial/questions.ts';
-import { PRICING_CHOICES, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
+import { PRICING_CHOICES, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
 import { LONG_DESCRIPTION_WORDS, TO_WRITE } from '../editorial/skeleton.ts';
 
 const HELP = `Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.
@@ -29,7 +29,8 @@ Options :
   --description TEXTE         description courte : une phrase, 160 caractères au plus
   --langues LISTE             langues de l’interface, le français d’abord (défaut : fr)
   --etiquettes LISTE          étiquettes de content/tags.yaml, séparées par des virgules
-  --editeur TEXTE             entreprise ou organisme qui fait l’outil
+  --editeur TEXTE             entreprise ou organisme qui fait l’outil ; sans cette option
+                              ou avec null, la fiche porte vendor: null (éditeur inconnu)
   --offre-education TEXTE     offre documentée pour écoles, enseignants ou élèves
   --offre-education-url URL   page qui décrit cette offre
   --contenu DOSSIER           dossier de contenu (défaut : content, ou CONTENT_DIR)
@@ -50,8 +51,6 @@ const LABELS: Record<keyof RawToolAnswers, string> = {
   education_description: '--offre-education',
   education_url: '--offre-education-url',
 };
-
-const REQUIRED = ['name', 'website_url', 'category', 'pricing', 'short_description'] as const;
 
 await run(async () => {
   const { values } = flags(process.argv.slice(2), {
@@ -88,7 +87,7 @@ await run(async () => {
     education_url: values['offre-education-url'],
   };
 
-  const raw = await gather(given, { required: REQUIRED, labels: LABELS, intro: 'Nouvel outil', questions: () => questions(existing) });
+  const raw = await gather(given, { required: REQUIRED_TOOL_ANSWERS, labels: LABELS, intro: 'Nouvel outil', questions: () => questions(existing) });
   if (!raw) return 1;
   const problems = toolAnswerProblems(raw, existing, LABELS);
   if (problems.length > 0) throw new UsageError(`la fiche n’est pas écrite :\n  ${problems.join('\n  ')}`);
@@ -116,6 +115,7 @@ function questions(existing: ExistingContent): Question<keyof RawToolAnswers>[] 
         prompts.autocomplete({
           message: 'Catégorie (tapez pour filtrer)',
           options: existing.categories.map((category) => ({ value: category.slug, label: category.name, hint: category.slug })),
+          validate: check('category'),
         }),
     ],
     ['pricing', () => prompts.select({ message: 'Modèle de tarif publié par l’éditeur', options: PRICING_CHOICES.map(({ value, label }) => ({ value, label })) })],
@@ -133,7 +133,15 @@ function questions(existing: ExistingContent): Question<keyof RawToolAnswers>[] 
         return prompts.isCancel(picked) ? picked : picked.join(', ');
       },
     ],
-    ['vendor', () => prompts.text({ message: 'Éditeur : entreprise ou organisme (facultatif)', defaultValue: '', validate: check('vendor') })],
+    [
+      'vendor',
+      () =>
+        prompts.text({
+          message: 'Éditeur : entreprise ou organisme qui fait l’outil (laissez vide si personne ne peut le nommer : la fiche portera vendor: null)',
+          defaultValue: '',
+          validate: check('vendor'),
+        }),
+    ],
     [
       'education_description',
       async () => {

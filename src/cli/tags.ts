@@ -2,48 +2,68 @@
  * `npm run tags [content-folder] [--drop-unknown]`: rewrites the `tags:` of every tool with the
  * vocabulary of `tags.yaml` (synonyms replaced by their tag, duplicates removed, order kept) and
  * lists the tags it does not know. With `--drop-unknown` it removes those too. Exits 1 while
- * unknown tags remain in the files, as `npm run validate` would.
+ * unknown tags remain in the files, as `npm run validate` would. `--help` explains it in French.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contentDir, CONTENT_LAYOUT } from '../content/load.ts';
 import { tagsFileSchema } from '../content/schema.ts';
 import { parseYamlSource } from '../content/source.ts';
 import { rewriteToolTags, tagMap } from '../content/tags.ts';
+import { flags, run, UsageError } from '../editorial/cli.ts';
 
-const args = process.argv.slice(2);
-const dropUnknown = args.includes('--drop-unknown');
-const root = args.find((arg) => !arg.startsWith('--')) ?? contentDir();
-const display = (path: string) => relative(process.cwd(), path) || path;
+const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/tags.yaml par leur tag.
 
-const tagsPath = join(root, CONTENT_LAYOUT.tags);
-const vocabulary = tagsFileSchema.safeParse(parseYamlSource(tagsPath, readFileSync(tagsPath, 'utf8')).data);
-if (!vocabulary.success) {
-  console.error(`${display(tagsPath)} a des problèmes : lancez npm run validate, corrigez-les, puis relancez npm run tags.`);
-  process.exit(1);
-}
-const map = tagMap(vocabulary.data);
+  npm run tags                          réécrit les outils de content (ou CONTENT_DIR)
+  npm run tags -- --drop-unknown        retire aussi les tags absents de tags.yaml
+  npm run tags -- DOSSIER               travaille sur un autre dossier de contenu
 
-const toolsDir = join(root, CONTENT_LAYOUT.tools);
-let changed = 0;
-const unknown = new Map<string, string[]>();
-for (const name of readdirSync(toolsDir).filter((entry) => entry.endsWith('.md')).sort()) {
-  const path = join(toolsDir, name);
-  const before = readFileSync(path, 'utf8');
-  const after = rewriteToolTags(before, map, dropUnknown);
-  for (const tag of after.unknown) unknown.set(tag, [...(unknown.get(tag) ?? []), display(path)]);
-  if (after.text !== before) {
-    writeFileSync(path, after.text);
-    changed++;
+Les doublons sont retirés, l’ordre est gardé. Les tags inconnus sont listés ; la commande
+se termine alors avec le code 1, sauf avec --drop-unknown qui les retire.
+
+Options :
+  --drop-unknown   retire des outils les tags absents de tags.yaml
+  -h, --help       cette aide`;
+
+await run(() => {
+  const { values, positionals } = flags(process.argv.slice(2), { 'drop-unknown': { type: 'boolean' } });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
   }
-}
+  if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple : npm run tags -- content');
+  const dropUnknown = values['drop-unknown'] === true;
+  const root = positionals[0] ?? contentDir();
+  const display = (path: string) => relative(process.cwd(), path) || path;
 
-console.log(`${changed} fichier${changed > 1 ? 's' : ''} d’outil réécrit${changed > 1 ? 's' : ''}.`);
-if (unknown.size > 0) {
+  const tagsPath = join(root, CONTENT_LAYOUT.tags);
+  if (!existsSync(tagsPath)) throw new UsageError(`${display(tagsPath)} n’existe pas : indiquez un dossier de contenu qui a un fichier tags.yaml (voir --help)`);
+  const vocabulary = tagsFileSchema.safeParse(parseYamlSource(tagsPath, readFileSync(tagsPath, 'utf8')).data);
+  if (!vocabulary.success) {
+    console.error(`${display(tagsPath)} a des problèmes : lancez npm run validate, corrigez-les, puis relancez npm run tags.`);
+    return 1;
+  }
+  const map = tagMap(vocabulary.data);
+
+  const toolsDir = join(root, CONTENT_LAYOUT.tools);
+  let changed = 0;
+  const unknown = new Map<string, string[]>();
+  for (const name of readdirSync(toolsDir).filter((entry) => entry.endsWith('.md')).sort()) {
+    const path = join(toolsDir, name);
+    const before = readFileSync(path, 'utf8');
+    const after = rewriteToolTags(before, map, dropUnknown);
+    for (const tag of after.unknown) unknown.set(tag, [...(unknown.get(tag) ?? []), display(path)]);
+    if (after.text !== before) {
+      writeFileSync(path, after.text);
+      changed++;
+    }
+  }
+
+  console.log(`${changed} fichier${changed > 1 ? 's' : ''} d’outil réécrit${changed > 1 ? 's' : ''}.`);
+  if (unknown.size === 0) return 0;
   const lines = [...unknown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([tag, paths]) => `  ${tag} (${paths.length}) : ${paths.join(', ')}`);
   console.error(`Tags absents de ${display(tagsPath)}, ${dropUnknown ? 'retirés des outils' : 'laissés tels quels'} :\n${lines.join('\n')}`);
-  if (!dropUnknown) {
-    console.error('Ajoutez chacun à tags.yaml (comme tag ou comme synonyme d’un tag), ou relancez avec --drop-unknown pour les retirer.');
-    process.exitCode = 1;
-  }
-}
+  if (dropUnknown) return 0;
+  console.error('Ajoutez chacun à tags.yaml (comme tag ou comme synonyme d’un tag), ou relancez avec --drop-unknown pour les retirer.');
+  return 1;
+});

@@ -2,30 +2,50 @@
  * `npm run validate [content-folder]`: checks every content file and every cross-reference,
  * prints every problem as `path:line:column message` (in French, for the editors) and exits 1
  * when there is any. Warnings (what the published text will leave out) are printed the same way
- * but do not fail.
+ * but do not fail. `--help` explains it in French.
  */
 import { formatProblem, githubAnnotation } from '../content/directory.ts';
 import { contentDir, loadDirectory } from '../content/load.ts';
+import { flags, run, UsageError } from '../editorial/cli.ts';
 
-const root = process.argv[2] ?? contentDir();
-const { directory, problems, warnings } = loadDirectory(root);
+const HELP = `Vérifie tout le contenu et dit, ligne par ligne, quoi corriger.
 
-for (const warning of warnings) {
-  console.error(formatProblem({ ...warning, message: `avertissement : ${warning.message}` }));
-  if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(warning, 'warning'));
-}
+  npm run validate                  vérifie le dossier content (ou CONTENT_DIR)
+  npm run validate -- DOSSIER       vérifie un autre dossier de contenu
 
-for (const problem of problems) {
-  console.error(formatProblem(problem));
-  if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(problem));
-}
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
-if (problems.length > 0) {
-  console.error(`\n${plural(problems.length, 'problème')} : corrigez-${problems.length > 1 ? 'les' : 'le'} puis relancez npm run validate.`);
-  process.exitCode = 1;
-} else {
+Chaque problème s’affiche sous la forme chemin:ligne:colonne message. Code de sortie : 1 s’il
+y a un problème, sinon 0 ; les avertissements s’affichent sans faire échouer la commande.
+
+Options :
+  -h, --help   cette aide`;
+
+await run(() => {
+  const { values, positionals } = flags(process.argv.slice(2), {});
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple : npm run validate -- content');
+  const root = positionals[0] ?? contentDir();
+  const { directory, problems, warnings } = loadDirectory(root);
+
+  for (const warning of warnings) {
+    console.error(formatProblem({ ...warning, message: `avertissement : ${warning.message}` }));
+    if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(warning, 'warning'));
+  }
+
+  for (const problem of problems) {
+    console.error(formatProblem(problem));
+    if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(problem));
+  }
+  const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+  if (problems.length > 0) {
+    console.error(`\n${plural(problems.length, 'problème')} : corrigez-${problems.length > 1 ? 'les' : 'le'} puis relancez npm run validate.`);
+    return 1;
+  }
   const discontinued = directory.discontinued.length > 0 ? ` (et ${plural(directory.discontinued.length, 'outil')} arrêté${directory.discontinued.length > 1 ? 's' : ''})` : '';
   console.log(
     `Contenu valide : ${plural(directory.tools.length, 'outil')} publié${directory.tools.length > 1 ? 's' : ''}${discontinued}, ${plural(directory.categories.length, 'catégorie')}, ${plural(directory.collections.length, 'sélection')}, ${plural(directory.tags.length, 'tag')}.`,
   );
-}
+  return 0;
+});

@@ -4,7 +4,7 @@
  * editors read them.
  */
 import type { z } from 'zod';
-import { closest, didYouMean, hint, issueMessage, quote } from './messages.ts';
+import { closest, didYouMean, hint, isMissing, issueMessage, quote } from './messages.ts';
 import {
   categoriesFileSchema,
   collectionSchema,
@@ -17,6 +17,7 @@ import {
   type Tag,
   type ToolFields,
 } from './schema.ts';
+import { websiteKey } from '../editorial/text.ts';
 import { parseMarkdownSource, parseYamlSource, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 
@@ -38,6 +39,11 @@ export interface ContentSources {
   collections: SourceText[];
   /** `synonyms.yaml`, or undefined when there is none (no synonyms). */
   synonyms?: SourceText;
+  /**
+   * Slugs of tool files the loader refused to read (a link, too big, not UTF-8): their problem is
+   * reported on them, and they still exist for the references of other files.
+   */
+  unreadTools?: string[];
   /** Files in content folders that are neither tools nor collections, shown as problems. */
   strays: { file: string; expected: string }[];
   /** Display path `categories.yaml` has or would have. */
@@ -149,6 +155,9 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
   checkSameProduct(tools, problems);
 
   const toolsBySlug = new Map(tools.map(({ tool }) => [tool.slug, tool]));
+  // A tool file with a problem is reported once, on itself: files that cite it are not told it
+  // does not exist, and what they could be told about it waits until it is fixed.
+  const brokenTools = new Set([...sources.tools.map(({ name }) => name), ...(sources.unreadTools ?? [])].filter((slug) => !toolsBySlug.has(slug)));
   const formerSlugs = checkFormerSlugs(tools, toolsBySlug, problems);
   /** Why a slug names no tool, with the best hint. */
   const noSuchTool = (slug: string) => {
@@ -159,6 +168,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
   for (const { source, file, tool } of tools) {
     if (tool.replaced_by === undefined) continue;
     const replacement = toolsBySlug.get(tool.replaced_by);
+    if (brokenTools.has(tool.replaced_by)) continue;
     const where = ['replaced_by'];
     if (!replacement) problems.push(at(file, source, where, `replaced_by : ${noSuchTool(tool.replaced_by)}`));
     else if (replacement.slug === tool.slug) problems.push(at(file, source, where, 'replaced_by : un outil ne peut pas se remplacer lui-même ; indiquez un autre outil ou retirez ce champ'));
@@ -176,8 +186,9 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
       const where = ['tools', index, 'tool'];
       const field = `tools[${index}].tool : `;
       if (seen.has(slug)) problems.push(at(text.file, parsed, where, `${field}${quote(slug)} est déjà dans cette sélection ; citez chaque outil une fois`));
-      else if (!tool) problems.push(at(text.file, parsed, where, `${field}${noSuchTool(slug)}`));
-      else if (tool.status === 'discontinued') {
+      else if (!tool) {
+        if (!brokenTools.has(slug)) problems.push(at(text.file, parsed, where, `${field}${noSuchTool(slug)}`));
+      } else if (tool.status === 'discontinued') {
         const replacement = tool.replaced_by ? `, ou remplacez-le par ${quote(tool.replaced_by)}` : '';
         problems.push(at(text.file, parsed, where, `${field}${quote(slug)} est arrêté depuis le ${tool.discontinued_at} (status: discontinued) ; retirez-le de la sélection ${quote(text.name)}${replacement}`));
       } else if (tool.status === 'draft' && fields.status === 'published') {
@@ -378,8 +389,7 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
     if (issue.code === 'unrecognized_keys') {
       return { file, ...parsed.locate([...issue.path, issue.keys[0]], { key: true }), message: issueMessage(issue, fieldsAt(schema, issue.path)) };
     }
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    return { file, ...(missing ? parsed.locate(issue.path.slice(0, -1)) : parsed.locate(issue.path)), message: issueMessage(issue, []) };
+    return { file, ...(isMissing(issue) ? parsed.locate(issue.path.slice(0, -1)) : parsed.locate(issue.path)), message: issueMessage(issue, []) };
   });
 }
 
@@ -405,14 +415,24 @@ function shapeOf(schema: unknown): Record<string, unknown> {
   return Object.assign({}, ...(current.options ?? []).map(shapeOf));
 }
 
-/** One product under two slugs is caught by its website. */
+/**
+ * One product under two slugs is caught by its website, compared as the scaffold compares it
+ * (`websiteKey`). Each file is told: the copy is often the newer file, but nothing in the files
+ * says which one the editor just made, and a problem on the copy alone could land on the original.
+ */
 function checkSameProduct(tools: ReadTool[], problems: Problem[]): void {
-  const byUrl = new Map<string, string>();
-  for (const { source, file, tool } of tools) {
-    const key = tool.website_url.replace(/^https:\/\/(www\.)?/, '').replace(/\/+$/, '').toLowerCase();
-    const other = byUrl.get(key);
-    if (other) problems.push(at(file, source, ['website_url'], `website_url : l’outil ${quote(other)} a déjà ce site ; un produit n’a qu’un slug, fusionnez les deux fichiers (l’ancien slug va dans former_slugs)`));
-    else byUrl.set(key, tool.slug);
+  const bySite = new Map<string, ReadTool[]>();
+  for (const read of tools) {
+    const key = websiteKey(read.tool.website_url);
+    bySite.set(key, [...(bySite.get(key) ?? []), read]);
+  }
+  for (const same of bySite.values()) {
+    if (same.length < 2) continue;
+    for (const { source, file, tool } of same) {
+      const others = same.filter((other) => other.tool.slug !== tool.slug).map((other) => quote(other.tool.slug));
+      const who = others.length > 1 ? `les outils ${others.join(', ')} ont` : `l’outil ${others[0]} a`;
+      problems.push(at(file, source, ['website_url'], `website_url : ${who} aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)`));
+    }
   }
 }
 

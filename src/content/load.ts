@@ -3,11 +3,13 @@
  * this file.
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join, relative, resolve } from 'node:path';
+import { basename, extname, join, posix, relative, resolve } from 'node:path';
 import { imageSize } from 'image-size';
 import { placeholderProblems } from '../editorial/skeleton.ts';
 import { bodyWarnings } from './body.ts';
 import { byPlace, compileDirectory, type ContentSources, type Directory, type SourceText } from './directory.ts';
+import { decodeUtf8 } from './encoding.ts';
+import { didYouMean } from './messages.ts';
 import type { Problem } from './source.ts';
 
 /** Layout of a content folder. */
@@ -68,7 +70,7 @@ function bodyStart(text: string): number {
 
 /**
  * A content file's text, or a problem: only regular files (no symbolic link, which could
- * publish a file from anywhere on the machine) of at most `MAX_FILE_BYTES` are read.
+ * publish a file from anywhere on the machine) of at most `MAX_FILE_BYTES`, in UTF-8, are read.
  */
 function readContentFile(path: string, file: string, refused: Problem[]): string | undefined {
   const stats = lstatSync(path);
@@ -78,7 +80,16 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
   if (stats.size > MAX_FILE_BYTES) {
     return problem(`le fichier dépasse ${MAX_FILE_BYTES / 1024} Ko (${Math.ceil(stats.size / 1024)} Ko) : raccourcissez-le, une fiche tient en quelques Ko`);
   }
-  return readFileSync(path, 'utf8');
+  const decoded = decodeUtf8(readFileSync(path));
+  if ('text' in decoded) return decoded.text;
+  const byte = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  refused.push({
+    file,
+    line: decoded.line,
+    column: decoded.column,
+    message: `le fichier n’est pas en UTF-8 (l’octet ${byte} n’y est pas lisible, souvent un accent écrit en Latin-1 ou Windows-1252) : enregistrez le fichier en UTF-8 dans votre éditeur et vérifiez ses accents`,
+  });
+  return undefined;
 }
 
 function readSources(root: string, refused: Problem[]): ContentSources {
@@ -86,20 +97,17 @@ function readSources(root: string, refused: Problem[]): ContentSources {
   const categoriesPath = join(root, CONTENT_LAYOUT.categories);
   const tagsPath = join(root, CONTENT_LAYOUT.tags);
   const synonymsPath = join(root, CONTENT_LAYOUT.synonyms);
-  const strays: ContentSources['strays'] = [];
-  const read = (folder: string, extension: string, what: string): SourceText[] => {
+  // Files anywhere else are reported by `strayFiles`.
+  const read = (folder: string, extension: string, unread: string[] = []): SourceText[] => {
     const dir = join(root, folder);
     if (!existsSync(dir)) return [];
     const texts: SourceText[] = [];
     for (const entry of readdirSync(dir).sort()) {
       const path = join(dir, entry);
-      if (entry.startsWith('.')) continue;
-      if (extname(entry) !== extension) {
-        strays.push({ file: display(path), expected: `${folder}/ ne contient que des fichiers ${what} nommés <slug>${extension} ; déplacez ou renommez celui-ci` });
-        continue;
-      }
+      if (!isContentPath(`${folder}/${entry}`)) continue;
       const text = readContentFile(path, display(path), refused);
       if (text !== undefined) texts.push({ file: display(path), name: basename(entry, extension), text });
+      else unread.push(basename(entry, extension));
     }
     return texts;
   };
@@ -107,17 +115,86 @@ function readSources(root: string, refused: Problem[]): ContentSources {
   const categories = optional(categoriesPath);
   const tags = optional(tagsPath);
   const synonyms = optional(synonymsPath);
+  const unreadTools: string[] = [];
   return {
     categories: categories === undefined ? undefined : { file: display(categoriesPath), name: 'categories', text: categories },
     categoriesFile: display(categoriesPath),
     tags: tags === undefined ? undefined : { file: display(tagsPath), name: 'tags', text: tags },
     tagsFile: display(tagsPath),
     toolsFolder: display(join(root, CONTENT_LAYOUT.tools)),
-    tools: read(CONTENT_LAYOUT.tools, '.md', 'd’outil'),
-    collections: read(CONTENT_LAYOUT.collections, '.yaml', 'de sélection'),
+    tools: read(CONTENT_LAYOUT.tools, '.md', unreadTools),
+    unreadTools,
+    collections: read(CONTENT_LAYOUT.collections, '.yaml'),
     synonyms: synonyms === undefined ? undefined : { file: display(synonymsPath), name: 'synonyms', text: synonyms },
-    strays,
+    strays: existsSync(root) ? strayFiles(root, display) : [],
   };
+}
+
+/**
+ * Files the OS or tools leave in any folder, never content: hidden files (`.DS_Store`,
+ * `.gitkeep`, editors' swap files) and Windows' `Thumbs.db` and `desktop.ini`.
+ */
+const NOT_CONTENT = /^(\.|Thumbs\.db$|desktop\.ini$)/i;
+
+const SCREENSHOT = /\.(png|jpe?g|webp|gif)$/;
+
+/**
+ * Whether the validator reads a path of the content folder (relative, `/`-separated): the three
+ * files at its top, tools, collections and screenshots. A file anywhere else is never published.
+ */
+export function isContentPath(path: string): boolean {
+  if (path.split('/').some((part) => NOT_CONTENT.test(part))) return false;
+  const [folder, name, ...deeper] = path.split('/');
+  if (name === undefined) return [CONTENT_LAYOUT.categories, CONTENT_LAYOUT.tags, CONTENT_LAYOUT.synonyms].includes(folder as never);
+  if (deeper.length > 0) return false;
+  if (folder === CONTENT_LAYOUT.tools) return extname(name) === '.md';
+  if (folder === CONTENT_LAYOUT.collections) return extname(name) === '.yaml';
+  return folder === CONTENT_LAYOUT.screenshots && SCREENSHOT.test(name);
+}
+
+/**
+ * Where a file the validator does not read belongs, from its path in the content folder
+ * (relative, `/`-separated), to follow « fichier inattendu : ».
+ * @example strayAdvice('essai.md') === 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'
+ */
+export function strayAdvice(path: string): string {
+  const name = posix.basename(path);
+  const extension = extname(name).toLowerCase();
+  const stem = posix.basename(name, extname(name));
+  const inFolder = (folder: string) => path === `${folder}/${name}`;
+  const move = (what: string, folder: string) => `${what} va dans ${folder}/ : déplacez ce fichier dans ${folder}/`;
+  const { tools, collections, screenshots } = CONTENT_LAYOUT;
+  if (extension === '.md') return inFolder(tools) ? `renommez ce fichier en ${stem}.md` : move('une fiche d’outil', tools);
+  if (SCREENSHOT.test(extension)) return inFolder(screenshots) ? `renommez ce fichier en ${stem}${extension}` : move('une capture d’écran', screenshots);
+  if (extension === '.yaml' || extension === '.yml') {
+    const tops = [CONTENT_LAYOUT.categories, CONTENT_LAYOUT.tags, CONTENT_LAYOUT.synonyms];
+    const yaml = `${stem}.yaml`;
+    if (path === name && tops.includes(yaml as never)) return `renommez ce fichier en ${yaml}`;
+    if (inFolder(collections)) return `renommez ce fichier en ${yaml} : une sélection se termine par .yaml`;
+    if (path === name) return `en haut de content/ ne vont que ${tops.join(', ')}${didYouMean(name, tops)} ; une sélection va dans ${collections}/ : déplacez ce fichier dans ${collections}/`;
+    return move('une sélection', collections);
+  }
+  return `ni fiche d’outil (.md dans ${tools}/), ni sélection (.yaml dans ${collections}/), ni capture d’écran (image dans ${screenshots}/), ce fichier ne sera jamais publié : déplacez-le ou supprimez-le`;
+}
+
+/**
+ * Every file of the content folder that nothing reads, with where it belongs: such a file is
+ * never published, and an editor who saved a tool in the wrong place must hear about it.
+ * Symbolic links are not followed; what the readers refuse themselves is left to them.
+ */
+function strayFiles(root: string, display: (path: string) => string): ContentSources['strays'] {
+  const strays: ContentSources['strays'] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const path = join(dir, entry);
+      const inContent = prefix + entry;
+      if (NOT_CONTENT.test(entry) || isContentPath(inContent)) continue;
+      if (lstatSync(path).isDirectory()) walk(path, `${inContent}/`);
+      else strays.push({ file: display(path), expected: strayAdvice(inContent) });
+    }
+  };
+  walk(root, '');
+  return strays;
 }
 
 /** A symbolic link, even one whose target is missing (`existsSync` follows links). */

@@ -55,13 +55,27 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 export const hint = (suggestion: string | undefined) => (suggestion ? ` (vouliez-vous dire ${quote(suggestion)} ?)` : '');
 
 /**
+ * Whether an issue is about a field left out. zod says "wrong type" for most fields and "wrong
+ * value" for a field with a list of allowed values (`pricing`); YAML has no `undefined`, so an
+ * input that is `undefined` is always a field that is not written.
+ */
+export function isMissing(issue: z.core.$ZodIssue): boolean {
+  return (issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined;
+}
+
+/** What to write when a required field is missing, for fields where "add it" is not enough. */
+const MISSING_HINTS: Record<string, string> = {
+  vendor: 'écrivez vendor: null si aucun éditeur ne peut être nommé',
+};
+
+/**
  * One zod issue in words. `allowedKeys` lists the fields of the object the issue is in, for
  * unknown-field hints.
  */
 export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly string[]): string {
   const field = fieldLabel(issue.path);
   const subject = field ? `${field} : ` : '';
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `le champ obligatoire ${quote(field)} manque : ajoutez-le`;
+  if (isMissing(issue)) return `le champ obligatoire ${quote(field)} manque : ajoutez-le${MISSING_HINTS[field] ? ` ; ${MISSING_HINTS[field]}` : ''}`;
   // Messages written in the schema already say what to fix; zod's defaults (in English) do not.
   if (issue.code !== 'unrecognized_keys' && !/^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)) {
     return `${subject}${issue.message}`;

@@ -4,7 +4,7 @@
  * gray-matter's engine): it keeps `2026-01-31` as the string the editor wrote.
  */
 import matter from 'gray-matter';
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node, type YAMLError } from 'yaml';
 
 export interface Position {
   line: number;
@@ -44,27 +44,55 @@ export function parseYamlSource(file: string, text: string): ParsedSource {
  * matter is a problem: every tool needs its fields.
  */
 export function parseMarkdownSource(file: string, text: string): ParsedSource {
+  const language = frontMatterLanguage(text);
+  if (language !== undefined) {
+    return refused(file, text, `l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez « ${language} » de la première ligne`);
+  }
   let frontMatter: string | undefined;
   const parsed = matter(text, {
-    engines: {
-      yaml: (source: string) => {
-        frontMatter = source;
-        return {};
-      },
-    },
+    engines: yamlOnlyEngines((source) => {
+      frontMatter = source;
+      return {};
+    }),
   });
   if (frontMatter === undefined) {
-    return {
-      data: undefined,
-      body: text,
-      problems: [{ file, line: 1, column: 1, message: 'l’en-tête manque : commencez le fichier par une ligne « --- », les champs, puis une autre ligne « --- »' }],
-      locate: () => ({ line: 1, column: 1 }),
-    };
+    return refused(file, text, 'l’en-tête manque : commencez le fichier par une ligne « --- », les champs, puis une autre ligne « --- »');
   }
   // gray-matter hands the engine the text right after the opening `---`, so line numbers of
   // the front matter are those of the file once its offset is added back.
   const offset = text.indexOf(frontMatter);
   return fromYaml(file, text.slice(0, offset + frontMatter.length), offset, parsed.content);
+}
+
+/** A Markdown file whose front matter is not read at all: one problem at its first character. */
+function refused(file: string, text: string, message: string): ParsedSource {
+  return { data: undefined, body: text, problems: [{ file, line: 1, column: 1, message }], locate: () => ({ line: 1, column: 1 }) };
+}
+
+/**
+ * What follows the opening `---` of a file, when anything does. gray-matter reads it as the
+ * language of the front matter and runs `---js` (or `---javascript`) as JavaScript, so content
+ * files may open front matter with a bare `---` only.
+ * @example frontMatterLanguage('---js\n{}\n---\n') === 'js'
+ * @example frontMatterLanguage('---\nname: X\n---\n') === undefined
+ */
+export function frontMatterLanguage(text: string): string | undefined {
+  const rest = /^\uFEFF?---([^\r\n]*)/.exec(text)?.[1].trim();
+  return rest ? rest : undefined;
+}
+
+/**
+ * gray-matter's engines with YAML sent to `yaml` and every other language refused, should one
+ * ever get past `frontMatterLanguage`: its own `javascript` engine runs the front matter through
+ * `eval`. Registered engines are read at call time, so one a plugin adds is refused too.
+ */
+export function yamlOnlyEngines(yaml: (source: string) => object): Record<string, (source: string) => object> {
+  const registered = Object.keys((matter as unknown as { engines: Record<string, unknown> }).engines);
+  const refuse = (): never => {
+    throw new Error('front matter in a language other than YAML is never parsed');
+  };
+  // gray-matter looks a language up by its name, then by its alias (`js` → `javascript`, `cson` → `coffee`).
+  return { ...Object.fromEntries([...registered, 'javascript', 'coffee'].map((name) => [name, refuse])), yaml };
 }
 
 function fromYaml(file: string, text: string, offset: number, body: string): ParsedSource {
@@ -79,11 +107,9 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
     const column = pos.line === 1 ? pos.col + (before.length - before.lastIndexOf('\n') - 1) : pos.col;
     return { line: pos.line + lineBase, column };
   };
-  const problems = [...doc.errors, ...doc.warnings].map((error) => ({
-    file,
-    ...at(error.pos[0]),
-    message: yamlMessage(error.code, error.message),
-  }));
+  // One mistake often trips several rules at the same place: the first says what to fix.
+  const errors = [...doc.errors, ...doc.warnings].filter((error, index, all) => all.findIndex((other) => other.pos[0] === error.pos[0]) === index);
+  const problems: Problem[] = errors.map((error) => ({ file, ...at(errorStart(doc, error)), message: yamlMessage(error.code, error.message) }));
   const start = firstContent(doc, source, at);
   let data: unknown;
   if (doc.errors.length === 0) {
@@ -168,21 +194,64 @@ function locateIn(doc: Document, path: DataPath, key: boolean, at: (index: numbe
 }
 
 /**
- * The `yaml` package's messages, rephrased in French to say what to fix for the commonest
- * mistakes; its own English words are kept in brackets for the rarer ones.
+ * Where the editor has to look for a syntax error. The `yaml` package reports a quote, a `[` or
+ * a `{` that is never closed where its text ends, often the end of the file: the place to fix is
+ * where it opens.
  */
-function yamlMessage(code: string, message: string): string {
-  const first = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+function errorStart(doc: Document, error: YAMLError): number {
+  const [position] = error.pos;
+  if (!UNCLOSED.test(error.message)) return position;
+  let start = position;
+  visit(doc, (_key, node) => {
+    const quoted = isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE');
+    const flow = (isSeq(node) || isMap(node)) && node.flow === true;
+    if ((quoted || flow) && node.range?.[1] === position) start = node.range[0];
+  });
+  return start;
+}
+
+/** The `yaml` package's words for a quote, list or group of fields left open. */
+const UNCLOSED = /^Missing closing .quote|^Flow (sequence|map) in block collection must be sufficiently indented and end with/;
+
+/**
+ * The `yaml` package's errors in French, saying what to write: those editors meet have their
+ * own words, keyed by the package's error code and, where a code covers several mistakes, by
+ * its English message.
+ * @example yamlMessage('TAB_AS_INDENT', 'Tabs are not allowed as indentation') === 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces'
+ */
+export function yamlMessage(code: string, message: string): string {
+  const quoteThisText = 'mettez le texte entre guillemets droits "…"';
   switch (code) {
+    case 'BLOCK_AS_IMPLICIT_KEY':
+      return `${quoteThisText} : un deux-points suivi d’une espace y commence sinon un nouveau champ`;
+    case 'MULTILINE_IMPLICIT_KEY':
+      return `un nom de champ tient sur une ligne et se termine par un deux-points suivi d’une espace (name: Mon outil) ; si un texte continue sur la ligne suivante, ${quoteThisText}`;
+    case 'MISSING_CHAR': {
+      const quote = /^Missing closing (.)quote/.exec(message)?.[1];
+      if (quote) return `le guillemet ${quote} ouvert ici n’est jamais fermé : ajoutez ${quote} à la fin du texte, sur la même ligne`;
+      if (/^Implicit map keys need to be followed by map values/.test(message)) return 'il manque le deux-points après ce nom de champ : écrivez « champ: valeur »';
+      if (/^Missing ,/.test(message)) return 'il manque une virgule entre deux éléments de cette liste entre crochets [a, b]';
+      if (/^Comments must be separated/.test(message)) return `un # après une valeur commence un commentaire s’il suit une espace, et sinon est une erreur : ${quoteThisText}`;
+      return 'il manque un signe sur cette ligne : vérifiez les guillemets, les deux-points et les crochets';
+    }
     case 'BAD_INDENT':
-    case 'MISSING_CHAR':
-    case 'UNEXPECTED_TOKEN':
-      return `erreur de syntaxe YAML (${first}) : vérifiez l’indentation et la ponctuation de cette ligne`;
-    case 'DUPLICATE_KEY':
-      return 'ce champ est écrit deux fois : n’en gardez qu’un';
+      if (/^Flow sequence/.test(message)) return 'le crochet [ ouvert ici n’est jamais fermé : terminez la liste par ], sur la même ligne';
+      if (/^Flow map/.test(message)) return `l’accolade { ouverte ici n’est jamais fermée : si c’est du texte, ${quoteThisText}`;
+      return 'les champs d’un même niveau commencent à la même colonne : alignez cette ligne sur les précédentes, avec des espaces';
     case 'TAB_AS_INDENT':
       return 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces';
+    case 'DUPLICATE_KEY':
+      return 'ce champ est écrit deux fois : n’en gardez qu’un';
+    case 'BAD_SCALAR_START':
+    case 'BAD_ALIAS':
+      return `un texte ne peut pas commencer par ce signe : ${quoteThisText}`;
+    case 'BAD_DQ_ESCAPE':
+      return 'entre guillemets droits "…", une barre oblique inverse \\ annonce un caractère spécial : doublez-la (\\\\) ou prenez des guillemets simples \'…\'';
+    case 'UNEXPECTED_TOKEN':
+      return `ce texte n’est pas à sa place : une valeur qui commence par un guillemet s’arrête au guillemet fermant ; mettez tout le texte entre guillemets droits "…", avec des guillemets français « » à l’intérieur`;
+    case 'MULTIPLE_DOCS':
+      return 'une ligne --- coupe ce fichier en deux : retirez-la';
     default:
-      return `erreur de syntaxe YAML (${first}) : corrigez cette ligne`;
+      return `erreur de syntaxe YAML : vérifiez les guillemets, les deux-points et l’indentation de cette ligne (détail en anglais : ${message.split('\n')[0]})`;
   }
 }

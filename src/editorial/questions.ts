@@ -41,7 +41,11 @@ export async function gather<K extends string>(given: Partial<Record<K, string>>
   return answers as Record<K, string>;
 }
 
-/** A prompt's `validate` for each answer, from the checks of `scaffold.ts` (which take strings). */
+/**
+ * A prompt's `validate` for each answer, from the checks of `scaffold.ts` (which take strings).
+ * A prompt that has no answer to hand over (an autocomplete whose search matches nothing) passes
+ * `undefined`: it is checked as an empty answer, so that it is refused there and then.
+ */
 export function validators<C extends Record<string, (value: string) => string | undefined>>(checks: C) {
-  return (key: keyof C) => (value: string | undefined) => checks[key](value ?? '');
+  return (key: keyof C) => (value: unknown) => checks[key](typeof value === 'string' ? value : '');
 }

@@ -47,6 +47,16 @@ export function pricingValue(text: string): string {
   return PRICING_CHOICES.find((choice) => choice.value === word || choice.words.includes(word))?.value ?? text;
 }
 
+/**
+ * The vendor of an answer: none given, blank or `null` is the `null` the schema wants written
+ * on purpose when nobody can name the vendor.
+ * @example vendorValue(' Acme ') === 'Acme'; vendorValue('null') === null; vendorValue(undefined) === null
+ */
+export function vendorValue(text: string | undefined): string | null {
+  const vendor = text?.trim() ?? '';
+  return vendor === '' || vendor.toLowerCase() === 'null' ? null : vendor;
+}
+
 export function kindValue(text: string): string {
   const word = slugify(text).replace(/-/g, '_');
   return KIND_CHOICES.find((choice) => choice.value === word || choice.words.map(slugify).includes(slugify(text)))?.value ?? text;
@@ -72,10 +82,13 @@ export function toolChecks(existing: ExistingContent) {
       const owner = existing.websites.get(websiteKey(value));
       return owner ? `ce site est déjà celui de l’outil « ${owner} » : un produit n’a qu’une fiche` : undefined;
     },
-    category: (value: string) =>
-      existing.categories.some((category) => category.slug === value)
-        ? undefined
-        : `« ${value} » n’est pas une catégorie de content/categories.yaml${hint(value, existing.categories.map((c) => c.slug))} ; choisissez parmi : ${existing.categories.map((c) => c.slug).join(', ')}`,
+    category: (value: string) => {
+      const slugs = existing.categories.map((category) => category.slug);
+      if (slugs.includes(value)) return undefined;
+      // A search that matches no category submits nothing: the prompt hands over an empty answer.
+      if (value.trim() === '') return `aucune catégorie choisie : choisissez l’une de : ${slugs.join(', ')}`;
+      return `« ${value} » n’est pas une catégorie de content/categories.yaml${hint(value, slugs)} ; choisissez parmi : ${slugs.join(', ')}`;
+    },
     pricing: (value: string) => against(shape.pricing, pricingValue(value)),
     short_description: (value: string) => against(shape.short_description, value),
     languages: (value: string) => {
@@ -92,7 +105,7 @@ export function toolChecks(existing: ExistingContent) {
       if (unknown.length > 0) return unknown.map((tag) => `étiquette inconnue « ${tag} »${hint(tag, vocabulary)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`).join(' ; ');
       return against(shape.tags, tags);
     },
-    vendor: (value: string) => (value.trim() === '' ? undefined : against(shape.vendor, value)),
+    vendor: (value: string) => (vendorValue(value) === null ? undefined : against(shape.vendor, value)),
     education_description: (value: string) => (value.trim() === '' ? undefined : against(shape.education_pricing.unwrap().shape.description, value)),
     education_url: (value: string) => (value.trim() === '' ? undefined : against(shape.website_url, value)),
   };
@@ -102,6 +115,9 @@ function hint(word: string, candidates: string[]): string {
   const suggestion = closest(word, candidates);
   return suggestion ? ` (vouliez-vous dire « ${suggestion} » ?)` : '';
 }
+
+/** Answers a tool cannot do without: the flags that must be given when nobody is at a terminal. */
+export const REQUIRED_TOOL_ANSWERS = ['name', 'website_url', 'category', 'pricing', 'short_description'] as const;
 
 /** Raw answers as typed (flags or prompts), before they become a record. */
 export interface RawToolAnswers {
@@ -122,7 +138,9 @@ export function toolAnswerProblems(raw: RawToolAnswers, existing: ExistingConten
   const checks = toolChecks(existing);
   const problems: string[] = [];
   for (const key of Object.keys(labels) as (keyof RawToolAnswers)[]) {
-    const value = raw[key];
+    // A prompt may hand over no answer at all (an autocomplete whose search matches nothing):
+    // a required answer is then checked as an empty one, never skipped.
+    const value = raw[key] ?? ((REQUIRED_TOOL_ANSWERS as readonly string[]).includes(key) ? '' : undefined);
     if (value === undefined) continue;
     const problem = checks[key](value);
     if (problem) problems.push(`${labels[key]} : ${problem}`);
@@ -143,7 +161,7 @@ export function toolAnswers(raw: RawToolAnswers): ToolAnswers {
     short_description: raw.short_description.trim(),
     languages: raw.languages ? list(raw.languages) : ['fr'],
     tags: raw.tags ? list(raw.tags) : [],
-    vendor: raw.vendor?.trim() || undefined,
+    vendor: vendorValue(raw.vendor),
     education_pricing: description ? { description, url: raw.education_url?.trim() || undefined } : undefined,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { stringify } from 'yaml';
 import type { Problem } from '../content/source.ts';
+import { UsageError } from './cli.ts';
 
 /** Words that mark a line of a scaffold still to be written by the editor. */
 export const TO_WRITE = 'À COMPLÉTER';
@@ -19,7 +20,8 @@ export interface ToolAnswers {
   short_description: string;
   languages: string[];
   tags: string[];
-  vendor?: string;
+  /** `null` when nobody can name the vendor: the file says so on purpose. */
+  vendor: string | null;
   education_pricing?: { description: string; url?: string };
 }
 
@@ -35,8 +37,21 @@ export interface CollectionAnswers {
 /** A YAML scalar as `yaml` would write it (quoted only where needed). */
 const scalar = (value: string) => stringify(value).trimEnd();
 
+/**
+ * Refuses to write a file that lacks an answer it needs: a missing answer would otherwise be
+ * written as the word `undefined`, which reads as a real value (`category: undefined`).
+ */
+export function requireAnswers<T extends object>(answers: T, keys: readonly (keyof T & string)[]): void {
+  const missing = keys.filter((key) => {
+    const value: unknown = answers[key];
+    return typeof value === 'string' ? value.trim() === '' : !Array.isArray(value);
+  });
+  if (missing.length > 0) throw new UsageError(`rien n’est écrit : il manque la réponse ${missing.map((key) => `« ${key} »`).join(', ')}`);
+}
+
 /** `content/tools/<slug>.md` with the answers, today's dates and a body to write. */
 export function toolFile(answers: ToolAnswers, today: string): string {
+  requireAnswers(answers, ['name', 'website_url', 'short_description', 'category', 'pricing', 'languages', 'tags']);
   const lines = [
     '---',
     `name: ${scalar(answers.name)}`,
@@ -50,7 +65,7 @@ export function toolFile(answers: ToolAnswers, today: string): string {
     if (answers.education_pricing.url) lines.push(`  url: ${scalar(answers.education_pricing.url)}`);
   }
   lines.push(`languages: [${answers.languages.join(', ')}]`, `tags: [${answers.tags.join(', ')}]`);
-  if (answers.vendor) lines.push(`vendor: ${scalar(answers.vendor)}`);
+  lines.push(`vendor: ${answers.vendor === null ? 'null' : scalar(answers.vendor)}`);
   lines.push(
     `added_at: ${today}`,
     `updated_at: ${today}`,
@@ -71,6 +86,7 @@ export function toolFile(answers: ToolAnswers, today: string): string {
 
 /** `content/collections/<slug>.yaml` with the answers, today's dates and an introduction to write. */
 export function collectionFile(answers: CollectionAnswers, today: string): string {
+  requireAnswers(answers, ['kind', 'subject', 'title', 'short_description', 'tools']);
   const lines = [
     `kind: ${answers.kind}`,
     answers.kind === 'top_list' ? `task: ${scalar(answers.subject)}` : `persona: ${scalar(answers.subject)}`,

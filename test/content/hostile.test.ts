@@ -4,7 +4,7 @@
  * place, in French, and never crashes; warnings do not fail `npm run validate`.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadDirectory, MAX_FILE_BYTES } from '../../src/content/load.ts';
@@ -63,6 +63,18 @@ describe('YAML that cannot become data', () => {
   });
 });
 
+describe('front matter that would run as code', () => {
+  it.each(['js', 'javascript', 'coffee'])('npm run validate refuses ---%s at 1:1 and runs none of it', (language) => {
+    const dir = content();
+    const sentinel = join(dir, 'pwned');
+    writeFileSync(join(dir, 'tools/essai.md'), `---${language}\n{ name: (require('fs').writeFileSync(${JSON.stringify(sentinel)}, 'x'), 'Essai') }\n---\nCorps.\n`);
+    const result = validate(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`tools/essai.md:1:1 l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez « ${language} » de la première ligne`);
+    expect(existsSync(sentinel)).toBe(false);
+  });
+});
+
 describe('files the validator refuses to read', () => {
   it('refuses files over the size limit without parsing them', () => {
     const huge = withFrontMatter(`tags: [${Array(400_000).fill('x').join(', ')}]\n`);
@@ -73,6 +85,19 @@ describe('files the validator refuses to read', () => {
         "tools/kahoot.md:1:1 le fichier dépasse 64 Ko (1173 Ko) : raccourcissez-le, une fiche tient en quelques Ko",
       ]
     `);
+  });
+
+  it('refuses a file that is not UTF-8 at its first unreadable byte, instead of publishing it garbled', () => {
+    const dir = content();
+    const latin1 = Buffer.from(withFrontMatter('').replace('Jeux-questionnaires', 'Créez des questionnaires'), 'latin1');
+    writeFileSync(join(dir, 'tools/kahoot.md'), latin1);
+    const { problems, directory } = loadDirectory(dir);
+    expect(lines(dir, problems, ['tools/kahoot.md'])).toMatchInlineSnapshot(`
+      [
+        "tools/kahoot.md:4:23 le fichier n’est pas en UTF-8 (l’octet 0xE9 n’y est pas lisible, souvent un accent écrit en Latin-1 ou Windows-1252) : enregistrez le fichier en UTF-8 dans votre éditeur et vérifiez ses accents",
+      ]
+    `);
+    expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
   });
 
   it('refuses symbolic links, inside or outside the content folder, and folders posing as files', () => {
@@ -91,6 +116,26 @@ describe('files the validator refuses to read', () => {
       ]
     `);
     expect(JSON.stringify(directory)).not.toContain('root:');
+  });
+});
+
+describe('files in the wrong place', () => {
+  it('are each named with where they belong, and fail npm run validate; OS files are left alone', () => {
+    const dir = content();
+    mkdirSync(join(dir, 'outils'));
+    mkdirSync(join(dir, 'tools/archive'));
+    const files = ['essai.md', 'outils/essai2.md', 'selection.yaml', 'tools/archive/ancien.md', 'collections/notes.txt', '.DS_Store', 'tools/.gitkeep', 'tools/Thumbs.db', 'collections/.quiz-express.yaml.swp'];
+    for (const file of files) writeFileSync(join(dir, file), KAHOOT);
+    expect(lines(dir, loadDirectory(dir).problems)).toMatchInlineSnapshot(`
+      [
+        "collections/notes.txt:1:1 fichier inattendu : ni fiche d’outil (.md dans tools/), ni sélection (.yaml dans collections/), ni capture d’écran (image dans screenshots/), ce fichier ne sera jamais publié : déplacez-le ou supprimez-le",
+        "essai.md:1:1 fichier inattendu : une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/",
+        "outils/essai2.md:1:1 fichier inattendu : une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/",
+        "selection.yaml:1:1 fichier inattendu : en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml ; une sélection va dans collections/ : déplacez ce fichier dans collections/",
+        "tools/archive/ancien.md:1:1 fichier inattendu : une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/",
+      ]
+    `);
+    expect(validate(dir).status).toBe(1);
   });
 });
 

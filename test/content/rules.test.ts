@@ -49,6 +49,7 @@ interface Folder {
   categories?: string | null;
   tags?: string | null;
   strays?: ContentSources['strays'];
+  unreadTools?: string[];
 }
 
 /** The problems of a content folder, as `npm run validate` prints them. */
@@ -60,6 +61,7 @@ function check(folder: Folder): string[] {
     tools: Object.entries(folder.tools ?? {}).map(([slug, body]) => text(`content/tools/${slug}.md`, slug, body)),
     collections: Object.entries(folder.collections ?? {}).map(([slug, body]) => text(`content/collections/${slug}.yaml`, slug, body)),
     strays: folder.strays ?? [],
+    unreadTools: folder.unreadTools,
     categoriesFile: 'content/categories.yaml',
     tagsFile: 'content/tags.yaml',
     toolsFolder: 'content/tools',
@@ -102,7 +104,19 @@ describe('fields of a tool', () => {
   it('wants a vendor on every tool, null only when written on purpose', () => {
     expect(check({ tools: { outil: tool({ vendor: null }), libre: tool({ vendor: 'null', website_url: 'https://libre.example.org/' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:2:1 le champ obligatoire « vendor » manque : ajoutez-le",
+        "content/tools/outil.md:2:1 le champ obligatoire « vendor » manque : ajoutez-le ; écrivez vendor: null si aucun éditeur ne peut être nommé",
+      ]
+    `);
+  });
+
+  it('reads a vendor left empty as null', () => {
+    expect(check({ tools: { outil: tool({ vendor: '' }) } })).toEqual([]);
+  });
+
+  it('names a missing field with a list of allowed values as missing, not as "undefined"', () => {
+    expect(check({ tools: { outil: tool({ pricing: null }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:2:1 le champ obligatoire « pricing » manque : ajoutez-le",
       ]
     `);
   });
@@ -165,10 +179,18 @@ describe('fields of a tool', () => {
     `);
   });
 
-  it('catches one product under two slugs', () => {
-    expect(check({ tools: { outil: tool(), 'outil-bis': tool({ website_url: 'https://www.outil.example.org' }) } })).toMatchInlineSnapshot(`
+  it('catches one product under two slugs, on each file, with the site compared as the scaffold compares it', () => {
+    expect(check({ tools: { outil: tool(), 'outil-bis': tool({ website_url: 'https://WWW.Outil.example.org' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil-bis.md:3:14 website_url : l’outil « outil » a déjà ce site ; un produit n’a qu’un slug, fusionnez les deux fichiers (l’ancien slug va dans former_slugs)",
+        "content/tools/outil-bis.md:3:14 website_url : l’outil « outil » a aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)",
+        "content/tools/outil.md:3:14 website_url : l’outil « outil-bis » a aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)",
+      ]
+    `);
+    expect(check({ tools: { wooclap: tool(), 'wooclap-copie': tool(), 'wooclap-2': tool() } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/wooclap-2.md:3:14 website_url : les outils « wooclap », « wooclap-copie » ont aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)",
+        "content/tools/wooclap-copie.md:3:14 website_url : les outils « wooclap », « wooclap-2 » ont aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)",
+        "content/tools/wooclap.md:3:14 website_url : les outils « wooclap-copie », « wooclap-2 » ont aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)",
       ]
     `);
   });
@@ -358,6 +380,20 @@ describe('collections', () => {
     `);
   });
 
+  it('cite a tool whose file has a problem without being told it does not exist: the problem is on the tool', () => {
+    const tools = {
+      anki: tool({ name: null, nmae: 'Anki' }),
+      arrete: tool({ website_url: 'https://arrete.example.org/', status: 'discontinued', discontinued_at: '2026-02-01', replaced_by: 'anki' }),
+    };
+    expect(check({ tools, collections: { 'quiz-express': collection(['anki']) }, unreadTools: ['illisible'] })).toMatchInlineSnapshot(`
+      [
+        "content/tools/anki.md:2:1 le champ obligatoire « name » manque : ajoutez-le",
+        "content/tools/anki.md:9:1 champ inconnu « nmae » : supprimez-le ou corrigez son nom (vouliez-vous dire « name » ?)",
+      ]
+    `);
+    expect(check({ tools: { outil: tool() }, collections: { 'quiz-express': collection(['outil', 'illisible']) }, unreadTools: ['illisible'] })).toEqual([]);
+  });
+
   it('say what they are', () => {
     expect(check({ tools: { outil: tool() }, collections: { selection: collection(['outil']).replace('kind: top_list', 'kind: liste') } })).toMatchInlineSnapshot(`
       [
@@ -394,7 +430,7 @@ describe('categories and files', () => {
     ).toMatchInlineSnapshot(`
       [
         "content/tools/double.md:3:1 ce champ est écrit deux fois : n’en gardez qu’un",
-        "content/tools/indentation.md:5:1 erreur de syntaxe YAML (All mapping items must start at the same column) : vérifiez l’indentation et la ponctuation de cette ligne",
+        "content/tools/indentation.md:5:1 les champs d’un même niveau commencent à la même colonne : alignez cette ligne sur les précédentes, avec des espaces",
         "content/tools/sans-en-tete.md:1:1 l’en-tête manque : commencez le fichier par une ligne « --- », les champs, puis une autre ligne « --- »",
         "content/tools/tabulation.md:4:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces",
       ]

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import matter from 'gray-matter';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closest, fieldLabel } from '../../src/content/messages.ts';
-import { parseMarkdownSource, parseYamlSource } from '../../src/content/source.ts';
+import { frontMatterLanguage, parseMarkdownSource, parseYamlSource, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
 
 describe('fieldLabel', () => {
   it.each([
@@ -53,4 +54,84 @@ describe('positions', () => {
   it('refuses a tool without front matter', () => {
     expect(parseMarkdownSource('x.md', 'Juste du texte.').problems[0].message).toMatch(/^l’en-tête manque/);
   });
+});
+
+describe('front matter in another language than YAML', () => {
+  /** Front matter that sets a global when it is run as JavaScript. */
+  const SENTINEL = '__contentRanAsCode';
+  const code = `{ name: (globalThis.${SENTINEL} = true, 'Essai') }`;
+  const ran = () => (globalThis as Record<string, unknown>)[SENTINEL];
+  afterEach(() => delete (globalThis as Record<string, unknown>)[SENTINEL]);
+
+  it.each([
+    ['---\nname: X\n---\n', undefined],
+    ['\uFEFF---  \nname: X\n---\n', undefined],
+    ['Juste du texte.', undefined],
+    ['---js\n{}\n---\n', 'js'],
+    ['--- javascript\r\n{}\n---\n', 'javascript'],
+    ['---coffee\n', 'coffee'],
+    ['----\n', '-'],
+  ])('frontMatterLanguage(%j) → %j', (text, language) => expect(frontMatterLanguage(text)).toBe(language));
+
+  it.each(['js', 'javascript', ' js', 'coffee', 'json', 'constructor'])('refuses ---%s at 1:1 and runs nothing', (language) => {
+    const source = parseMarkdownSource('x.md', `---${language}\n${code}\n---\nCorps.\n`);
+    expect(source.data).toBeUndefined();
+    expect(source.problems).toEqual([
+      { file: 'x.md', line: 1, column: 1, message: `l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez « ${language.trim()} » de la première ligne` },
+    ]);
+    expect(ran()).toBeUndefined();
+  });
+
+  it('gives gray-matter no engine that runs code, even past the first-line check', () => {
+    const engines = yamlOnlyEngines(() => ({}));
+    for (const language of ['js', 'javascript', 'json', 'coffee', 'cson']) {
+      expect(() => matter(`---${language}\n${code}\n---\n`, { engines }), language).toThrow(/other than YAML/);
+    }
+    expect(ran()).toBeUndefined();
+    expect(matter('---\nname: X\n---\n', { engines: yamlOnlyEngines(() => ({ read: true })) }).data).toEqual({ read: true });
+  });
+});
+
+describe('YAML mistakes editors make, in French, where they start', () => {
+  const frontMatter = (lines: string[]) => parseMarkdownSource('x.md', `---\n${lines.join('\n')}\n---\nCorps.\n`).problems.map(({ line, column, message }) => `${line}:${column} ${message}`);
+
+  it.each([
+    [
+      'a colon followed by a space inside a text',
+      ['name: Essai', 'short_description: Quiz en direct : les élèves répondent'],
+      '3:20 mettez le texte entre guillemets droits "…" : un deux-points suivi d’une espace y commence sinon un nouveau champ',
+    ],
+    ['a quote never closed, at the quote', ['name: "Essai', 'website_url: https://x.example.org/', 'pricing: free'], '2:7 le guillemet " ouvert ici n’est jamais fermé : ajoutez " à la fin du texte, sur la même ligne'],
+    ['a list never closed, at its bracket', ['name: Essai', 'languages: [fr, en', 'pricing: free'], '3:12 le crochet [ ouvert ici n’est jamais fermé : terminez la liste par ], sur la même ligne'],
+    [
+      'text after a closing quote',
+      ['name: "Kahoot!" et plus'],
+      '2:17 ce texte n’est pas à sa place : une valeur qui commence par un guillemet s’arrête au guillemet fermant ; mettez tout le texte entre guillemets droits "…", avec des guillemets français « » à l’intérieur',
+    ],
+    [
+      'no space after the colon of a field',
+      ['name:Essai', 'pricing: free'],
+      '2:1 un nom de champ tient sur une ligne et se termine par un deux-points suivi d’une espace (name: Mon outil) ; si un texte continue sur la ligne suivante, mettez le texte entre guillemets droits "…"',
+    ],
+    ['a text that starts with a reserved sign', ['name: @outil'], '2:7 un texte ne peut pas commencer par ce signe : mettez le texte entre guillemets droits "…"'],
+  ])('%s', (_case, lines, problem) => expect(frontMatter(lines)).toEqual([problem]));
+
+  it('points at the opening quote of a collection note', () => {
+    expect(parseYamlSource('c.yaml', "tools:\n  - tool: a\n    note: 'L''outil\n  - tool: b\n").problems).toEqual([
+      { file: 'c.yaml', line: 3, column: 11, message: "le guillemet ' ouvert ici n’est jamais fermé : ajoutez ' à la fin du texte, sur la même ligne" },
+    ]);
+  });
+
+  it.each([
+    ['BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings', 'mettez le texte entre guillemets droits "…" : un deux-points suivi d’une espace y commence sinon un nouveau champ'],
+    ['MISSING_CHAR', "Missing closing 'quote", "le guillemet ' ouvert ici n’est jamais fermé : ajoutez ' à la fin du texte, sur la même ligne"],
+    ['MISSING_CHAR', 'Implicit map keys need to be followed by map values', 'il manque le deux-points après ce nom de champ : écrivez « champ: valeur »'],
+    ['MISSING_CHAR', 'Missing , between flow sequence items', 'il manque une virgule entre deux éléments de cette liste entre crochets [a, b]'],
+    ['MISSING_CHAR', 'Comments must be separated from other tokens by white space characters', 'un # après une valeur commence un commentaire s’il suit une espace, et sinon est une erreur : mettez le texte entre guillemets droits "…"'],
+    ['BAD_INDENT', 'All mapping items must start at the same column', 'les champs d’un même niveau commencent à la même colonne : alignez cette ligne sur les précédentes, avec des espaces'],
+    ['BAD_INDENT', 'Flow map in block collection must be sufficiently indented and end with a }', 'l’accolade { ouverte ici n’est jamais fermée : si c’est du texte, mettez le texte entre guillemets droits "…"'],
+    ['BAD_DQ_ESCAPE', 'Invalid escape sequence \\d', 'entre guillemets droits "…", une barre oblique inverse \\ annonce un caractère spécial : doublez-la (\\\\) ou prenez des guillemets simples \'…\''],
+    ['MULTIPLE_DOCS', 'Source contains multiple documents', 'une ligne --- coupe ce fichier en deux : retirez-la'],
+    ['BAD_DIRECTIVE', 'Unsupported directive', 'erreur de syntaxe YAML : vérifiez les guillemets, les deux-points et l’indentation de cette ligne (détail en anglais : Unsupported directive)'],
+  ])('yamlMessage(%s, %j)', (code, message, french) => expect(yamlMessage(code, message)).toBe(french));
 });

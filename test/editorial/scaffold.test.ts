@@ -3,7 +3,9 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/api/paths.ts';
-import { toolChecks } from '../../src/editorial/scaffold.ts';
+import { validators } from '../../src/editorial/questions.ts';
+import { toolAnswerProblems, toolAnswers, toolChecks, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
+import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from '../../src/editorial/skeleton.ts';
 import { astroBuild, FIXTURE_BASE } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
 
@@ -124,6 +126,20 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     expect(git(repo, 'status', '--porcelain')).toBe('');
   });
 
+  it('writes vendor: null when --editeur is left out or is null, as the guide asks', () => {
+    const flags = (name: string) => ['--nom', name, '--site', `https://${name.toLowerCase()}.example.org/`, '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.'];
+    try {
+      expect(command(repo, 'new-tool', flags('Sansediteur')).status).toBe(0);
+      expect(command(repo, 'new-tool', [...flags('Editeurnul'), '--editeur', 'null']).status).toBe(0);
+      for (const slug of ['sansediteur', 'editeurnul']) expect(readFileSync(join(repo, `content/tools/${slug}.md`), 'utf8')).toContain('\nvendor: null\n');
+      // Only the long description is left to write: no missing vendor.
+      const validate = command(repo, 'validate');
+      expect(validate.stderr).not.toContain('vendor');
+    } finally {
+      for (const slug of ['sansediteur', 'editeurnul']) rmSync(join(repo, `content/tools/${slug}.md`), { force: true });
+    }
+  });
+
   it('refuses a slug kept as a former slug of another tool', () => {
     const path = join(repo, 'content/tools/kahoot.md');
     const original = readFileSync(path, 'utf8');
@@ -222,7 +238,12 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       child.stdin.write('\x7f'.repeat(6));
       await answer('', 'Outil Terminal');
       await answer('Site officiel', 'https://terminal.example.org/');
-      await answer('Catégorie', 'quiz');
+      // A search that matches no category is refused instead of writing `category: undefined`.
+      await answer('Catégorie', 'zzzz');
+      for (let waited = 0; !screen.includes('aucune catégorie choisie') && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen).toContain('aucune catégorie choisie : choisissez l’une de : ');
+      child.stdin.write('\x7f'.repeat(4));
+      await answer('', 'quiz');
       await answer('Modèle de tarif', '');
       await answer('Description courte', 'Un outil saisi dans un vrai terminal de test.');
       await answer('Langues de l’interface', '');
@@ -286,7 +307,61 @@ describe('answer checks of the tool scaffold', () => {
     ['pricing', 'payant', undefined],
     ['pricing', 'sur devis', undefined],
     ['vendor', '', undefined],
+    ['vendor', 'null', undefined],
+    ['category', '', 'aucune catégorie choisie : choisissez l’une de : quiz-evaluation'],
   ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
+
+  it('refuses at once a prompt that hands over no answer (an autocomplete search that matches nothing)', () => {
+    expect(validators(checks)('category')(undefined)).toBe('aucune catégorie choisie : choisissez l’une de : quiz-evaluation');
+  });
+
+  const labels: Record<keyof RawToolAnswers, string> = {
+    name: 'Nom',
+    website_url: 'Site',
+    category: 'Catégorie',
+    pricing: 'Tarif',
+    short_description: 'Description',
+    languages: 'Langues',
+    tags: 'Étiquettes',
+    vendor: 'Éditeur',
+    education_description: 'Offre',
+    education_url: 'Page de l’offre',
+  };
+  const raw: RawToolAnswers = { name: 'Nouveau', website_url: 'https://nouveau.example.org/', category: 'quiz-evaluation', pricing: 'gratuit', short_description: 'Un outil de quiz pour toute la classe.' };
+
+  it('checks a required answer that is missing instead of skipping it', () => {
+    expect(toolAnswerProblems(raw, existing, labels)).toEqual([]);
+    expect(toolAnswerProblems({ ...raw, category: undefined as unknown as string }, existing, labels)).toEqual(['Catégorie : aucune catégorie choisie : choisissez l’une de : quiz-evaluation']);
+  });
+
+  it.each([
+    [undefined, null],
+    ['', null],
+    ['  ', null],
+    ['null', null],
+    ['NULL', null],
+    [' Acme SAS ', 'Acme SAS'],
+  ])('vendorValue(%j) → %j', (answer, vendor) => expect(vendorValue(answer)).toBe(vendor));
+
+  it('writes vendor: null when no vendor is given, and the vendor when one is', () => {
+    expect(toolFile(toolAnswers(raw), '2026-11-23')).toContain('\nvendor: null\n');
+    expect(toolFile(toolAnswers({ ...raw, vendor: 'null' }), '2026-11-23')).toContain('\nvendor: null\n');
+    expect(toolFile(toolAnswers({ ...raw, vendor: 'Null Éditions' }), '2026-11-23')).toContain('\nvendor: Null Éditions\n');
+  });
+});
+
+describe('the files the scaffolds write', () => {
+  const answers: ToolAnswers = { name: 'Outil', website_url: 'https://outil.example.org/', short_description: 'Un outil.', category: 'quiz', pricing: 'free', languages: ['fr'], tags: [], vendor: null };
+
+  it.each(['name', 'category', 'pricing', 'short_description'] as const)('never hold the word undefined: a tool without %s is not written', (key) => {
+    expect(() => toolFile({ ...answers, [key]: undefined }, '2026-11-23')).toThrow(`rien n’est écrit : il manque la réponse « ${key} »`);
+    expect(() => toolFile({ ...answers, [key]: ' ' }, '2026-11-23')).toThrow(`il manque la réponse « ${key} »`);
+  });
+
+  it('never hold the word undefined: a collection without its subject is not written', () => {
+    const collection: CollectionAnswers = { kind: 'top_list', subject: undefined as unknown as string, title: 'Quiz', short_description: 'Des quiz.', tools: ['outil'] };
+    expect(() => collectionFile(collection, '2026-11-23')).toThrow('rien n’est écrit : il manque la réponse « subject »');
+  });
 });
 
 describe('unfinished scaffold text never ships', () => {

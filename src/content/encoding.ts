@@ -1,0 +1,41 @@
+/**
+ * Text of content files, strictly UTF-8: a file saved in another encoding (Latin-1,
+ * Windows-1252) would otherwise be read with replacement characters and published garbled.
+ */
+import type { Position } from './source.ts';
+
+/**
+ * The text of a file's bytes, or the place of the first byte that is not UTF-8, with that byte.
+ * A byte order mark is kept, as `readFileSync(path, 'utf8')` keeps it.
+ * @example decodeUtf8(Uint8Array.of(0x43, 0x72, 0xe9, 0x65)) // { line: 1, column: 3, byte: 0xe9 }
+ */
+export function decodeUtf8(bytes: Uint8Array): { text: string } | (Position & { byte: number }) {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
+  } catch {
+    const bad = firstInvalidByte(bytes);
+    const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, bad));
+    const lineStart = before.lastIndexOf('\n') + 1;
+    return { line: before.split('\n').length, column: before.length - lineStart + 1, byte: bytes[bad] };
+  }
+}
+
+/**
+ * Index of the byte where invalid UTF-8 starts: for a character cut short (Latin-1 `é` is the
+ * single byte 0xE9, which UTF-8 reads as the start of a three-byte character), its first byte,
+ * not the byte after it where the decoder notices.
+ */
+function firstInvalidByte(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  let pending: number | undefined;
+  for (let index = 0; index < bytes.length; index++) {
+    try {
+      const decoded = decoder.decode(bytes.subarray(index, index + 1), { stream: true });
+      pending = decoded === '' ? (pending ?? index) : undefined;
+    } catch {
+      return pending ?? index;
+    }
+  }
+  // Only the end is missing: the last character is cut short.
+  return pending ?? bytes.length;
+}

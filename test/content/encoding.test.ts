@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { decodeUtf8 } from '../../src/content/encoding.ts';
+
+const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'utf8')] : part)));
+
+describe('decodeUtf8', () => {
+  it.each([
+    ['UTF-8 text', bytes('Crée des quiz'), { text: 'Crée des quiz' }],
+    ['a byte order mark, kept', bytes([0xef, 0xbb, 0xbf], '---'), { text: '\uFEFF---' }],
+    ['Latin-1 é, at the é', bytes('---\nname: Outil\nshort_description: Cr', [0xe9], 'e des quiz'), { line: 3, column: 22, byte: 0xe9 }],
+    ['Windows-1252 ’ after UTF-8 accents', bytes('é', [0x92], 'x'), { line: 1, column: 2, byte: 0x92 }],
+    ['a lone continuation byte', bytes('ab', [0x80]), { line: 1, column: 3, byte: 0x80 }],
+    ['a character cut short by the end of the file', bytes('fin ', [0xc3]), { line: 1, column: 5, byte: 0xc3 }],
+    ['two Latin-1 bytes in a row, at the first', bytes('\n', [0xe0, 0xe9]), { line: 2, column: 1, byte: 0xe0 }],
+  ])('%s', (_case, input, expected) => expect(decodeUtf8(input)).toEqual(expected));
+});

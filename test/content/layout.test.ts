@@ -1,0 +1,45 @@
+/**
+ * Which files of a content folder the validator reads, and what it says of the others: a file
+ * saved in the wrong place is never published, so the editor is told where it belongs.
+ */
+import { describe, expect, it } from 'vitest';
+import { isContentPath, strayAdvice } from '../../src/content/load.ts';
+
+describe('isContentPath', () => {
+  it.each([
+    ['categories.yaml', true],
+    ['tags.yaml', true],
+    ['synonyms.yaml', true],
+    ['tools/wooclap.md', true],
+    ['collections/quiz-express.yaml', true],
+    ['screenshots/wooclap.png', true],
+    ['screenshots/wooclap.jpeg', true],
+    ['essai.md', false],
+    ['selection.yaml', false],
+    ['outils/essai2.md', false],
+    ['tools/archive/ancien.md', false],
+    ['tools/wooclap.yaml', false],
+    ['tools/Wooclap.MD', false],
+    ['collections/quiz.yml', false],
+    ['screenshots/wooclap.PNG', false],
+    ['screenshots/notes.txt', false],
+    ['tools/.wooclap.md', false],
+    ['.DS_Store', false],
+  ])('%s → %s', (path, read) => expect(isContentPath(path)).toBe(read));
+});
+
+describe('strayAdvice', () => {
+  it.each([
+    ['essai.md', 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'],
+    ['outils/essai2.md', 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'],
+    ['tools/Wooclap.MD', 'renommez ce fichier en Wooclap.md'],
+    ['selection.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml ; une sélection va dans collections/ : déplacez ce fichier dans collections/'],
+    ['tag.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml (vouliez-vous dire « tags.yaml » ?) ; une sélection va dans collections/ : déplacez ce fichier dans collections/'],
+    ['categories.yml', 'renommez ce fichier en categories.yaml'],
+    ['collections/quiz.yml', 'renommez ce fichier en quiz.yaml : une sélection se termine par .yaml'],
+    ['tools/quiz-express.yaml', 'une sélection va dans collections/ : déplacez ce fichier dans collections/'],
+    ['wooclap.png', 'une capture d’écran va dans screenshots/ : déplacez ce fichier dans screenshots/'],
+    ['screenshots/wooclap.PNG', 'renommez ce fichier en wooclap.png'],
+    ['tools/notes.txt', 'ni fiche d’outil (.md dans tools/), ni sélection (.yaml dans collections/), ni capture d’écran (image dans screenshots/), ce fichier ne sera jamais publié : déplacez-le ou supprimez-le'],
+  ])('%s', (path, advice) => expect(strayAdvice(path)).toBe(advice));
+});

@@ -1,0 +1,51 @@
+/**
+ * Every editor command answers --help and -h in French and refuses a flag it does not know,
+ * before it reads or writes anything.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
+
+// A copy of the content, so that a command that ran for real could not change the project's.
+const content = mkdtempSync(join(tmpdir(), 'annuaire-commandes-'));
+cpSync(FIXTURE_CONTENT, content, { recursive: true });
+afterAll(() => rmSync(content, { recursive: true, force: true }));
+
+const run = (name: string, args: string[]) =>
+  spawnSync(process.execPath, [join(ROOT, 'src/cli', `${name}.ts`), ...args], { cwd: content, encoding: 'utf8', env: { ...process.env, CI: 'true', GITHUB_ACTIONS: '', CONTENT_DIR: content } });
+
+const COMMANDS = {
+  validate: 'Vérifie tout le contenu',
+  tags: 'Remplace, dans les tags de chaque outil',
+  'new-tool': 'Crée la fiche d’un nouvel outil',
+  'new-collection': 'Crée une sélection',
+  diff: 'Montre ce qu’une modification change dans l’API',
+  'check-links': 'Vérifie le site de chaque outil',
+  'to-verify': 'Liste, par catégorie, les outils',
+};
+
+describe.each(Object.entries(COMMANDS))('npm run %s', (name, help) => {
+  it.each(['--help', '-h'])('answers %s in French and exits 0', (flag) => {
+    const result = run(name, [flag]);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.startsWith(help)).toBe(true);
+    expect(result.status).toBe(0);
+  });
+
+  it('refuses an unknown flag in French with exit code 2', () => {
+    const result = run(name, ['--inconnue']);
+    expect(result.stderr.trim()).toBe('Erreur : option inconnue --inconnue : --help liste les options');
+    expect(result.status).toBe(2);
+  });
+});
+
+it('npm run tags -- --help rewrites nothing, even a synonym the command would replace', () => {
+  const kahoot = join(content, 'tools/kahoot.md');
+  const before = readFileSync(kahoot, 'utf8').replace('tags: [quiz, jeux]', 'tags: [qcm, jeux]');
+  writeFileSync(kahoot, before);
+  run('tags', ['--help']);
+  expect(readFileSync(kahoot, 'utf8')).toBe(before);
+});
