@@ -53,7 +53,9 @@ describe.each(['fixtureDist', 'realDist'] as const)('the edge function under Den
   it('answers every request with the status, headers and body of the Node server', async () => {
     const statuses = new Set<number>();
     for (const [method, path, headers = {}] of comparedRequests) {
-      const request = () => new Request(`http://localhost${path}`, { method, headers });
+      // The uncompressed representation on both sides: the edge function leaves compression to
+      // Netlify's CDN, and the local server gives a compressed body the weak form of its ETag.
+      const request = () => new Request(`http://localhost${path}`, { method, headers: { 'Accept-Encoding': 'identity', ...headers } });
       const [fromNode, fromDeno] = await Promise.all([sender(node.origin)(request()), sender(denoOrigin)(request())]);
       expect(fromDeno.status, `${method} ${path}`).toBe(fromNode.status);
       expect(await fromDeno.text(), `${method} ${path}`).toBe(await fromNode.text());

@@ -82,6 +82,44 @@ describe('local server only', () => {
     expect(decode(compressed.body).equals(plain.body)).toBe(true);
   });
 
+  it.each([
+    ['br;q=0.5, gzip;q=1', 'gzip'],
+    ['gzip;q=0.5, br', 'br'],
+    ['x-gzip', 'gzip'],
+    ['gzip;q=0.5, identity', undefined],
+  ])('honours the q-values of Accept-Encoding %j: %s', async (accept, coding) => {
+    const response = await raw(main.origin, LIST, { 'Accept-Encoding': accept });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(coding);
+  });
+
+  it('gives each coding of a body a tag of its own, weak when compressed, and a 304 for either tag', async () => {
+    const plain = await raw(main.origin, LIST);
+    const strong = String(plain.headers.etag);
+    expect(strong).toMatch(/^"[0-9a-f]{32}"$/);
+    for (const coding of ['br', 'gzip']) {
+      const compressed = await raw(main.origin, LIST, { 'Accept-Encoding': coding });
+      expect(compressed.headers['content-encoding']).toBe(coding);
+      expect(compressed.headers.etag, coding).toBe(`W/${strong}`);
+    }
+    // Small bodies are never compressed: their tag stays strong whatever the client accepts.
+    const small = await raw(main.origin, '/api/v1/directory/tools?page=999&per_page=1', { 'Accept-Encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(String(small.headers.etag)).toMatch(/^"[0-9a-f]{32}"$/);
+    // Weak comparison: the tag a client kept gives a 304, whichever coding it now gets, and the
+    // 304 carries the tag of that coding.
+    for (const [kept, accept, sent] of [
+      [`W/${strong}`, undefined, strong],
+      [strong, 'br', `W/${strong}`],
+      [`W/${strong}`, 'gzip', `W/${strong}`],
+      [`"other", W/${strong}`, 'identity', strong],
+    ]) {
+      const answer = await raw(main.origin, LIST, { 'If-None-Match': kept!, ...(accept ? { 'Accept-Encoding': accept } : {}) });
+      expect(answer.status, `${kept} with ${accept}`).toBe(304);
+      expect(answer.headers.etag, `${kept} with ${accept}`).toBe(sent);
+    }
+  });
+
   it('leaves small bodies and refused codings alone', async () => {
     const small = await raw(main.origin, '/api/v1/directory/tools/inconnu', { 'Accept-Encoding': 'br, gzip' });
     expect(small.body.byteLength).toBeLessThan(1024);
@@ -177,7 +215,7 @@ describe('local server only', () => {
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await raw(server.origin, LIST, { 'Accept-Encoding': 'br' }));
     const head = await raw(server.origin, LIST, { 'Accept-Encoding': 'br' }, undefined, 'HEAD');
-    const notModified = await raw(server.origin, LIST, { 'If-None-Match': String(answers[0].headers.etag) });
+    const notModified = await raw(server.origin, LIST, { 'Accept-Encoding': 'br', 'If-None-Match': String(answers[0].headers.etag) });
     expect(answers.map((a) => a.headers.ratelimit)).toEqual(['"ip";r=4;t=60', '"ip";r=3;t=60', '"ip";r=2;t=60']);
     expect(answers[1].body.equals(answers[0].body) && answers[2].body.equals(answers[0].body)).toBe(true);
     const { ratelimit: _first, date: _d1, ...headers } = answers[0].headers;
@@ -267,6 +305,41 @@ describe('the edges of HTTP, over raw sockets', () => {
     expect(JSON.parse(answer.body).detail).toContain('Host');
   });
 
+  it.each([
+    ['GET /api/v1/directory/tools HTTP/1.1\r\nConnection: close\r\n\r\n', '/api/v1/directory/tools'],
+    ['GET /api/v1/directory/tools?page=2 HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', '/api/v1/directory/tools'],
+    // The request line itself is unreadable: its path is unknown.
+    ['garbage\r\n\r\n', '/'],
+    ['GET /api/v1/directory HTTP/9.9\r\nHost: x\r\n\r\n', '/api/v1/directory'],
+  ])('answers %j with the 400 of API.md: errors, cacheable, instance %s', async (request, instance) => {
+    const answer = await exchange(main.port, request);
+    expectRawProblem(answer, 400, 'bad-request');
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+    expect(JSON.parse(answer.body)).toMatchObject({ errors: [], instance });
+  });
+
+  it('answers a request whose Expect it does not know as any other, with the API headers, counted by the limit', async () => {
+    const server = await start({ root: inject('fixtureDist'), rateLimit: 1 });
+    const request = 'GET /api/v1/directory HTTP/1.1\r\nHost: x\r\nExpect: x-unknown\r\nConnection: close\r\n\r\n';
+    const first = await exchange(server.port, request);
+    expect(first.status, first.head).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['access-control-allow-origin']).toBe('*');
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers.link).toContain('rel="license"');
+    expect(first.headers.ratelimit).toBe('"ip";r=0;t=60');
+    expect(JSON.parse(first.body).data.counts).toBeDefined();
+    expectRawProblem(await exchange(server.port, request), 429, 'rate-limited');
+    // Outside the API too, no bare 417.
+    expect((await exchange(server.port, 'GET /robots.txt HTTP/1.1\r\nHost: x\r\nExpect: x-unknown\r\nConnection: close\r\n\r\n')).status).not.toBe(417);
+  });
+
+  it.each(['/api', '/api?page=2', '/%61pi/v1/directory', '/api%2Fv1%2Fdirectory', '/x/..%2Fapi%2Fv1%2Fdirectory'])('answers %s, an API path once decoded, with the JSON 404 problem, never an HTML page', async (target) => {
+    const answer = await exchange(main.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expectRawProblem(answer, 404, 'not-found');
+    expect(answer.headers['cache-control']).toBe('public, max-age=300');
+  });
+
   it.each(['/%00', '/_api/%00', '/%zz', '/screenshots/%E9', '/_api/tools/chatgpt.json%00'])('answers %s outside the API with a 404 problem, never a 500', async (target) => {
     const answer = await exchange(main.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expectRawProblem(answer, 404, 'not-found');
@@ -298,6 +371,21 @@ describe('the edges of HTTP, over raw sockets', () => {
 });
 
 describe('requests Node refuses before routing', () => {
+  it.each([
+    ['a 17 KB header', `GET /api/v1/directory/tools HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, '/api/v1/directory/tools'],
+    ['a 100 KB query', `GET /api/v1/directory/tools?q=${'x'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, '/api/v1/directory/tools'],
+    ['a 20 KB path', `GET /api/v1/directory/tools/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, '/'],
+    [
+      'a long path and a 17 KB header',
+      `GET /api/v1/directory/tools/${'a'.repeat(200)} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`,
+      `/api/v1/directory/tools/${'a'.repeat(120 - '/api/v1/directory/tools/'.length)}…`,
+    ],
+  ])('names the path of a 431 for %s when Node read it, cut at 120 characters', async (_, request, instance) => {
+    const answer = await exchange(main.port, request);
+    expectRawProblem(answer, 431, 'request-too-large');
+    expect(JSON.parse(answer.body).instance).toBe(instance);
+  });
+
   it('answers an over-long request target with a 431 problem document', async () => {
     const response = await raw(main.origin, `/api/v1/directory/tools?q=${'x'.repeat(100_000)}`);
     expect(response.status).toBe(431);

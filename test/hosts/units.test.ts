@@ -1,8 +1,9 @@
-/** The small pieces of the local server and the router, as tables: cache bounds, rate windows, client IPs, codings. */
+/** The small pieces of the local server and the router, as tables: cache bounds, rate windows, client IPs, codings, request targets. */
 import { describe, expect, it } from 'vitest';
 import { clientIp, trustedProxies } from '../../src/hosts/node/client-ip.ts';
 import { RateLimiter } from '../../src/hosts/node/rate-limit.ts';
 import { pickEncoding } from '../../src/hosts/node/responses.ts';
+import { isApiTarget, problemInstance, refusedTarget } from '../../src/hosts/node/targets.ts';
 import { Lru } from '../../src/router/lru.ts';
 
 describe('Lru', () => {
@@ -157,11 +158,83 @@ describe('pickEncoding', () => {
     ['gzip, deflate, br', 'br'],
     ['br;q=0, gzip', 'gzip'],
     ['BR', 'br'],
-    ['gzip;q=0.5, br;q=0.1', 'br'],
     ['*', 'br'],
     ['*;q=0, gzip', 'gzip'],
     ['br;q=0, gzip;q=0', undefined],
     ['br;q=abc', undefined],
     ['deflate', undefined],
+    // The highest q-value wins, whatever the order.
+    ['br;q=0.5, gzip;q=1', 'gzip'],
+    ['gzip;q=0.5, br;q=0.1', 'gzip'],
+    ['GZIP ; Q=0.7 , br ; q=0.3', 'gzip'],
+    ['gzip;q=0.999, br;q=1.000', 'br'],
+    // On a tie: br, then gzip, then no coding.
+    ['gzip;q=0.8, br;q=0.8', 'br'],
+    ['identity, gzip', 'gzip'],
+    // identity may win; unnamed, it is acceptable but last.
+    ['identity;q=1, gzip;q=0.5', undefined],
+    ['gzip;q=0.001', 'gzip'],
+    ['identity;q=0, *;q=0', undefined],
+    // `*` weighs the codings not named, identity included.
+    ['*;q=0.5, br;q=0.2', 'gzip'],
+    ['*;q=0.5, identity', undefined],
+    ['*;q=0', undefined],
+    // x-gzip is gzip.
+    ['x-gzip', 'gzip'],
+    ['x-gzip;q=0.9, br;q=0.5', 'gzip'],
+    // Not a q-value: the coding is refused rather than guessed at.
+    ['br;q=2, gzip;q=0.1', 'gzip'],
+    ['br;q=0.0001, gzip;q=0.1', 'gzip'],
+    ['br;q=-1', undefined],
   ])('Accept-Encoding %j → %s', (header, coding) => expect(pickEncoding(header)).toBe(coding));
+});
+
+describe('request targets', () => {
+  it.each<[string, boolean]>([
+    ['/api/v1/directory', true],
+    ['/api', true],
+    ['/api?page=2', true],
+    ['/api/', true],
+    ['/api/../package.json', true],
+    ['/x/../api/v1', true],
+    ['/%61pi/v1/directory', true],
+    ['/%61%70%69', true],
+    ['/api%2Fv1%2Fdirectory', true],
+    ['/x/..%2Fapi%2Fv1', true],
+    ['http://evil.example/api/v1', true],
+    ['/', false],
+    ['/apis', false],
+    ['/api.html', false],
+    ['/%61pis', false],
+    ['/docs/api/v1', false],
+    ['/%zz/api', false],
+    ['/\\', false],
+  ])('%j is for the API: %s', (target, api) => expect(isApiTarget(target)).toBe(api));
+
+  it.each<[string, string]>([
+    ['/api/v1/directory/tools?q=x', '/api/v1/directory/tools'],
+    ['/api/v1/directory/tools/../collections', '/api/v1/directory/collections'],
+    ['http://evil.example/api/v1', '/api/v1'],
+    [`/api/v1/directory/tools/${'a'.repeat(200)}`, `/api/v1/directory/tools/${'a'.repeat(120 - '/api/v1/directory/tools/'.length)}…`],
+    [`/${'a'.repeat(119)}`, `/${'a'.repeat(119)}`],
+    ['/', '/'],
+  ])('a problem about %j names %j', (target, instance) => expect(problemInstance(target)).toBe(instance));
+
+  it.each<[string, number | undefined, string | undefined]>([
+    ['GET /api/v1/directory/tools HTTP/1.1\r\nHost: x\r\nX-Big: aaaa', undefined, '/api/v1/directory/tools'],
+    ['GET /api/v1/directory/tools?q=xxxxxxxx', undefined, '/api/v1/directory/tools'],
+    ['HEAD http://x/api/v1 HTTP/1.1\r\n', undefined, 'http://x/api/v1'],
+    // The path itself cut by the packet: unknown.
+    ['GET /api/v1/directory/too', undefined, undefined],
+    // A request before the refused one on the same connection: the refused one is after it.
+    ['GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /b HTTP/1.1\r\nX-Big: aaaa', undefined, '/b'],
+    // …and not one sent after the point where Node stopped.
+    ['GET /a HTTP/1.1\r\nX-Big: aaaa\r\n\r\nGET /b HTTP/1.1\r\n\r\n', 20, '/a'],
+    // The packet starts inside the headers: the line came earlier.
+    ['aaaaaaaaaaaaaaaaaaaaa\r\nX-Other: 1', undefined, undefined],
+    ['garbage\r\n\r\n', 0, undefined],
+    ['\x16\x03\x01\x02\x00', 0, undefined],
+  ])('a refused packet %j, parsed up to %j, is for %j', (packet, parsed, target) => expect(refusedTarget(Buffer.from(packet, 'latin1'), parsed)).toBe(target));
+
+  it('knows no target without a packet', () => expect(refusedTarget(undefined, undefined)).toBeUndefined());
 });

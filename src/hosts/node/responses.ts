@@ -15,8 +15,9 @@ export const COMPRESS_MIN_BYTES = 1024;
 export type Coding = 'br' | 'gzip';
 
 export interface CachedResponse {
+  /** The router's strong tag of the uncompressed body. */
   etag: string;
-  /** Headers of the 200, as a flat name, value list, without `Content-Length`. */
+  /** Headers of the 200, as a flat name, value list, without `Content-Length` and `ETag`, which depend on the coding. */
   headers: string[];
   /** Headers of a 304: those of the 200 but the body's own. */
   notModified: string[];
@@ -46,7 +47,7 @@ export async function toCached(response: Response): Promise<CachedResponse | und
   const headers: string[] = [];
   const notModified: string[] = [];
   for (const [name, value] of response.headers) {
-    if (name === 'content-length' || name === 'ratelimit') continue;
+    if (name === 'content-length' || name === 'ratelimit' || name === 'etag') continue;
     headers.push(name, value);
     if (name !== 'content-type') notModified.push(name, value);
   }
@@ -58,16 +59,25 @@ export async function toCached(response: Response): Promise<CachedResponse | und
 
 /**
  * Writes a kept response for one request: 304 when its `If-None-Match` holds the tag, else the
- * body in the best coding the client accepts. Returns the entry with any compressed form made
- * for this request, for the cache to keep, and the length of the body sent.
+ * body in the best coding the client accepts. Either way the `ETag` is that of the
+ * representation this request gets. Returns the entry with any compressed form made for this
+ * request, for the cache to keep, and the length of the body sent.
  */
 export function writeCached(res: ServerResponse, entry: CachedResponse, ifNoneMatch: string | undefined, acceptEncoding: string | undefined, extra: string[]): { kept: CachedResponse; length: number } {
+  const coding = entry.body.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : undefined;
+  // A strong tag is unique across the representations of a resource (RFC 9110 §8.8.1, and the
+  // gzip example of §8.8.3.3): the br, gzip and plain bodies differ in bytes. A compressed body
+  // gets the weak form of the tag ("same content", which they are), as nginx does: weak
+  // comparison (§13.1.2, API.md) ignores `W/`, so a client that kept either tag gets its 304
+  // with no change to the comparison. A per-coding suffix would keep tags strong but need
+  // stripping before every comparison: more code, and what left Apache's mod_deflate `-gzip`
+  // tags without 304s (its bug 45023).
+  const etag = ['etag', coding ? `W/${entry.etag}` : entry.etag];
   if (ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, entry.etag)) {
-    res.writeHead(304, extra.length > 0 ? entry.notModified.concat(extra) : entry.notModified);
+    res.writeHead(304, entry.notModified.concat(etag, extra));
     res.end();
     return { kept: entry, length: 0 };
   }
-  const coding = entry.body.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(acceptEncoding) : undefined;
   let kept = entry;
   let payload = entry.body;
   if (coding) {
@@ -75,7 +85,7 @@ export function writeCached(res: ServerResponse, entry: CachedResponse, ifNoneMa
     payload = made ?? compress(entry.body, coding);
     if (!made) kept = { ...entry, [coding]: payload };
   }
-  const headers = entry.headers.concat('content-length', String(payload.byteLength), extra);
+  const headers = entry.headers.concat(etag, 'content-length', String(payload.byteLength), extra);
   if (coding) headers.push('content-encoding', coding);
   res.writeHead(200, headers);
   res.end(payload);
@@ -86,22 +96,31 @@ export function compress(body: Uint8Array, coding: Coding): Buffer {
   return coding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }) : gzipSync(body, { level: 6 });
 }
 
+/** Codings the server can send, in the order it prefers them when the client weighs them equally. */
+const PREFERENCE = ['br', 'gzip', 'identity'] as const;
+
 /**
- * br when the client takes it, else gzip, else nothing; `q=0` refuses a coding, `*` stands for
- * any coding not named (RFC 9110 §12.5.3).
- * @example pickEncoding('gzip, br;q=0') === 'gzip'
+ * The coding of a response under RFC 9110 §12.5.3: the highest q-value wins, br then gzip then
+ * none on a tie; `q=0` refuses a coding, `*` weighs every coding not named, `x-gzip` is gzip.
+ * `identity` (no coding, undefined here) may win; unless named or covered by `*`, it is
+ * acceptable but last. A q-value that is not one (`q=abc`, `q=2`) refuses its coding rather
+ * than guess.
+ * @example pickEncoding('br;q=0.5, gzip') === 'gzip'
  */
 export function pickEncoding(header: string | undefined): Coding | undefined {
   if (!header) return undefined;
-  const accepted = new Map(
-    header.split(',').map((part) => {
-      const [name, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
-    }),
-  );
-  const ok = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((text) => text.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : qValue(q.slice(2)));
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? (coding === 'identity' ? Number.MIN_VALUE : 0);
+  const best = PREFERENCE.reduce((chosen, coding) => (weight(coding) > weight(chosen) ? coding : chosen));
+  return best === 'identity' || weight(best) === 0 ? undefined : best;
+}
+
+/** A q-value as RFC 9110 §12.4.2 writes it (`0` to `1`, three decimals at most); 0 for anything else. */
+function qValue(text: string): number {
+  return /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(text) ? Number(text) : 0;
 }

@@ -11,13 +11,14 @@ import { join, normalize, sep } from 'node:path';
 import handler from 'serve-handler';
 import type { SiteFacts } from '../../api/list.ts';
 import { files, FILES_DIR } from '../../api/paths.ts';
-import { NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../../api/policy.ts';
-import { ALLOWED_METHODS, baseHeaders, problemBody, problemResponse, type ProblemKind } from '../../router/http.ts';
+import { RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../../api/policy.ts';
+import { ALLOWED_METHODS, problemBody, problemResponse, type ProblemKind, type ProblemOptions } from '../../router/http.ts';
 import { Lru } from '../../router/lru.ts';
 import { createRouter, methodNotAllowedDetail, type Admission } from '../../router/router.ts';
 import { clientIp, type TrustedProxies } from './client-ip.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
 import { COMPRESS_MIN_BYTES, compress, pickEncoding, responseCache, toCached, writeCached, type CachedResponse } from './responses.ts';
+import { isApiTarget, problemInstance, refusedTarget, relativeTarget, safePath } from './targets.ts';
 
 export interface ServerOptions {
   /** The built site, `dist/`. */
@@ -95,6 +96,19 @@ export function createApiServer(options: ServerOptions): Server {
   const cache = responseCache();
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
+  /** Every request Node hands over: one log line, and a problem rather than a dropped connection on failure. */
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const ip = clientIp(header(req.headers['x-forwarded-for']), req.socket.remoteAddress, options.trustedProxies ?? 0);
+    /** What the log line says of the answer, filled in by whoever writes it. */
+    const sent = { length: -1 };
+    if (log) res.on('finish', () => log(`${new Date().toISOString()} ${ip} ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')} ${res.statusCode} ${sent.length >= 0 ? sent.length : (res.getHeader('Content-Length') ?? '-')} ${(performance.now() - started).toFixed(1)}ms`));
+    handle(req, res, ip, sent).catch((error: unknown) => {
+      log?.(`${new Date().toISOString()} error ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`);
+      if (!res.headersSent) void send(res, hostProblem('internal-error', 'Le serveur ne peut pas répondre pour le moment.', {}, req.url), undefined, sent);
+      else res.destroy();
+    });
+  };
   const server = createServer(
     {
       // A request without `Host` gets the API's problem document from the handler, not Node's bare 400.
@@ -104,27 +118,19 @@ export function createApiServer(options: ServerOptions): Server {
       keepAliveTimeout: timeouts.keepAlive,
       connectionsCheckingInterval: timeouts.checkInterval,
     },
-    (req, res) => {
-      const started = performance.now();
-      const ip = clientIp(header(req.headers['x-forwarded-for']), req.socket.remoteAddress, options.trustedProxies ?? 0);
-      /** What the log line says of the answer, filled in by whoever writes it. */
-      const sent = { length: -1 };
-      if (log) res.on('finish', () => log(`${new Date().toISOString()} ${ip} ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')} ${res.statusCode} ${sent.length >= 0 ? sent.length : (res.getHeader('Content-Length') ?? '-')} ${(performance.now() - started).toFixed(1)}ms`));
-      handle(req, res, ip, sent).catch((error: unknown) => {
-        log?.(`${new Date().toISOString()} error ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`);
-        if (!res.headersSent) void send(res, hostProblem('internal-error', 'Le serveur ne peut pas répondre pour le moment.'), undefined, sent);
-        else res.destroy();
-      });
-    },
+    listener,
   );
+  // An `Expect` other than `100-continue` would get Node's bare 417, uncounted. RFC 9110 §10.1.1
+  // lets a server ignore an expectation it does not know, and nothing here needs one: such a
+  // request is answered as any other, with the API's headers and against the limit.
+  server.on('checkExpectation', listener);
 
   async function handle(req: IncomingMessage, res: ServerResponse, ip: string, sent: { length: number }): Promise<void> {
     const target = req.url ?? '/';
     if (req.httpVersion === '1.1' && req.headers.host === undefined) {
-      return send(res, hostProblem('bad-request', "L'en-tête Host manque : HTTP/1.1 l'exige."), undefined, sent);
+      return send(res, hostProblem('bad-request', "L'en-tête Host manque : HTTP/1.1 l'exige.", {}, target), undefined, sent);
     }
-    // Judged on the raw target too: `/api/../x` must get the API's problem, not a file page.
-    if (!target.startsWith('/api/') && !pathOf(target).startsWith('/api/')) return serveFile(req, res, sent);
+    if (!isApiTarget(target)) return serveFile(req, res, sent);
 
     const method = req.method ?? 'GET';
     const admission = method === 'OPTIONS' || !limiter ? undefined : admissionOf(limiter.take(ip));
@@ -164,7 +170,7 @@ export function createApiServer(options: ServerOptions): Server {
 
   async function serveFile(req: IncomingMessage, res: ServerResponse, sent: { length: number }): Promise<void> {
     if (!safePath(req.url ?? '/')) {
-      return send(res, hostProblem('not-found', "Aucun fichier à cette adresse : elle contient un caractère nul ou un encodage « pourcent » invalide."), undefined, sent);
+      return send(res, hostProblem('not-found', "Aucun fichier à cette adresse : elle contient un caractère nul ou un encodage « pourcent » invalide.", {}, req.url), undefined, sent);
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false });
@@ -174,32 +180,48 @@ export function createApiServer(options: ServerOptions): Server {
   let known: Site | undefined;
   const site = () => (known ??= siteOf(options.root)) ?? { base: 'http://localhost', noindex: false };
 
-  /** A problem the server writes itself, with the headers the router gives its own. */
-  function hostProblem(kind: ProblemKind, detail: string, headers: Record<string, string> = {}, instance = '/'): Response {
+  /**
+   * What the server's own problem about a request for `target` says. API.md's 400 always has
+   * `errors`; a request that cannot be read has no parameter to name, so the list is empty.
+   * `/` stands for a target Node refused before its path could be read: API.md gives every
+   * problem an `instance`, and RFC 9457 lets it be any reference to the occurrence.
+   */
+  function problemOptions(kind: ProblemKind, detail: string, headers: Record<string, string>, target = '/'): ProblemOptions {
     const { base, noindex } = site();
-    return problemResponse(new Request('http://localhost/'), { base, kind, detail, instance: pathOf(instance), headers: noindex ? { ...headers, 'X-Robots-Tag': 'noindex' } : headers, policy });
+    return {
+      base,
+      kind,
+      detail,
+      instance: problemInstance(target),
+      ...(kind === 'bad-request' ? { errors: [] } : {}),
+      headers: noindex ? { ...headers, 'X-Robots-Tag': 'noindex' } : headers,
+      policy,
+    };
+  }
+
+  /** A problem the server writes itself, with the headers the router gives its own. */
+  function hostProblem(kind: ProblemKind, detail: string, headers: Record<string, string> = {}, target?: string): Response {
+    return problemResponse(new Request('http://localhost/'), problemOptions(kind, detail, headers, target));
   }
 
   /**
    * Writes a problem on a socket Node has not handed to a request handler, then closes it.
    * Synchronous: Node answers a bare 400 itself if the socket is still open after its event.
+   * Its headers are those of the same problem answered to a HEAD request (all of them, without
+   * the body), so that the two ways of answering cannot drift apart.
    */
-  function writeRaw(socket: Duplex, kind: ProblemKind, detail: string, extra: Record<string, string> = {}): void {
-    const { base, noindex } = site();
-    const { status, body } = problemBody({ base, kind, detail, instance: '/' });
-    const headers = baseHeaders(policy);
-    headers.set('Content-Type', 'application/problem+json; charset=utf-8');
-    headers.set('Cache-Control', NOT_CACHEABLE);
-    headers.set('Content-Length', String(Buffer.byteLength(body)));
-    if (noindex) headers.set('X-Robots-Tag', 'noindex');
-    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  function writeRaw(socket: Duplex, kind: ProblemKind, detail: string, extra: Record<string, string> = {}, target?: string): void {
+    const options = problemOptions(kind, detail, extra, target);
+    const { status, body } = problemBody(options);
+    const { headers } = problemResponse(new Request('http://localhost/', { method: 'HEAD' }), options);
     const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, ...[...headers].map(([name, value]) => `${name}: ${value}`), 'Connection: close'];
     socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
   }
 
   // Requests Node refuses before any handler runs (headers too large or too slow, malformed
-  // request line) still get the API's problem document rather than a bare status line.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  // request line) still get the API's problem document rather than a bare status line, naming
+  // the request's path when the bytes Node refused hold it.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number }, socket) => {
     if (!socket.writable) return socket.destroy();
     const [kind, detail]: [ProblemKind, string] =
       error.code === 'HPE_HEADER_OVERFLOW'
@@ -207,7 +229,7 @@ export function createApiServer(options: ServerOptions): Server {
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? ['request-timeout', `La requête n'est pas arrivée entière à temps (${timeouts.headers / 1000} s pour les en-têtes, ${timeouts.request / 1000} s en tout).`]
           : ['bad-request', 'La requête HTTP est mal formée.'];
-    writeRaw(socket, kind, detail);
+    writeRaw(socket, kind, detail, {}, refusedTarget(error.rawPacket, error.bytesParsed));
   });
   // CONNECT asks for a tunnel: the API has none to offer.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
@@ -219,32 +241,6 @@ export function createApiServer(options: ServerOptions): Server {
 
 /** A single header value: Node gives repeated headers of some names as an array. */
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
-
-/**
- * The request target's path as the router would see it: `..` resolved, the host ignored. A target
- * no URL can be made of (`/\\`, which URL parsing reads as `//` with an empty host) is its own path.
- */
-function pathOf(target: string): string {
-  try {
-    return new URL(relativeTarget(target), 'http://localhost').pathname;
-  } catch {
-    return target;
-  }
-}
-
-/** An absolute-form or `*` target gets no say over the host: only its path counts. */
-function relativeTarget(target: string): string {
-  return target.startsWith('/') && !target.startsWith('//') ? target : `/${target.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/^\/+/, '')}`;
-}
-
-/** A target serve-handler can decode: it throws on malformed percent-encoding, and a NUL has no file. */
-function safePath(target: string): boolean {
-  try {
-    return !decodeURIComponent(target.split('?')[0]).includes('\0');
-  } catch {
-    return false;
-  }
-}
 
 /** What the server's own problems need of the site's facts. */
 type Site = Pick<SiteFacts, 'base' | 'noindex'>;

@@ -1,0 +1,73 @@
+/**
+ * Request targets as the local server reads them, before any routing: which ones belong to the
+ * API, the path a problem names, and the path of a request Node refused. Pure functions.
+ */
+import { echoed } from '../../router/params.ts';
+
+/**
+ * The request target's path as the router would see it: `..` resolved, the host ignored. A target
+ * no URL can be made of (`/\\`, which URL parsing reads as `//` with an empty host) is its own path.
+ * @example pathOf('/api/v1/../v1/directory?page=2') === '/api/v1/directory'
+ */
+export function pathOf(target: string): string {
+  try {
+    return new URL(relativeTarget(target), 'http://localhost').pathname;
+  } catch {
+    return target;
+  }
+}
+
+/** An absolute-form or `*` target gets no say over the host: only its path counts. */
+export function relativeTarget(target: string): string {
+  return target.startsWith('/') && !target.startsWith('//') ? target : `/${target.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/^\/+/, '')}`;
+}
+
+/** A target serve-handler can decode: it throws on malformed percent-encoding, and a NUL has no file. */
+export function safePath(target: string): boolean {
+  try {
+    return !decodeURIComponent(target.split('?')[0]).includes('\0');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the API answers a target rather than the static files: `/api` itself, and any target
+ * under `/api/` as written (`/api/../x` too), once `..` is resolved, or once percent-decoded
+ * (`/%61pi/…`, `/api%2Fv1%2F…`), so that none gets serve-handler's HTML page. Those last ones
+ * are not decoded for routing: the router matches paths as written (encoded slashes stay
+ * encoded, its own rule), so they get its JSON 404 problem, the simpler of the two consistent
+ * answers and the one that never gives a resource two addresses.
+ * @example isApiTarget('/%61pi/v1/directory') === true && isApiTarget('/apis') === false
+ */
+export function isApiTarget(target: string): boolean {
+  const path = pathOf(target);
+  return [target, path, pathOf(decodeAscii(path))].some((candidate) => candidate === '/api' || candidate.startsWith('/api/'));
+}
+
+/** Percent-escapes of ASCII characters decoded, the others left: enough to read `/api/`, and it never throws. */
+const decodeAscii = (path: string) => path.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * The `instance` of a problem about a request for `target`: its path, cut as the router cuts
+ * what it echoes (`echoed`), so that a 16 KB target cannot make a 16 KB problem document.
+ * @example problemInstance('/api/v1/directory/tools?q=x') === '/api/v1/directory/tools'
+ */
+export function problemInstance(target: string): string {
+  return echoed(pathOf(target));
+}
+
+/**
+ * The target of a request Node refused while parsing it, read from the bytes it was parsing
+ * (`rawPacket`, up to `bytesParsed`, of its parse error); undefined when they do not hold that
+ * request's line up to the end of its path. The refused request starts after the last blank line
+ * before the error: a request before it on the same connection ends there. When the line came
+ * in an earlier packet, its path is unknown.
+ * @example refusedTarget(Buffer.from('GET /api/v1/directory?q=xxxx'), 28) === '/api/v1/directory'
+ */
+export function refusedTarget(packet: Buffer | undefined, parsed: number | undefined): string | undefined {
+  if (!packet) return undefined;
+  const text = packet.subarray(0, parsed ?? packet.byteLength).toString('latin1');
+  const end = text.lastIndexOf('\r\n\r\n');
+  return /^[A-Z]+ ([^ ?]+)[ ?]/.exec(end < 0 ? text : text.slice(end + 4))?.[1];
+}
