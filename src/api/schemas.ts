@@ -53,10 +53,12 @@ export const filtersSchema = z
 
 export const searchMetaSchema = z
   .object({
-    words: z.array(z.string()).describe('Mots de la requête que chaque résultat contient, en minuscules comme la requête les écrit, mots vides exclus.'),
+    words: z.array(z.string()).describe('Mots de la requête que chaque résultat contient, en minuscules comme la requête les écrit (accents et traits d’union gardés), chacun une fois, mots vides exclus.'),
     dropped: z
       .array(z.string())
-      .describe('Mots retirés parce qu’aucun outil ne les contenait tous : le plus fréquent d’abord, jusqu’à un résultat ou un seul mot restant. Vide quand tous les mots sont gardés.'),
+      .describe(
+        'Mots retirés parce qu’aucun outil ne les contenait tous : d’abord ceux qu’aucun outil ne contient, puis le plus fréquent, jusqu’à un résultat ou un seul mot restant. Vide quand tous les mots sont gardés.',
+      ),
   })
   .register(apiRegistry, { id: 'SearchMeta', description: 'Ce que la recherche a compris de `q` : présent sur toute liste avec `q`, absent sinon.' });
 

@@ -19,8 +19,6 @@ export const MAX_Q_LENGTH = 100;
 export const MAX_QUERY_LENGTH = 2048;
 /** Most `&`-separated parameters answered: the six of the API, repeated or with a few others. */
 export const MAX_PARAMETERS = 20;
-/** Problems list at most this many bad parameters; the detail counts the rest. */
-export const MAX_REPORTED_ERRORS = 10;
 /** Echoed values are cut so that a huge parameter cannot make a huge error document. */
 const MAX_ECHO = 120;
 
@@ -42,17 +40,13 @@ export function queryTooLarge(search: string): string | null {
 }
 
 /**
- * The detail and errors of an invalid-parameter problem: at most `MAX_REPORTED_ERRORS` bad
- * parameters named and detailed, the others counted, so that the document stays small.
+ * The detail and errors of an invalid-parameter problem. Every bad parameter is in them: only
+ * the API's seven parameters can be bad, each at most once (`parseListQuery`).
  * @example invalidParameters([{ parameter: 'page', value: '0', detail: '…' }]).detail === 'Paramètre invalide : page.'
  */
 export function invalidParameters(errors: ParameterError[]): { detail: string; errors: ParameterError[] } {
-  const shown = errors.slice(0, MAX_REPORTED_ERRORS);
-  const omitted = errors.length - shown.length;
   const plural = errors.length > 1 ? 's' : '';
-  const names = shown.map((error) => error.parameter).join(', ');
-  const rest = omitted > 0 ? ` et ${omitted} autre${omitted > 1 ? 's' : ''} non détaillé${omitted > 1 ? 's' : ''}` : '';
-  return { detail: `Paramètre${plural} invalide${plural} : ${names}${rest}.`, errors: shown };
+  return { detail: `Paramètre${plural} invalide${plural} : ${errors.map((error) => error.parameter).join(', ')}.`, errors };
 }
 
 /**
@@ -99,19 +93,24 @@ export function parseListQuery(search: string, categories: readonly string[]): {
   const errors: ParameterError[] = [];
   const given = new Map<Known, string>();
   const repeated = new Set<Known>();
+  const malformed = new Map<Known, string>();
   for (const [name, value, wellFormed] of splitQuery(search)) {
-    const known = (KNOWN as readonly string[]).includes(name) ? (name as Known) : undefined;
-    if (!wellFormed) {
-      errors.push(error(name, value, 'encodage « pourcent » invalide : encodez le paramètre avec encodeURIComponent'));
-    } else if (known && given.has(known)) {
-      if (!repeated.has(known)) errors.push(error(known, value, 'paramètre donné plusieurs fois : donnez-le une seule fois'));
-      repeated.add(known);
-    } else if (known) {
-      given.set(known, value);
-    }
+    // An unknown parameter is ignored however it is encoded: tracking parameters added by
+    // other systems (`utm_source=%E9t%E9`) must not break a list call.
+    if (!(KNOWN as readonly string[]).includes(name)) continue;
+    const known = name as Known;
+    if (given.has(known) || malformed.has(known)) repeated.add(known);
+    else if (wellFormed) given.set(known, value);
+    else malformed.set(known, value);
   }
-  // A repeated parameter has no single value to check: its repetition is the one problem.
-  for (const name of repeated) given.delete(name);
+  // One problem per parameter: a repeated one has no single value to check, so its repetition
+  // is its problem; else its encoding, else its value (below).
+  for (const name of repeated) {
+    errors.push(error(name, given.get(name) ?? malformed.get(name)!, 'paramètre donné plusieurs fois : donnez-le une seule fois'));
+    given.delete(name);
+    malformed.delete(name);
+  }
+  for (const [name, value] of malformed) errors.push(error(name, value, 'encodage « pourcent » invalide : encodez le paramètre avec encodeURIComponent'));
 
   const query: ListQuery = { ...DEFAULT_LIST_QUERY };
   const value = (name: Known) => {
@@ -133,25 +132,27 @@ export function parseListQuery(search: string, categories: readonly string[]): {
     if (number === undefined) errors.push(error('per_page', perPage, `doit être un entier supérieur ou égal à 1 (au-delà de ${MAX_PER_PAGE}, ${MAX_PER_PAGE} est utilisé)`));
     else query.per_page = Math.min(number, MAX_PER_PAGE);
   }
-  const category = value('category')?.toLowerCase();
+  // Values compare in lower case; a problem echoes them as sent.
+  const category = value('category');
   if (category !== undefined) {
-    if (categories.includes(category)) query.category = category;
+    if (categories.includes(category.toLowerCase())) query.category = category.toLowerCase();
     else errors.push(error('category', category, 'catégorie inconnue : utilisez un slug de /api/v1/directory/categories'));
   }
-  const pricing = value('pricing')?.toLowerCase();
+  const pricing = value('pricing');
   if (pricing !== undefined) {
-    if ((PRICING as readonly string[]).includes(pricing)) query.pricing = pricing as Pricing;
+    if ((PRICING as readonly string[]).includes(pricing.toLowerCase())) query.pricing = pricing.toLowerCase() as Pricing;
     else errors.push(error('pricing', pricing, `valeur inconnue : utilisez ${PRICING.join(', ')}`));
   }
-  const education = value('has_education_pricing')?.toLowerCase();
+  const education = value('has_education_pricing');
   if (education !== undefined) {
-    if (education === '1' || education === 'true') query.has_education_pricing = true;
-    else if (education !== '0' && education !== 'false') errors.push(error('has_education_pricing', education, 'utilisez 1 ou true pour filtrer, 0 ou false pour ne pas filtrer'));
+    const flag = education.toLowerCase();
+    if (flag === '1' || flag === 'true') query.has_education_pricing = true;
+    else if (flag !== '0' && flag !== 'false') errors.push(error('has_education_pricing', education, 'utilisez 1 ou true pour filtrer, 0 ou false pour ne pas filtrer'));
   }
-  const language = value('language')?.toLowerCase();
+  const language = value('language');
   if (language !== undefined) {
     // Any well-formed code is accepted: one that no tool offers selects nothing (200, empty).
-    if (/^[a-z]{2,3}$/.test(language)) query.language = language;
+    if (/^[a-z]{2,3}$/i.test(language)) query.language = language.toLowerCase();
     else errors.push(error('language', language, 'code de langue invalide : 2 ou 3 lettres, par exemple fr ou en'));
   }
   const q = value('q')?.replace(/\s+/g, ' ');
@@ -180,6 +181,14 @@ function positiveInteger(text: string): number | undefined {
 }
 
 function error(parameter: string, value: string, detail: string): ParameterError {
-  const shown = (text: string) => ([...text].length > MAX_ECHO ? `${[...text].slice(0, MAX_ECHO).join('')}…` : text);
-  return { parameter: shown(parameter), value: shown(value), detail };
+  return { parameter, value: echoed(value), detail };
+}
+
+/**
+ * Text a client sent, as a problem echoes it: cut at `MAX_ECHO` characters, so that a huge
+ * value or path cannot make a huge error document.
+ * @example echoed('x'.repeat(200)) === `${'x'.repeat(120)}…`
+ */
+export function echoed(text: string): string {
+  return text.length > MAX_ECHO && [...text].length > MAX_ECHO ? `${[...text].slice(0, MAX_ECHO).join('')}…` : text;
 }

@@ -12,7 +12,7 @@ import type { ToolList } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
 import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
 import { Lru } from './lru.ts';
-import { invalidParameters, parseListQuery, queryTooLarge } from './params.ts';
+import { echoed, invalidParameters, parseListQuery, queryTooLarge } from './params.ts';
 import { formerSlugRedirect } from './redirects.ts';
 
 /** Reads a file the build wrote under `_api/`, by its relative path; null when there is none. */
@@ -77,7 +77,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
     try {
       const site = await loadSite();
       base = site.base;
-      const problem = (options: Omit<ProblemOptions, 'base' | 'instance' | 'policy'>) => problemResponse(request, { base, instance: url.pathname, policy, ...options });
+      const problem = (options: Omit<ProblemOptions, 'base' | 'instance' | 'policy'>) => problemResponse(request, { base, instance: echoed(url.pathname), policy, ...options });
 
       if (request.method === 'OPTIONS') return preflight(request, policy);
       if (admission && !admission.allowed) {
@@ -89,7 +89,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
         return problem({ kind: 'method-not-allowed', detail: methodNotAllowedDetail(request.method), headers: { Allow: ALLOWED_METHODS } });
       }
 
-      const notFound = () => problem({ kind: 'not-found', detail: `Aucune ressource à l'adresse ${url.pathname}.` });
+      const notFound = () => problem({ kind: 'not-found', detail: `Aucune ressource à l'adresse ${echoed(url.pathname)}.` });
       const file = async (name: string, link?: string) => {
         const body = await readFile(name);
         return body === null ? notFound() : jsonResponse(request, policy, body, link);
@@ -130,7 +130,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
       } catch {
         // A failing hook must not turn the 500 problem into a thrown error.
       }
-      return problemResponse(request, { base, kind: 'internal-error', detail: 'Le serveur ne peut pas répondre pour le moment.', instance: url.pathname, policy });
+      return problemResponse(request, { base, kind: 'internal-error', detail: 'Le serveur ne peut pas répondre pour le moment.', instance: echoed(url.pathname), policy });
     }
   };
 

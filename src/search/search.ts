@@ -240,19 +240,29 @@ export interface SearchResult {
  * name: its start, exactly or, from `TYPO_MIN_LENGTH` letters, with one typo (`typoPrefix`); or
  * the same French stem (`stem`); or, through a synonym group, another word of the group. Two
  * adjacent query words may also match as one word, exactly (`chat gpt` finds ChatGPT), the way
- * a hyphenated word matches its joined form. When nothing matches, the word found in the most
- * records is left out, and again, until something matches or one word is left.
+ * a hyphenated word matches its joined form; and a hyphenated query word matches a record that
+ * holds each of its parts, exactly. A query of stop words only looks in names. When nothing
+ * matches, the words that no record holds are left out, then the word found in the most
+ * records, and again, until something matches or one word is left.
  */
 export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean): SearchResult {
-  const { terms, shown, key } = queryWords(query);
+  const { terms, parts, shown, key } = queryWords(query);
   if (terms.length === 0) return { positions: [], words: [], dropped: [] };
-  const perTerm = termMatches(index, terms);
+  const perTerm = termMatches(index, terms, parts);
   const names = nameMatches(index, key);
   let kept = terms.map((_, i) => i);
   for (;;) {
     const positions = ranked(names, kept.map((i) => perTerm[i]), accept);
     if (positions.length > 0 || kept.length === 1) {
       return { positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)) };
+    }
+    // A word that no record holds can never be matched: kept, it would make every retry fail
+    // until it alone is left (`fabriquer une carte mentale`). It goes first, with the others of
+    // its kind, unless every word is one.
+    const found = kept.filter((i) => perTerm[i].touched.length > 0);
+    if (found.length > 0 && found.length < kept.length) {
+      kept = found;
+      continue;
     }
     // The most frequent word says least about what the user wants; on a tie, the later one.
     const frequent = kept.reduce((a, b) => (perTerm[b].touched.length >= perTerm[a].touched.length ? b : a));
@@ -393,6 +403,9 @@ function bitsOf(fields: number, exact: boolean): number {
  * hot loop of a search, and a fresh edge isolate runs it before the engine has optimised it.
  */
 const EXACT_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fields, true));
+/** `EXACT_BITS` and `APPROXIMATE_BITS` of the name alone: a query of stop words looks in names only. */
+const EXACT_NAME_ONLY_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fields & NAME, true));
+const APPROXIMATE_NAME_ONLY_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fields & NAME, false));
 const APPROXIMATE_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fields, false));
 
 /**
@@ -400,12 +413,12 @@ const APPROXIMATE_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bits
  * prefix, a typo, its stem, a pair with a neighbour, and the other words of its synonym groups.
  * Every way marks the word's own bytes directly: no intermediate copies on the hot path.
  */
-function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
-  const prefix = (matches: Matches, word: string) =>
-    forEachWithPrefix(index.words, word, (_, end) => markWord(index, end, matches, EXACT_BITS));
-  const typo = (matches: Matches, word: string) => {
+function termMatches(index: SearchIndex, terms: readonly string[], parts: readonly (readonly string[])[]): Matches[] {
+  const prefix = (matches: Matches, word: string, table = EXACT_BITS) =>
+    forEachWithPrefix(index.words, word, (_, end) => markWord(index, end, matches, table));
+  const typo = (matches: Matches, word: string, table = APPROXIMATE_BITS) => {
     if (word.length < TYPO_MIN_LENGTH) return;
-    forEachTypo(index, word, (end) => markWord(index, end, matches, APPROXIMATE_BITS));
+    forEachTypo(index, word, (end) => markWord(index, end, matches, table));
   };
   const stemmed = (matches: Matches, word: string) => {
     const wordStem = stem(word);
@@ -447,23 +460,18 @@ function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
       if (part.touched.length === 0) return found;
       parts.push(part);
     }
-    const rarest = parts.reduce((a, b) => (a.touched.length <= b.touched.length ? a : b));
-    for (const position of rarest.touched) {
-      let all = true;
-      let inName = true;
-      let inText = true;
-      for (const part of parts) {
-        const bits = part.bits[position];
-        if (bits === 0) {
-          all = false;
-          break;
-        }
-        inName &&= (bits & (MATCH.inName | MATCH.typoInName)) !== 0;
-        inText &&= (bits & ~MATCH.inTags) !== 0;
-      }
-      if (all) mark(found, position, inName ? MATCH.typoInName : inText ? MATCH.typoInDescription : MATCH.inTags);
-    }
+    markAll(found, parts, false);
     return found;
+  };
+  /** The records that hold every part of a hyphenated query word, each by its start: an exact match. */
+  const compound = (matches: Matches, words: readonly string[]) => {
+    if (words.length === 0) return;
+    const found = words.map((word) => {
+      const part = matchesFor(index.size);
+      prefix(part, word);
+      return part;
+    });
+    if (found.every((part) => part.touched.length > 0)) markAll(matches, found, true);
   };
   /** Characters of the postings of the words that start with `word`: what marking them costs, read without decoding them. */
   const postingsLength = (word: string): number => {
@@ -475,18 +483,48 @@ function termMatches(index: SearchIndex, terms: readonly string[]): Matches[] {
   const groups = synonymGroups(index, terms);
   return terms.map((term, i) => {
     const matches = matchesFor(index.size);
-    prefix(matches, term);
-    typo(matches, term);
-    // A stop word is a term only in a query of stop words, which looks in names only.
-    if (!STOP_WORDS.has(term)) stemmed(matches, term);
-    if (i > 0) prefix(matches, terms[i - 1] + term);
-    if (i < terms.length - 1) prefix(matches, term + terms[i + 1]);
+    // A stop word is a term only in a query of stop words, which looks in names only: `le`
+    // finds "Le Chat", not every description with a word that starts like "leçons".
+    const stopWord = STOP_WORDS.has(term);
+    const table = stopWord ? EXACT_NAME_ONLY_BITS : EXACT_BITS;
+    prefix(matches, term, table);
+    typo(matches, term, stopWord ? APPROXIMATE_NAME_ONLY_BITS : APPROXIMATE_BITS);
+    if (!stopWord) stemmed(matches, term);
+    compound(matches, parts[i]);
+    if (i > 0) prefix(matches, terms[i - 1] + term, table);
+    if (i < terms.length - 1) prefix(matches, term + terms[i + 1], table);
     for (const phrase of groups[i]) {
       const found = synonym(phrase);
       for (const position of found.touched) mark(matches, position, found.bits[position]);
     }
     return matches;
   });
+}
+
+/**
+ * Marks in `into` the records that every one of `parts` matched (each a word's `Matches`), with
+ * one match for them all: in the name when every part is there, else in the text when every
+ * part is in the name or the description, else in the tags; exactly or approximately.
+ */
+function markAll(into: Matches, parts: readonly Matches[], exact: boolean): void {
+  const rarest = parts.reduce((a, b) => (a.touched.length <= b.touched.length ? a : b));
+  for (const position of rarest.touched) {
+    let all = true;
+    let inName = true;
+    let inText = true;
+    for (const part of parts) {
+      const bits = part.bits[position];
+      if (bits === 0) {
+        all = false;
+        break;
+      }
+      inName &&= (bits & (MATCH.inName | MATCH.typoInName)) !== 0;
+      inText &&= (bits & ~MATCH.inTags) !== 0;
+    }
+    if (!all) continue;
+    if (exact) mark(into, position, inName ? MATCH.inName : inText ? MATCH.inDescription : MATCH.inTags);
+    else mark(into, position, inName ? MATCH.typoInName : inText ? MATCH.typoInDescription : MATCH.inTags);
+  }
 }
 
 /**

@@ -89,13 +89,21 @@ export function stem(word: string): string {
 /** A query, split for matching. */
 export interface QueryWords {
   /**
-   * Words every result must match: hyphenated words joined (`e-learning` → `elearning`, since
-   * records hold both forms), French stop words dropped unless the query has nothing else.
+   * Words every result must match, each once: hyphenated words joined (`e-learning` →
+   * `elearning`, since records hold both forms), French stop words dropped unless the query has
+   * nothing else, and then only the elided ones (`l`) unless it has nothing else either.
    */
   terms: string[];
   /**
-   * Each term as the query wrote it, lower-cased but with its accents (`élève` for `eleve`), to
-   * show back to the client; the folded term where the two cannot be paired.
+   * For each term written with a hyphen (or another joiner of `JOINERS`), its parts less stop
+   * words, each once: `intelligence-artificielle` also matches a record that holds
+   * "intelligence" and "artificielle" apart. Empty for other terms.
+   */
+  parts: string[][];
+  /**
+   * Each term as the query wrote it, lower-cased but with its accents and hyphens (`élève` for
+   * `eleve`, `e-learning` for `elearning`), to show back to the client; the folded term where
+   * the two cannot be paired.
    */
   shown: string[];
   /** Every word of the query, stop words included, as `nameKey` folds a name. */
@@ -104,14 +112,21 @@ export interface QueryWords {
 
 /**
  * Splits a query the way records are split.
- * @example queryWords("Créer l'évaluation") deep equals { terms: ['creer', 'evaluation'], shown: ['créer', 'évaluation'], key: 'creerlevaluation' }
+ * @example queryWords("Créer l'auto-évaluation") deep equals { terms: ['creer', 'autoevaluation'], parts: [[], ['auto', 'evaluation']], shown: ['créer', 'auto-évaluation'], key: 'creerlautoevaluation' }
  */
 export function queryWords(query: string): QueryWords {
-  const all = tokens(fold(query)).map((token) => token.split(JOINERS).join(''));
+  const split = tokens(fold(query)).map((token) => token.split(JOINERS));
+  const all = split.map((parts) => parts.join(''));
   const written = writtenTokens(query, all);
-  const kept = all.flatMap((word, i) => (STOP_WORDS.has(word) ? [] : [i]));
-  const chosen = kept.length > 0 ? kept : all.map((_, i) => i);
-  return { terms: chosen.map((i) => all[i]), shown: chosen.map((i) => written[i]), key: all.join('') };
+  const indexes = all.map((_, i) => i);
+  const meaningful = indexes.filter((i) => !STOP_WORDS.has(all[i]));
+  // A query of stop words searches them, less the elided ones (`l'` of "l'élève") if any remain.
+  const whole = indexes.filter((i) => !ELIDED.has(all[i]));
+  const candidates = meaningful.length > 0 ? meaningful : whole.length > 0 ? whole : indexes;
+  // A repeated word adds nothing to what the query asks: its first occurrence stands for it.
+  const chosen = candidates.filter((i, k) => candidates.findIndex((j) => all[j] === all[i]) === k);
+  const partsOf = (parts: string[]) => (parts.length > 1 ? [...new Set(parts.filter((part) => !STOP_WORDS.has(part)))] : []);
+  return { terms: chosen.map((i) => all[i]), parts: chosen.map((i) => partsOf(split[i])), shown: chosen.map((i) => written[i]), key: all.join('') };
 }
 
 /**
@@ -122,13 +137,14 @@ export function queryWords(query: string): QueryWords {
 const WRITTEN_TOKENS = new RegExp(`(?:\\p{L}|\\p{N}|\\p{M})+(?:${JOINER}+(?:\\p{L}|\\p{N}|\\p{M})+)*`, 'gu');
 
 /**
- * The query's words as written (lower case, NFC), paired with the folded ones: where a word
- * does not fold to its pair (a letter that folding turns into punctuation), the folded word.
+ * The query's words as written (lower case, NFC, joiners kept), paired with the folded ones:
+ * where a word does not fold to its pair (a letter that folding turns into punctuation), the folded word.
  */
 function writtenTokens(query: string, folded: readonly string[]): string[] {
   const text = query.normalize('NFC').toLowerCase().replace(/\u02bc/g, "'");
-  const written = tokens(text, WRITTEN_TOKENS).map((token) => token.split(JOINERS).join(''));
-  return folded.map((word, i) => (written.length === folded.length && fold(written[i]) === word ? written[i] : word));
+  const written = tokens(text, WRITTEN_TOKENS);
+  const pairs = (i: number) => fold(written[i]).split(JOINERS).join('') === folded[i];
+  return folded.map((word, i) => (written.length === folded.length && pairs(i) ? written[i] : word));
 }
 
 /**
@@ -153,6 +169,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'eleve eleves classe'
   ).split(' '),
 );
+
+/** Stop words that stand for an elided one (`l'`, `qu'`): in a query of stop words, the others say more. */
+const ELIDED: ReadonlySet<string> = new Set(['c', 'd', 'j', 'l', 'm', 'n', 'qu', 's', 't']);
 
 /** Typo tolerance starts at this many letters: shorter words have too many neighbours. */
 export const TYPO_MIN_LENGTH = 5;

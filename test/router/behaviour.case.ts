@@ -68,7 +68,8 @@ export function behaviourSuite(name: string, host: () => Host): void {
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
         expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-        expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
+        // Weak when the local server compressed the body (`fetch` asks for gzip).
+        expect(response.headers.get('etag')).toMatch(/^(?:W\/)?"[0-9a-f]{32}"$/);
         expectApiHeaders(response);
         const body = await json(response);
         expect(body.data.counts).toEqual({ tools: 36, categories: 4, collections: 2 });
@@ -350,7 +351,7 @@ export function behaviourSuite(name: string, host: () => Host): void {
 
       it.each(['f', 'fren', 'f1', 'fr-FR', 'é'])('refuses the malformed code %j with a 400 naming it', async (code) => {
         const body = await expectProblem(await send(get(`${API}/tools?language=${encodeURIComponent(code)}`)), 400, 'invalid-parameter');
-        expect(body.errors).toEqual([expect.objectContaining({ parameter: 'language', value: code.toLowerCase() })]);
+        expect(body.errors).toEqual([expect.objectContaining({ parameter: 'language', value: code })]);
       });
 
       it('refuses a repeated language', async () => {

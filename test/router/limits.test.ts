@@ -1,10 +1,10 @@
 /**
  * Limits on what one request may cost: query string length and parameter count (checked before
- * any decoding), and problems that detail a bounded number of bad parameters.
+ * any decoding), and problems that name only the API's own parameters, each once.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
-import { invalidParameters, MAX_PARAMETERS, MAX_QUERY_LENGTH, MAX_REPORTED_ERRORS, queryTooLarge } from '../../src/router/params.ts';
+import { invalidParameters, MAX_PARAMETERS, MAX_QUERY_LENGTH, queryTooLarge } from '../../src/router/params.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { FIXTURE_BASE } from '../helpers/sites.ts';
 
@@ -25,16 +25,9 @@ describe('queryTooLarge', () => {
 describe('invalidParameters', () => {
   const bad = (count: number) => Array.from({ length: count }, (_, i) => ({ parameter: `p${i}`, value: 'x', detail: 'mauvais' }));
 
-  it('names every parameter while there are few', () => {
-    expect(invalidParameters(bad(1)).detail).toMatchInlineSnapshot(`"Paramètre invalide : p0."`);
-    expect(invalidParameters(bad(MAX_REPORTED_ERRORS)).errors).toHaveLength(MAX_REPORTED_ERRORS);
-  });
-
-  it('details at most ten and counts the rest', () => {
-    const { detail, errors } = invalidParameters(bad(MAX_REPORTED_ERRORS + 5));
-    expect(errors).toEqual(bad(MAX_REPORTED_ERRORS));
-    expect(detail).toMatchInlineSnapshot(`"Paramètres invalides : p0, p1, p2, p3, p4, p5, p6, p7, p8, p9 et 5 autres non détaillés."`);
-    expect(invalidParameters(bad(MAX_REPORTED_ERRORS + 1)).detail).toMatch(/ et 1 autre non détaillé\.$/);
+  it('names every bad parameter', () => {
+    expect(invalidParameters(bad(1))).toEqual({ detail: 'Paramètre invalide : p0.', errors: bad(1) });
+    expect(invalidParameters(bad(3))).toEqual({ detail: 'Paramètres invalides : p0, p1, p2.', errors: bad(3) });
   });
 });
 
@@ -55,11 +48,44 @@ describe('the router', () => {
     expect(response.status).toBe(431);
   });
 
-  it('details ten bad parameters and counts the others in a 400 problem', async () => {
-    const response = await router(new Request(`${TOOLS}?${Array(15).fill('%zz=%zz').join('&')}`));
+  it('answers the preflight of a URL with a long query string, so that the browser sees the 431', async () => {
+    const url = `${TOOLS}?q=${'y'.repeat(MAX_QUERY_LENGTH)}`;
+    const preflight = await router(new Request(url, { method: 'OPTIONS', headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET' } }));
+    expect(preflight.status).toBe(204);
+    const response = await router(new Request(url, { headers: { Origin: 'https://app.example' } }));
+    expect(response.status).toBe(431);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('echoes at most 120 characters of a long path in a 404 problem', async () => {
+    const path = `/api/v1/directory/tools/${'a'.repeat(9000)}`;
+    const response = await router(new Request(`http://localhost${path}`));
+    expect(response.status).toBe(404);
+    const body = await response.json();
+    expect(body.instance).toBe(`${path.slice(0, 120)}…`);
+    expect(body.detail).toBe(`Aucune ressource à l'adresse ${path.slice(0, 120)}….`);
+  });
+
+  it('ignores any number of unknown, malformed parameters', async () => {
+    const response = await router(new Request(`${TOOLS}?${Array(MAX_PARAMETERS - 1).fill('%zz=%zz').join('&')}&page=2`));
+    expect(response.status).toBe(200);
+    expect((await response.json()).meta.page).toBe(2);
+  });
+
+  it('names each of the seven parameters once in a 400 problem, however often and badly it is given', async () => {
+    const bad = ['page=0', 'page=%zz', 'per_page=x', 'category=%zz', 'pricing=gratuit', 'has_education_pricing=oui', 'language=f', 'language=f', 'q=%07', 'q=%zz'];
+    const response = await router(new Request(`${TOOLS}?${bad.join('&')}`));
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.errors).toHaveLength(MAX_REPORTED_ERRORS);
-    expect(body.detail).toBe('Paramètres invalides : %zz, %zz, %zz, %zz, %zz, %zz, %zz, %zz, %zz, %zz et 5 autres non détaillés.');
+    expect(body.errors.map((error: { parameter: string; detail: string }) => `${error.parameter}: ${error.detail.split(' :')[0]}`)).toEqual([
+      'page: paramètre donné plusieurs fois',
+      'per_page: doit être un entier supérieur ou égal à 1 (au-delà de 100, 100 est utilisé)',
+      'category: encodage « pourcent » invalide',
+      'pricing: valeur inconnue',
+      'has_education_pricing: utilisez 1 ou true pour filtrer, 0 ou false pour ne pas filtrer',
+      'language: paramètre donné plusieurs fois',
+      'q: paramètre donné plusieurs fois',
+    ]);
+    expect(body.detail).toBe('Paramètres invalides : page, per_page, category, pricing, has_education_pricing, language, q.');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIST_QUERY, files, listUrl } from '../../src/api/paths.ts';
 import { ifNoneMatchHits } from '../../src/router/http.ts';
-import { parseListQuery, splitQuery } from '../../src/router/params.ts';
+import { echoed, parseListQuery, splitQuery } from '../../src/router/params.ts';
 
 const CATEGORIES = ['quiz', 'langues'];
 const query = (search: string) => {
@@ -45,7 +45,27 @@ describe('parseListQuery', () => {
     [`q=${'é'.repeat(101)}`, ['q']],
     ['q=a%07b', ['q']],
     ['q=a&q=b&page=x&page=y', ['page', 'q']],
+    // Unknown parameters are ignored, malformed or not; a known one must be well formed.
+    ['utm_source=%E9t%E9&fbclid=abc%&%zz=1&page=2', { ...DEFAULT_LIST_QUERY, page: 2 }],
+    ['pricing=%E9', ['pricing']],
+    ['language=FR', { ...DEFAULT_LIST_QUERY, language: 'fr' }],
   ])('%s', (search, expected) => expect(query(search)).toEqual(expected));
+
+  it('echoes bad values as sent, not lower-cased', () => {
+    const result = parseListQuery('category=NOPE&pricing=Gratuit&has_education_pricing=Oui&language=FRA1', CATEGORIES);
+    expect('errors' in result && result.errors.map((e) => e.value)).toEqual(['NOPE', 'Gratuit', 'Oui', 'FRA1']);
+  });
+});
+
+describe('echoed', () => {
+  it.each([
+    ['', ''],
+    ['x'.repeat(120), 'x'.repeat(120)],
+    ['x'.repeat(121), `${'x'.repeat(120)}…`],
+    // Characters, not UTF-16 units: an emoji is never cut in half.
+    ['😀'.repeat(121), `${'😀'.repeat(120)}…`],
+    ['😀'.repeat(100), '😀'.repeat(100)],
+  ])('%#', (text, shown) => expect(echoed(text)).toBe(shown));
 });
 
 describe('listUrl and list files', () => {

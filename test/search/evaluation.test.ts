@@ -12,13 +12,15 @@ import { scoreContent, SETS } from './evaluation.ts';
  *   success@5 95.8 %, precision@5 87.2 %, no result 2.8 % (366 tools).
  * With the 447 tools of the second wave (new tools judged against every query), precision@5
  * is 73.1 % (queries) and 84.2 % (phrases): more fitting tools compete for five places, and a
- * query judged on fewer tools has fewer expected answers among them. The thresholds hold the
+ * query judged on fewer tools has fewer expected answers among them. With the words that no
+ * tool holds dropped first, the phrases reach success@5 98.6 %, precision@5 86.4 %, recall@5
+ * 70.4 %, recall 67.5 % and no query without result (447 tools). The thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so that
  * a change that makes search worse fails here.
  */
 const THRESHOLDS = {
   queries: { successAt5: 0.95, precisionAt5: 0.73, recallAt5: 0.8, recall: 0.9, noResult: 0.02 },
-  phrases: { successAt5: 0.9, precisionAt5: 0.84, recallAt5: 0.65, recall: 0.6, noResult: 0.03 },
+  phrases: { successAt5: 0.9, precisionAt5: 0.86, recallAt5: 0.7, recall: 0.67, noResult: 0.03 },
 };
 
 describe('search evaluation on the real content', () => {

@@ -68,8 +68,18 @@ describe('search', () => {
     'anti plagiat': ['Vérif'],
     // No record matches both: the word found in most records is dropped.
     'cartes dyslexie': ['Lexia'],
-    // Every other word must match.
-    'quiz zzzz': [],
+    // A word no record holds is dropped first: it could never be matched.
+    'quiz zzzz': ['Classe quiz', 'Quiz', 'Quizlet', 'Quizz Party', 'Mémo', 'Tablo'],
+    'fabriquer une carte mentale': ['Tablo'],
+    // A hyphenated query word matches its parts held apart, and its joined form.
+    'gestion-classe': ['Classe quiz'],
+    'cartes-mémoire': ['Mémo'],
+    'mentale-carte': ['Tablo'],
+    'assistant-mistral': ['Le Chat'],
+    // A query of stop words looks in names only: not in "entre" (Vérif's description).
+    le: ['Le Chat', 'Lexia'],
+    en: [],
+    'de la': ['Cœur de cible'],
     zzzzz: [],
     '': [],
     '!!!': [],
@@ -79,9 +89,14 @@ describe('search', () => {
   it('says which words it used and which it dropped, as the query wrote them', () => {
     expect(search(index, 'Cartes dyslexie')).toMatchObject({ words: ['dyslexie'], dropped: ['cartes'] });
     expect(search(index, 'réviser des cartes')).toMatchObject({ words: ['réviser', 'cartes'], dropped: [] });
+    // Words no record holds go first, all at once; then the most frequent.
+    expect(search(index, 'zzzz yyyy quiz')).toMatchObject({ words: ['quiz'], dropped: ['zzzz', 'yyyy'] });
+    expect(search(index, 'zzzz cartes dyslexie')).toMatchObject({ words: ['dyslexie'], dropped: ['zzzz', 'cartes'] });
     // Every word is dropped but one, and still nothing: a dead end the client can explain.
-    // Frequencies 0, 0 and 6: `quiz` goes first, then the later of the two others.
-    expect(search(index, 'zzzz yyyy quiz')).toEqual({ positions: [], words: ['zzzz'], dropped: ['yyyy', 'quiz'] });
+    // No record holds any: the later of two equally frequent words goes first.
+    expect(search(index, 'zzzz yyyy')).toEqual({ positions: [], words: ['zzzz'], dropped: ['yyyy'] });
+    // Hyphens and repetitions as written.
+    expect(search(index, 'Cartes-Mémoire zzzz cartes-mémoire')).toMatchObject({ words: ['cartes-mémoire'], dropped: ['zzzz'] });
     expect(search(index, '!!!')).toEqual({ positions: [], words: [], dropped: [] });
   });
 
@@ -136,32 +151,40 @@ describe('search against a plain reading of the rules', () => {
   const stemOf = (word: string) => stems.get(word) ?? (stems.set(word, stem(word)), stems.get(word)!);
 
   function reference(entries: readonly SearchEntry[], query: string): number[] {
-    const { terms, key } = queryWords(query);
+    const { terms, parts, key } = queryWords(query);
     if (terms.length === 0) return [];
     const pairs = terms.slice(1).map((term, i) => terms[i] + term);
     // Whether a word of a record is near a query word, remembered per query word: records share words.
     const nearWords = new Map<string, Map<string, boolean>>();
-    const bits = (entry: SearchEntry, word: string, typo: boolean, stemmed: boolean) => {
+    const bits = (entry: SearchEntry, word: string, typo: boolean, stemmed: boolean, nameOnly = false) => {
       const exact = (field: string[]) => field.some((w) => w.startsWith(word));
       const known = nearWords.get(`${word} ${typo} ${stemmed}`) ?? new Map<string, boolean>();
       nearWords.set(`${word} ${typo} ${stemmed}`, known);
       const isNear = (w: string) => known.get(w) ?? known.set(w, (typo && typoPrefix(word, w)) || (stemmed && stemOf(w) === stemOf(word))).get(w)!;
       const near = (field: string[]) => field.some(isNear);
-      return (
-        (exact(entry.name) ? MATCH.inName : 0) |
-        (exact(entry.description) ? MATCH.inDescription : 0) |
-        (near(entry.name) ? MATCH.typoInName : 0) |
-        (near(entry.description) ? MATCH.typoInDescription : 0) |
-        (exact(entry.tags) || near(entry.tags) ? MATCH.inTags : 0)
-      );
+      const inName = (exact(entry.name) ? MATCH.inName : 0) | (near(entry.name) ? MATCH.typoInName : 0);
+      if (nameOnly) return inName;
+      return inName | (exact(entry.description) ? MATCH.inDescription : 0) | (near(entry.description) ? MATCH.typoInDescription : 0) | (exact(entry.tags) || near(entry.tags) ? MATCH.inTags : 0);
+    };
+    // A hyphenated word's parts, each by its start: one exact match where the record holds them all.
+    const compound = (entry: SearchEntry, words: readonly string[]) => {
+      if (words.length === 0) return 0;
+      const found = words.map((word) => bits(entry, word, false, false));
+      if (found.some((part) => part === 0)) return 0;
+      if (found.every((part) => part & MATCH.inName)) return MATCH.inName;
+      return found.every((part) => part & (MATCH.inName | MATCH.inDescription)) ? MATCH.inDescription : MATCH.inTags;
     };
     const found = entries.map((entry) =>
-      terms.map(
-        (term, i) =>
-          bits(entry, term, term.length >= TYPO_MIN_LENGTH, !STOP_WORDS.has(term)) |
-          (i > 0 ? bits(entry, pairs[i - 1], false, false) : 0) |
-          (i < pairs.length ? bits(entry, pairs[i], false, false) : 0),
-      ),
+      terms.map((term, i) => {
+        // A query of stop words looks in names only.
+        const stopWord = STOP_WORDS.has(term);
+        return (
+          bits(entry, term, term.length >= TYPO_MIN_LENGTH, !stopWord, stopWord) |
+          compound(entry, parts[i]) |
+          (i > 0 ? bits(entry, pairs[i - 1], false, false, stopWord) : 0) |
+          (i < pairs.length ? bits(entry, pairs[i], false, false, stopWord) : 0)
+        );
+      }),
     );
     let kept = terms.map((_, i) => i);
     for (;;) {
@@ -173,6 +196,12 @@ describe('search against a plain reading of the rules', () => {
       });
       if (ranked.length > 0 || kept.length === 1) return ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, position]) => position);
       const frequency = (i: number) => found.filter((record) => record[i] !== 0).length;
+      // Words no record holds go first, unless every word is one.
+      const held = kept.filter((i) => frequency(i) > 0);
+      if (held.length > 0 && held.length < kept.length) {
+        kept = held;
+        continue;
+      }
       const frequent = kept.reduce((a, b) => (frequency(b) >= frequency(a) ? b : a));
       kept = kept.filter((i) => i !== frequent);
     }

@@ -58,22 +58,35 @@ describe('nameKey', () => {
 
 describe('queryWords', () => {
   const cases: Record<string, ReturnType<typeof queryWords>> = {
-    "Créer l'évaluation": { terms: ['creer', 'evaluation'], shown: ['créer', 'évaluation'], key: 'creerlevaluation' },
-    'e-learning': { terms: ['elearning'], shown: ['elearning'], key: 'elearning' },
-    'le chat': { terms: ['chat'], shown: ['chat'], key: 'lechat' },
-    'Chat GPT': { terms: ['chat', 'gpt'], shown: ['chat', 'gpt'], key: 'chatgpt' },
-    'des cartes pour réviser': { terms: ['cartes', 'reviser'], shown: ['cartes', 'réviser'], key: 'descartespourreviser' },
-    'de la': { terms: ['de', 'la'], shown: ['de', 'la'], key: 'dela' },
-    "qu'est-ce qu'un quiz": { terms: ['quiz'], shown: ['quiz'], key: 'questcequunquiz' },
+    "Créer l'évaluation": { terms: ['creer', 'evaluation'], parts: [[], []], shown: ['créer', 'évaluation'], key: 'creerlevaluation' },
+    // A hyphenated word: joined, and its parts for records that hold them apart; shown as written.
+    'e-learning': { terms: ['elearning'], parts: [['e', 'learning']], shown: ['e-learning'], key: 'elearning' },
+    'Intelligence-Artificielle': { terms: ['intelligenceartificielle'], parts: [['intelligence', 'artificielle']], shown: ['intelligence-artificielle'], key: 'intelligenceartificielle' },
+    // Stop words among the parts never exclude a result; each part once.
+    'tout-à-la-carte': { terms: ['toutalacarte'], parts: [['tout', 'carte']], shown: ['tout-à-la-carte'], key: 'toutalacarte' },
+    'vis-à-vis': { terms: ['visavis'], parts: [['vis']], shown: ['vis-à-vis'], key: 'visavis' },
+    // `m` is an elided stop word (m')
+    'M@gistère': { terms: ['mgistere'], parts: [['gistere']], shown: ['m@gistère'], key: 'mgistere' },
+    'le chat': { terms: ['chat'], parts: [[]], shown: ['chat'], key: 'lechat' },
+    'Chat GPT': { terms: ['chat', 'gpt'], parts: [[], []], shown: ['chat', 'gpt'], key: 'chatgpt' },
+    'des cartes pour réviser': { terms: ['cartes', 'reviser'], parts: [[], []], shown: ['cartes', 'réviser'], key: 'descartespourreviser' },
+    'de la': { terms: ['de', 'la'], parts: [[], []], shown: ['de', 'la'], key: 'dela' },
+    // A query of stop words: the elided ones go, unless nothing else is left.
+    "l'élève": { terms: ['eleve'], parts: [[]], shown: ['élève'], key: 'leleve' },
+    "l'": { terms: ['l'], parts: [[]], shown: ['l'], key: 'l' },
+    "qu'est-ce qu'un quiz": { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'questcequunquiz' },
     // Words true of every tool are stop words: they never exclude a result.
-    'faire un quiz': { terms: ['quiz'], shown: ['quiz'], key: 'faireunquiz' },
-    'ÉLÈVE dyslexique': { terms: ['dyslexique'], shown: ['dyslexique'], key: 'elevedyslexique' },
-    'CŒUR': { terms: ['coeur'], shown: ['cœur'], key: 'coeur' },
+    'faire un quiz': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'faireunquiz' },
+    'ÉLÈVE dyslexique': { terms: ['dyslexique'], parts: [[]], shown: ['dyslexique'], key: 'elevedyslexique' },
+    'CŒUR': { terms: ['coeur'], parts: [[]], shown: ['cœur'], key: 'coeur' },
+    // A repeated word is one term, shown as first written.
+    'Quiz quiz QUIZ': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'quizquizquiz' },
+    'le le': { terms: ['le'], parts: [[]], shown: ['le'], key: 'lele' },
     // A modifier apostrophe splits words as a plain one does.
-    'lʼIA': { terms: ['ia'], shown: ['ia'], key: 'lia' },
-    '  !?  ': { terms: [], shown: [], key: '' },
-    'Quiz-Maker 3D': { terms: ['quizmaker', '3d'], shown: ['quizmaker', '3d'], key: 'quizmaker3d' },
-    'Алиса ÉCRIT': { terms: ['алиса', 'ecrit'], shown: ['алиса', 'écrit'], key: 'алисаecrit' },
+    'lʼIA': { terms: ['ia'], parts: [[]], shown: ['ia'], key: 'lia' },
+    '  !?  ': { terms: [], parts: [], shown: [], key: '' },
+    'Quiz-Maker 3D': { terms: ['quizmaker', '3d'], parts: [['quiz', 'maker'], []], shown: ['quiz-maker', '3d'], key: 'quizmaker3d' },
+    'Алиса ÉCRIT': { terms: ['алиса', 'ecrit'], parts: [[], []], shown: ['алиса', 'écrit'], key: 'алисаecrit' },
   };
   for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(queryWords(input)).toEqual(expected));
 });
