@@ -31,7 +31,7 @@ export function renderLlmsTxt(document: OpenApiLike, base: string, license: Lice
     '',
     `> ${document.info.summary} API JSON publique en lecture seule (version ${document.info.version}), anonyme, ouverte à toute origine ; données sous licence CC BY 4.0.`,
     '',
-    `Base : \`${base}\`. Réponses en JSON UTF-8, messages en français. Limite : ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP (429 avec \`Retry-After\` au-delà) : pour tout lire, prenez un export plutôt que de parcourir les pages. Chaque 200 a un \`ETag\` (304 sur \`If-None-Match\`).`,
+    `Base : \`${base}\`. Réponses en JSON UTF-8, messages en français. Limite : ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP ; au-delà, 429. En production, ce 429 vient du CDN, sans document de problème et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée) : attendez jusqu’à ${RATE_WINDOW_SECONDS} secondes avant de réessayer. Pour tout lire, prenez un export plutôt que de parcourir les pages. Chaque 200 a un \`ETag\` (304 sur \`If-None-Match\`).`,
     '',
     `Citer les données : « ${license.attribution} » — ${license.url}`,
     '',

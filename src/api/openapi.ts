@@ -21,10 +21,25 @@ import type { ProblemKind } from '../router/http.ts';
 import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 
 /** Version of the API contract, and of this document. */
-export const API_VERSION = '1.1.0';
+export const API_VERSION = '1.2.0';
 
 /** Path of the documentation site's home, where `externalDocs` and problem pages live. */
 export const DOCS_PATH = '/';
+
+/**
+ * Statuses of the API whose responses carry `Cache-Control: CACHEABLE`, besides the 204 of CORS
+ * preflights; the local server's answers are tested against this list and the next.
+ */
+export const CACHEABLE_STATUSES = [200, 301, 304, 400, 404] as const;
+
+/** Statuses of the API whose responses carry `Cache-Control: NOT_CACHEABLE` (408: local server only). */
+export const NOT_CACHEABLE_STATUSES = [405, 408, 429, 431, 500] as const;
+
+/**
+ * A French enumeration.
+ * @example frenchList([200, 304, 404]) === '200, 304 et 404'
+ */
+export const frenchList = (items: readonly (string | number)[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`);
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const headerRef = (id: string) => ({ $ref: `#/components/headers/${id}` });
@@ -129,7 +144,7 @@ function responses(site: Site): Record<string, unknown> {
     },
     RequestTooLarge: {
       description: `Adresse ou en-têtes trop longs (problème \`request-too-large\`) : en-têtes de plus de 16 Ko, ou chaîne de requête de plus de ${MAX_QUERY_LENGTH} caractères ou de plus de ${MAX_PARAMETERS} paramètres.`,
-      headers: apiHeaders(null),
+      headers: apiHeaders('CacheControlNoStore'),
       content: problemContent(problemExample(base, 'request-too-large', '/', "L'adresse ou les en-têtes de la requête sont trop longs.")),
     },
     InternalError: {
@@ -166,7 +181,7 @@ function listParameters(site: Site) {
     {
       name: 'category',
       in: 'query',
-      description: `Slug d'une catégorie (voir \`/categories\`). ${VALUE_RULES} Catégorie inconnue : 400.`,
+      description: `Slug d’une catégorie (voir \`/categories\`). ${VALUE_RULES} Catégorie inconnue : 400.`,
       schema: { type: 'string', enum: categories },
       example: categories[0],
     },
@@ -180,7 +195,7 @@ function listParameters(site: Site) {
     {
       name: 'has_education_pricing',
       in: 'query',
-      description: `\`1\` ou \`true\` : seulement les outils qui ont une offre pour l'éducation ; \`0\` ou \`false\` : pas de restriction. ${VALUE_RULES} Autre valeur : 400.`,
+      description: `\`1\` ou \`true\` : seulement les outils qui ont une offre pour l’éducation ; \`0\` ou \`false\` : pas de restriction. ${VALUE_RULES} Autre valeur : 400.`,
       schema: { type: 'string', enum: ['1', 'true', '0', 'false'], default: 'false' },
       example: 'true',
     },
@@ -188,14 +203,14 @@ function listParameters(site: Site) {
       name: 'q',
       in: 'query',
       description:
-        "Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d'un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Si aucun outil ne contient tous les mots, le mot le plus fréquent est retiré (voir `meta.search`). Résultats par pertinence. 100 caractères au plus ; caractères de contrôle refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.",
+        "Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun outil ne contient tous les mots, les mots qu’aucun outil ne contient sont retirés, puis le plus fréquent (voir `meta.search`). Résultats par pertinence. 100 caractères au plus ; tabulations et sauts de ligne valent une espace, les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.",
       schema: { type: 'string', maxLength: 100 },
       example: 'faire un quiz',
     },
     {
       name: 'language',
       in: 'query',
-      description: `Code de langue de l'interface (\`fr\`, \`en\`…) : seulement les outils dont l'interface la propose. ${VALUE_RULES} Code inconnu : 200 et liste vide ; code mal formé (pas 2 ou 3 lettres) : 400.`,
+      description: `Code de langue de l’interface (\`fr\`, \`en\`…) : seulement les outils dont l’interface la propose. ${VALUE_RULES} Code inconnu : 200 et liste vide ; code mal formé (pas 2 ou 3 lettres) : 400.`,
       schema: { type: 'string', pattern: '^[A-Za-z]{2,3}$' },
       example: 'fr',
     },
@@ -297,7 +312,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
             tags: [tag],
             operationId: `${operationId}${method[0].toUpperCase()}${method.slice(1)}`,
             summary: `${method.toUpperCase()} refusé`,
-            description: `L'API est en lecture seule : ${method.toUpperCase()} répond 405.`,
+            description: `L’API est en lecture seule : ${method.toUpperCase()} répond 405.`,
             responses: { '405': responseRef('MethodNotAllowed'), '429': responseRef('TooManyRequests'), '431': responseRef('RequestTooLarge') },
           },
         ]),
@@ -317,15 +332,15 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
     info: {
       title: `API ${PUBLISHER}`,
       version: API_VERSION,
-      summary: "Annuaire ouvert d'outils d'IA et de technologies éducatives pour les francophones.",
+      summary: "Annuaire ouvert d’outils d’IA et de technologies éducatives pour les francophones.",
       description: [
-        "Annuaire ouvert d'outils d'IA et de technologies éducatives pour les enseignants, formateurs, élèves et établissements francophones, avec des sélections éditoriales. Lecture seule, anonyme, JSON, ouverte à toute origine (CORS).",
+        "Annuaire ouvert d’outils d’IA et de technologies éducatives pour les enseignants, formateurs, élèves et établissements francophones, avec des sélections éditoriales. Lecture seule, anonyme, JSON, ouverte à toute origine (CORS).",
         '',
         `**Licence** : données sous CC BY 4.0. Citez : « ${site.license.attribution} ».`,
         '',
-        `**Limite** : ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP sur tout \`/api/\` (les requêtes OPTIONS ne comptent pas). Au-delà : 429 avec \`Retry-After\`. Pour tout lire, utilisez les exports.`,
+        `**Limite** : ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP sur tout \`/api/\` (les requêtes OPTIONS ne comptent pas). Au-delà : 429. En production, ce 429 vient du CDN de Netlify, avant l’API : sans document de problème et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée) ; attendez jusqu’à ${RATE_WINDOW_SECONDS} secondes avant de réessayer. Seul le serveur local répond par un document de problème avec \`Retry-After\`. Pour tout lire, utilisez les exports.`,
         '',
-        `**Cache** : \`Cache-Control: ${CACHEABLE}\` sur 200, 304, 400 et 404 ; \`${NOT_CACHEABLE}\` sur 405, 429 et 500. Chaque 200 a un \`ETag\` : renvoyez-le dans \`If-None-Match\` pour un 304.`,
+        `**Cache** : \`Cache-Control: ${CACHEABLE}\` sur ${frenchList(CACHEABLE_STATUSES)}, et sur le 204 des requêtes CORS préalables ; \`${NOT_CACHEABLE}\` sur ${frenchList(NOT_CACHEABLE_STATUSES)} (408 : serveur local seulement ; en production, le 429 est celui de Netlify). Chaque 200 a un \`ETag\` : renvoyez-le dans \`If-None-Match\` pour un 304.`,
         '',
         '**Méthodes** : `HEAD` partout où `GET` marche ; `OPTIONS` répond aux requêtes CORS préalables (204) ; toute autre méthode : 405. Une barre oblique finale est acceptée.',
         '',
@@ -339,11 +354,11 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
     servers: [{ url: base, description: 'Ce déploiement' }],
     security: [],
     tags: [
-      { name: 'Découverte', description: "Point d'entrée de l'API et description OpenAPI." },
+      { name: 'Découverte', description: "Point d’entrée de l’API et description OpenAPI." },
       { name: 'Outils', description: 'Les outils publiés : liste filtrable et paginée, recherche, fiches.' },
       { name: 'Sélections', description: 'Classements par tâche (`top_list`) et panoplies par profil (`stack`).' },
       { name: 'Catégories', description: 'Les catégories et leurs effectifs : les valeurs du filtre `category`.' },
-      { name: 'Exports et flux', description: "Tout l'annuaire en un fichier (JSON, CSV, NDJSON) et les flux des nouveautés (JSON Feed, Atom)." },
+      { name: 'Exports et flux', description: "Tout l’annuaire en un fichier (JSON, CSV, NDJSON) et les flux des nouveautés (JSON Feed, Atom)." },
     ],
     'x-problem-types': PROBLEM_KINDS.map((kind) => ({ type: `${base}/problems/${kind}`, ...problemHead(kind), description: PROBLEM_EXPLANATIONS[kind].when })),
     paths: {
@@ -351,14 +366,14 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         'Découverte',
         'getDirectory',
         'Document de découverte',
-        "Les points d'accès avec leurs URL absolues, les effectifs, la version des données (`data_version`, change dès que les données changent), la date de leur dernière modification et la licence.",
+        "Les points d’accès avec leurs URL absolues, les effectifs, la version des données (`data_version`, change dès que les données changent), la date de leur dernière modification et la licence.",
         { '200': ok('Le document de découverte.', 'Discovery', ex.discovery) },
       ),
       [`${API_BASE_PATH}/tools`]: operation(
         'Outils',
         'listTools',
         'Lister et rechercher les outils',
-        `Liste paginée des outils publiés. Tous les filtres se combinent (ET) ; les paramètres inconnus sont ignorés. Sans \`q\`, ordre par nom (collation française, sans tenir compte de la casse ni des accents, nombres dans l'ordre numérique) puis slug ; avec \`q\`, par pertinence puis cet ordre. \`links\` et l'en-tête \`Link\` donnent les pages voisines (paramètres dans un ordre canonique, valeurs par défaut omises) ; \`total_pages\` vaut 0 quand rien ne correspond. ${DEFAULT_PER_PAGE} outils par page par défaut, ${MAX_PER_PAGE} au plus.`,
+        `Liste paginée des outils publiés. Tous les filtres se combinent (ET) ; les paramètres inconnus sont ignorés. Sans \`q\`, ordre par nom (collation française, sans tenir compte de la casse ni des accents, nombres dans l’ordre numérique) puis slug ; avec \`q\`, par pertinence puis cet ordre. \`links\` et l’en-tête \`Link\` donnent les pages voisines (paramètres dans un ordre canonique, valeurs par défaut omises) ; \`total_pages\` vaut 0 quand rien ne correspond. ${DEFAULT_PER_PAGE} outils par page par défaut, ${MAX_PER_PAGE} au plus.`,
         {
           '200': {
             description: 'Une page d’outils.',
@@ -385,17 +400,17 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
       [`${API_BASE_PATH}/tools/{slug}`]: operation(
         'Outils',
         'getTool',
-        "Fiche d'un outil",
-        "La fiche complète : champs de la liste, description longue (Markdown et HTML assaini), offre éducation, capture d'écran, langues, mots-clés, dates (`freshness`) et sélections où il figure. Un outil renommé garde ses anciens slugs : ils répondent 301 vers le nouveau. Un outil arrêté garde sa fiche (`status: \"discontinued\"`) mais quitte les listes.",
+        "Fiche d’un outil",
+        "La fiche complète : champs de la liste, description longue (Markdown et HTML assaini), offre éducation, capture d’écran, langues, mots-clés, dates (`freshness`) et sélections où il figure. Un outil renommé garde ses anciens slugs : ils répondent 301 vers le nouveau. Un outil arrêté garde sa fiche (`status: \"discontinued\"`) mais quitte les listes.",
         {
-          '200': ok("La fiche de l'outil.", 'ToolDetail', ex.tool),
+          '200': ok("La fiche de l’outil.", 'ToolDetail', ex.tool),
           '301': {
-            description: "Ancien slug d'un outil renommé : `Location` donne l'adresse actuelle. Mêmes en-têtes qu'un 200, pas de corps.",
+            description: "Ancien slug d’un outil renommé : `Location` donne l’adresse actuelle. Mêmes en-têtes qu’un 200, pas de corps.",
             headers: apiHeaders('CacheControlPublic', 'LinkLicense', ['Location']),
           },
           ...notFound,
         },
-        [slugParameter("de l'outil", toolSlug)],
+        [slugParameter("de l’outil", toolSlug)],
       ),
       [`${API_BASE_PATH}/collections`]: operation('Sélections', 'listCollections', 'Lister les sélections', 'Toutes les sélections publiques : classements par tâche et panoplies par profil, avec leur nombre d’outils.', {
         '200': ok('Les sélections.', 'CollectionList', ex.collections, 'LinkLicense', shortened),
@@ -411,22 +426,22 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
       [`${API_BASE_PATH}/categories`]: operation('Catégories', 'listCategories', 'Lister les catégories', 'Toutes les catégories avec leur nombre d’outils publiés : leurs slugs sont les valeurs du filtre `category`.', {
         '200': ok('Les catégories.', 'CategoryList', ex.categories),
       }),
-      [EXPORT_JSON_PATH]: operation('Exports et flux', 'exportToolsJson', 'Export complet en JSON', "Tous les outils publiés dans l'ordre par défaut, en un document : champs de la liste et de la fiche sauf le HTML, avec la licence dans `meta`.", {
-        '200': ok("L'export.", 'ToolExport', ex.exportJson, 'LinkLicense', 'Réponse réelle, raccourcie à un outil.'),
+      [EXPORT_JSON_PATH]: operation('Exports et flux', 'exportToolsJson', 'Export complet en JSON', "Tous les outils publiés dans l’ordre par défaut, en un document : champs de la liste et de la fiche sauf le HTML, avec la licence dans `meta`.", {
+        '200': ok("L’export.", 'ToolExport', ex.exportJson, 'LinkLicense', 'Réponse réelle, raccourcie à un outil.'),
       }),
       [EXPORT_CSV_PATH]: operation(
         'Exports et flux',
         'exportToolsCsv',
         'Export complet en CSV',
-        `Tous les outils publiés, une ligne par outil après une ligne d'en-tête ; RFC 4180 (champs entre guillemets si besoin, fins de ligne CRLF), UTF-8 avec marque d'ordre des octets (BOM) pour les tableurs. Les listes (langues, mots-clés, sélections) sont jointes par \`${CSV_LIST_SEPARATOR}\`. La licence est dans l'en-tête \`Link\`.`,
-        { '200': okText("L'export CSV.", EXPORT_CSV_PATH, { type: 'string' }, ex.exportCsv) },
+        `Tous les outils publiés, une ligne par outil après une ligne d’en-tête ; RFC 4180 (champs entre guillemets si besoin, fins de ligne CRLF), UTF-8 avec marque d’ordre des octets (BOM) pour les tableurs. Les listes (langues, mots-clés, sélections) sont jointes par \`${CSV_LIST_SEPARATOR}\`. La licence est dans l’en-tête \`Link\`.`,
+        { '200': okText("L’export CSV.", EXPORT_CSV_PATH, { type: 'string' }, ex.exportCsv) },
       ),
       [EXPORT_NDJSON_PATH]: operation(
         'Exports et flux',
         'exportToolsNdjson',
         'Export complet en NDJSON',
-        "Tous les outils publiés, un objet JSON `ExportedTool` par ligne (sans enveloppe) : pratique pour traiter l'annuaire en flux. La licence est dans l'en-tête `Link` (`rel=\"license\"`) et dans l'export JSON.",
-        { '200': okText("L'export NDJSON.", EXPORT_NDJSON_PATH, { type: 'string' }, ex.exportNdjson) },
+        "Tous les outils publiés, un objet JSON `ExportedTool` par ligne (sans enveloppe) : pratique pour traiter l’annuaire en flux. La licence est dans l’en-tête `Link` (`rel=\"license\"`) et dans l’export JSON.",
+        { '200': okText("L’export NDJSON.", EXPORT_NDJSON_PATH, { type: 'string' }, ex.exportNdjson) },
       ),
       [FEED_JSON_PATH]: operation('Exports et flux', 'feedJson', 'Flux JSON Feed des nouveautés', `JSON Feed 1.1 des ${FEED_SIZE} outils ajoutés ou mis à jour le plus récemment, du plus récent au plus ancien.`, {
         '200': {
@@ -438,7 +453,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
       [FEED_ATOM_PATH]: operation('Exports et flux', 'feedAtom', 'Flux Atom des nouveautés', `Atom 1.0 (RFC 4287) des ${FEED_SIZE} outils ajoutés ou mis à jour le plus récemment, du plus récent au plus ancien.`, {
         '200': okText('Le flux.', FEED_ATOM_PATH, { type: 'string' }, ex.feedAtom),
       }),
-      [OPENAPI_PATH]: operation('Découverte', 'getOpenApi', 'Ce document OpenAPI', 'La description OpenAPI 3.1 de l’API, générée des mêmes schémas que les réponses.', {
+      [OPENAPI_PATH]: operation('Découverte', 'getOpenApi', 'Description OpenAPI 3.1 de l’API', 'Générée à partir des mêmes schémas que les réponses, avec des exemples réels ; elle sert à générer des clients.', {
         '200': {
           description: 'Le document OpenAPI 3.1.',
           headers: apiHeaders('CacheControlPublic', 'LinkLicense', ['ETag']),

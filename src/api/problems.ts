@@ -4,6 +4,7 @@
  * `type` names, and llms.txt sums them up. `satisfies` keeps the list complete.
  */
 import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
+import { RATE_LIMIT, RATE_WINDOW_SECONDS } from './policy.ts';
 import { problemBody, type ProblemKind } from '../router/http.ts';
 
 export interface ProblemExplanation {
@@ -17,7 +18,7 @@ export interface ProblemExplanation {
 
 export const PROBLEM_EXPLANATIONS = {
   'invalid-parameter': {
-    when: "Un ou plusieurs paramètres de `/tools` ont une valeur refusée : `page` ou `per_page` qui n'est pas un entier ≥ 1, `category` inconnue, `pricing` hors de `free`, `freemium`, `paid`, `enterprise`, `has_education_pricing` autre que `1`, `true`, `0`, `false`, `q` de plus de 100 caractères ou avec des caractères de contrôle, `language` qui n'est pas un code de 2 ou 3 lettres, un paramètre donné deux fois, ou un encodage « pourcent » invalide. Le tableau `errors` nomme chaque paramètre fautif, avec sa valeur et la règle.",
+    when: "Un ou plusieurs paramètres de `/tools` ont une valeur refusée : `page` ou `per_page` qui n’est pas un entier ≥ 1, `category` inconnue, `pricing` hors de `free`, `freemium`, `paid`, `enterprise`, `has_education_pricing` autre que `1`, `true`, `0`, `false`, `q` de plus de 100 caractères ou avec des caractères de contrôle, `language` qui n’est pas un code de 2 ou 3 lettres, un paramètre donné deux fois, ou un encodage « pourcent » invalide. Le tableau `errors` nomme chaque paramètre fautif, avec sa valeur et la règle.",
     fix: 'Corrigez chaque paramètre nommé dans `errors` (les valeurs sont comparées sans tenir compte de la casse ni des espaces autour), donnez chaque paramètre une seule fois, et encodez les valeurs avec `encodeURIComponent`.',
     example: '/api/v1/directory/tools?page=0&pricing=gratuit',
   },
@@ -32,18 +33,18 @@ export const PROBLEM_EXPLANATIONS = {
     example: '/api/v1/directory/tools/inconnu',
   },
   'method-not-allowed': {
-    when: "L'API est en lecture seule : toute méthode autre que GET, HEAD et OPTIONS (POST, PUT, DELETE, TRACE…) est refusée. L'en-tête `Allow` liste les méthodes permises.",
+    when: "L’API est en lecture seule : toute méthode autre que GET, HEAD et OPTIONS (POST, PUT, DELETE, TRACE…) est refusée. L’en-tête `Allow` liste les méthodes permises.",
     fix: 'Utilisez GET (ou HEAD pour les seuls en-têtes).',
     example: '/api/v1/directory/tools',
   },
   'rate-limited': {
-    when: "Le client a dépassé la limite de requêtes par adresse IP. Les requêtes CORS préalables (OPTIONS) ne comptent pas.",
-    fix: "Attendez le nombre de secondes indiqué par `Retry-After` avant de réessayer ; gardez les réponses en cache (`ETag` et `If-None-Match` donnent des 304) ; pour tout lire, téléchargez l'export complet plutôt que de parcourir les pages.",
+    when: `Le client a dépassé la limite de ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP ; les requêtes CORS préalables (OPTIONS) ne comptent pas. Le serveur local répond par ce document de problème. En production, le 429 vient du CDN de Netlify avant que l’API ne s’exécute : sans ce corps, et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée).`,
+    fix: `Attendez le nombre de secondes indiqué par \`Retry-After\` s’il est présent, sinon jusqu’à ${RATE_WINDOW_SECONDS} secondes, avant de réessayer ; gardez les réponses en cache (\`ETag\` et \`If-None-Match\` donnent des 304) ; pour tout lire, téléchargez l’export complet plutôt que de parcourir les pages.`,
     example: '/api/v1/directory/tools',
   },
   'request-too-large': {
-    when: `L'adresse ou les en-têtes de la requête dépassent ce que le serveur accepte : 16 Ko d'en-têtes au total, ${MAX_QUERY_LENGTH} caractères et ${MAX_PARAMETERS} paramètres pour la chaîne de requête.`,
-    fix: "Raccourcissez l'adresse (la recherche `q` fait 100 caractères au plus) et n'envoyez pas de cookies ou d'en-têtes volumineux.",
+    when: `L’adresse ou les en-têtes de la requête dépassent ce que le serveur accepte : 16 Ko d’en-têtes au total, ${MAX_QUERY_LENGTH} caractères et ${MAX_PARAMETERS} paramètres pour la chaîne de requête.`,
+    fix: "Raccourcissez l’adresse (la recherche `q` fait 100 caractères au plus) et n’envoyez pas de cookies ou d’en-têtes volumineux.",
     example: '/api/v1/directory/tools',
   },
   'request-timeout': {
@@ -53,7 +54,7 @@ export const PROBLEM_EXPLANATIONS = {
   },
   'internal-error': {
     when: 'Le serveur ne peut pas répondre pour le moment (fichier illisible, déploiement incomplet). Ce n’est pas une erreur du client.',
-    fix: 'Réessayez plus tard ; si le problème persiste, signalez-le avec l’heure et l’adresse de la requête.',
+    fix: 'Réessayez plus tard, en espaçant les essais. Le problème est du côté du serveur, pas dans votre requête : inutile de la modifier.',
     example: '/api/v1/directory/tools',
   },
 } satisfies Record<ProblemKind, ProblemExplanation>;

@@ -16,6 +16,16 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.2.0',
+    date: '2026-11-23',
+    changes: [
+      'Recherche : quand aucun outil ne contient tous les mots, ceux qu’aucun outil ne contient sont retirés d’abord (« fabriquer une carte mentale » cherche `carte mentale`) ; un mot à trait d’union trouve aussi ses parties séparées ; un mot répété compte une fois ; une requête de mots vides ne cherche que dans les noms.',
+      '`meta.search.words` garde les accents et les traits d’union de la requête.',
+      'Les paramètres inconnus sont ignorés même mal encodés ; un problème 400 nomme chaque paramètre fautif une fois et reprend les valeurs telles qu’envoyées.',
+      'Tout 400 porte `errors` (vide quand aucun paramètre n’est en cause).',
+    ],
+  },
+  {
     version: '1.1.0',
     date: '2026-11-23',
     changes: [

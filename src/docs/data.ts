@@ -83,3 +83,21 @@ export function liveExamples(path: string, operation: Operation, pathParameters:
   const fromParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.example !== undefined).map((parameter) => `${concrete}?${parameter.name}=${encodeURIComponent(String(parameter.example))}`);
   return [...new Set([concrete, ...fromExamples, ...fromParameters])];
 }
+
+/**
+ * The problem document the OpenAPI document gives as its example answer to `request` (a path
+ * with its query), if it gives one: the problem pages show it rather than a second copy. An
+ * example with `errors` answers a request only if their parameters and values are its query's.
+ */
+export function documentedProblem(openapi: OpenApi, type: string, request: string): Record<string, unknown> | undefined {
+  const url = new URL(request, 'http://localhost');
+  const query = [...url.searchParams].map(([name, value]) => `${name}=${value}`).sort().join('&');
+  const responses = [...Object.values(openapi.components.responses), ...Object.values(openapi.paths).flatMap((item) => Object.values(item.get.responses))];
+  return responses
+    .flatMap((response) => responseExamples(response).map(([, , value]) => value as Record<string, unknown>))
+    .find((problem) => {
+      if (problem?.type !== type || problem.instance !== url.pathname) return false;
+      const errors = problem.errors as { parameter: string; value: string }[] | undefined;
+      return errors === undefined || errors.map((error) => `${error.parameter}=${error.value}`).sort().join('&') === query;
+    });
+}

@@ -99,7 +99,7 @@ describe('OpenAPI content', () => {
     expect(headerNames(responses(`${API}/tools`)['405'])).toContain('Allow');
     const cache = (status: string) => doc.components.headers[resolve(responses(`${API}/tools`)[status]).headers['Cache-Control'].$ref.split('/').pop()].schema.const;
     expect(['200', '304', '400'].map(cache)).toEqual([CACHEABLE, CACHEABLE, CACHEABLE]);
-    expect(['405', '429', '500'].map(cache)).toEqual([NOT_CACHEABLE, NOT_CACHEABLE, NOT_CACHEABLE]);
+    expect(['405', '429', '431', '500'].map(cache)).toEqual([NOT_CACHEABLE, NOT_CACHEABLE, NOT_CACHEABLE, NOT_CACHEABLE]);
   });
 
   it('has an example for every response with a body, taken from the real data', () => {

@@ -1,7 +1,8 @@
 /**
  * The documentation site in a real browser: Debian's `chromium` driven by playwright-core opens
- * `/` on the local server over the fixture build, searches live, follows a problem link, runs
- * axe-core on each page, and sees no console error and no request to another host.
+ * `/` on the local server over the fixture build, searches live (dropped words and refused
+ * searches said), follows a problem link, gets the French 404 page, lays the reference out on a
+ * phone, runs axe-core on each page, and sees no console error and no request to another host.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +54,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** Takes out of the final check the console line a test caused on purpose: Chromium reports every 4xx there. */
+async function expectConsoleError(status: number): Promise<void> {
+  const line = `the server responded with a status of ${status}`;
+  await expect.poll(() => consoleErrors.some((text) => text.includes(line))).toBe(true);
+  consoleErrors.splice(consoleErrors.findIndex((text) => text.includes(line)), 1);
+}
+
 describe('documentation site in Chromium', () => {
   it('opens / in French, readable on a phone, accessible', async () => {
     const page = await context.newPage();
@@ -84,6 +92,65 @@ describe('documentation site in Chromium', () => {
     // « Quiz et évaluation », of which the box shows the first.
     expect(names).toEqual(['Café Quiz', 'Cœur de quiz', 'Abc 9', 'Kahoot!', 'E-learning Studio']);
     expect(await page.textContent('#statut')).toBe('15 outils trouvés ; les 5 premiers :');
+    await page.close();
+  });
+
+  it('says which words the search dropped when no tool had them all', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/`);
+    const answered = page.waitForResponse((response) => response.url().includes('q=quiz%20chatgpt'));
+    await page.fill('#q', 'quiz chatgpt');
+    await page.press('#q', 'Enter');
+    // No fixture tool is both a quiz and ChatGPT: the API drops the more frequent word.
+    expect((await (await answered).json()).meta.search).toEqual({ words: ['chatgpt'], dropped: ['quiz'] });
+    await page.waitForSelector('#resultats li');
+    expect(await page.textContent('#statut')).toBe('Aucun outil ne contient tous les mots : 1 outil trouvé pour « chatgpt » (mot ignoré : quiz) :');
+    expect(await page.$$eval('#resultats li a', (links) => links.map((link) => link.textContent))).toEqual(['ChatGPT']);
+    await page.close();
+  });
+
+  it('shows why the API refused a search, from the problem’s errors', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/`);
+    const answered = page.waitForResponse((response) => response.url().includes('/api/v1/directory/tools?'));
+    // The field stops typing at 100 characters; a script is not held by maxlength.
+    await page.evaluate(() => {
+      (document.getElementById('q') as HTMLInputElement).value = 'x'.repeat(101);
+      (document.getElementById('recherche') as HTMLFormElement).requestSubmit();
+    });
+    expect((await answered).status()).toBe(400);
+    await page.waitForFunction(() => document.getElementById('statut')?.textContent !== 'Recherche…');
+    expect(await page.textContent('#statut')).toBe('Paramètre invalide : q (recherche trop longue : 100 caractères au plus).');
+    await expectConsoleError(400);
+    await page.close();
+  });
+
+  it('answers an unknown page with the French 404 page, accessible', async () => {
+    const page = await context.newPage();
+    const response = await page.goto(`${server.origin}/nope`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.textContent('h1')).toBe('Page introuvable');
+    expect(await page.$$eval('main a', (links) => links.map((link) => link.getAttribute('href')))).toEqual(expect.arrayContaining(['/', '/reference']));
+    expect(await axeViolations(page)).toEqual([]);
+    await expectConsoleError(404);
+    await page.close();
+  });
+
+  it('keeps each parameter name on one line at 375 px, with nothing wider than the screen', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/reference`);
+    const layout = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      // An inline element broken over several lines has one box per line.
+      names: [...document.querySelectorAll('table.parametres td.nom code')].map((code) => [code.textContent, code.getClientRects().length]),
+      tables: [...document.querySelectorAll('.table')].filter((table) => table.scrollWidth > table.clientWidth).length,
+    }));
+    expect(layout.names.length).toBeGreaterThan(5);
+    expect(layout.names.filter(([, lines]) => lines !== 1)).toEqual([]);
+    expect(layout.names.map(([name]) => name)).toContain('has_education_pricing');
+    expect(layout.width).toBeLessThanOrEqual(375);
+    expect(layout.tables).toBe(0);
     await page.close();
   });
 
