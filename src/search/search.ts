@@ -460,18 +460,17 @@ function termMatches(index: SearchIndex, terms: readonly string[], parts: readon
       if (part.touched.length === 0) return found;
       parts.push(part);
     }
-    markAll(found, parts, false);
+    markAll(found, parts, true);
     return found;
   };
-  /** The records that hold every part of a hyphenated query word, each by its start: an exact match. */
+  /**
+   * The records that match every part of a hyphenated query word as the words of a query would
+   * (`intelligence-artificielle` as `intelligence artificielle`, synonyms included).
+   */
   const compound = (matches: Matches, words: readonly string[]) => {
     if (words.length === 0) return;
-    const found = words.map((word) => {
-      const part = matchesFor(index.size);
-      prefix(part, word);
-      return part;
-    });
-    if (found.every((part) => part.touched.length > 0)) markAll(matches, found, true);
+    const found = termMatches(index, words, words.map(() => []));
+    if (found.every((part) => part.touched.length > 0)) markAll(matches, found, false);
   };
   /** Characters of the postings of the words that start with `word`: what marking them costs, read without decoding them. */
   const postingsLength = (word: string): number => {
@@ -504,9 +503,10 @@ function termMatches(index: SearchIndex, terms: readonly string[], parts: readon
 /**
  * Marks in `into` the records that every one of `parts` matched (each a word's `Matches`), with
  * one match for them all: in the name when every part is there, else in the text when every
- * part is in the name or the description, else in the tags; exactly or approximately.
+ * part is in the name or the description, else in the tags; exact when every part matched
+ * exactly there and the match is not `approximate` (a synonym), else approximate.
  */
-function markAll(into: Matches, parts: readonly Matches[], exact: boolean): void {
+function markAll(into: Matches, parts: readonly Matches[], approximate: boolean): void {
   const rarest = parts.reduce((a, b) => (a.touched.length <= b.touched.length ? a : b));
   for (const position of rarest.touched) {
     let all = true;
@@ -522,8 +522,15 @@ function markAll(into: Matches, parts: readonly Matches[], exact: boolean): void
       inText &&= (bits & ~MATCH.inTags) !== 0;
     }
     if (!all) continue;
-    if (exact) mark(into, position, inName ? MATCH.inName : inText ? MATCH.inDescription : MATCH.inTags);
-    else mark(into, position, inName ? MATCH.typoInName : inText ? MATCH.typoInDescription : MATCH.inTags);
+    if (!inText) {
+      mark(into, position, MATCH.inTags);
+      continue;
+    }
+    // Exact where every part matched exactly in the field the match is put in.
+    const field = inName ? MATCH.inName : MATCH.inName | MATCH.inDescription;
+    const exact = !approximate && parts.every((part) => (part.bits[position] & field) !== 0);
+    if (inName) mark(into, position, exact ? MATCH.inName : MATCH.typoInName);
+    else mark(into, position, exact ? MATCH.inDescription : MATCH.typoInDescription);
   }
 }
 

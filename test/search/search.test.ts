@@ -76,6 +76,9 @@ describe('search', () => {
     'cartes-mémoire': ['Mémo'],
     'mentale-carte': ['Tablo'],
     'assistant-mistral': ['Le Chat'],
+    // Each part as a word of a query: its synonyms, its stem.
+    'plagiat-textes': ['Vérif'],
+    'police-dyslexie': ['Lexia'],
     // A query of stop words looks in names only: not in "entre" (Vérif's description).
     le: ['Le Chat', 'Lexia'],
     en: [],
@@ -166,13 +169,20 @@ describe('search against a plain reading of the rules', () => {
       if (nameOnly) return inName;
       return inName | (exact(entry.description) ? MATCH.inDescription : 0) | (near(entry.description) ? MATCH.typoInDescription : 0) | (exact(entry.tags) || near(entry.tags) ? MATCH.inTags : 0);
     };
-    // A hyphenated word's parts, each by its start: one exact match where the record holds them all.
+    // A hyphenated word's parts, each as a word of a query would match (typos, stems, pairs):
+    // one match where the record matches them all, exact where every part is exact in its field.
     const compound = (entry: SearchEntry, words: readonly string[]) => {
       if (words.length === 0) return 0;
-      const found = words.map((word) => bits(entry, word, false, false));
+      const found = words.map(
+        (word, j) =>
+          bits(entry, word, word.length >= TYPO_MIN_LENGTH, true) |
+          (j > 0 ? bits(entry, words[j - 1] + word, false, false) : 0) |
+          (j < words.length - 1 ? bits(entry, word + words[j + 1], false, false) : 0),
+      );
       if (found.some((part) => part === 0)) return 0;
-      if (found.every((part) => part & MATCH.inName)) return MATCH.inName;
-      return found.every((part) => part & (MATCH.inName | MATCH.inDescription)) ? MATCH.inDescription : MATCH.inTags;
+      if (found.every((part) => part & (MATCH.inName | MATCH.typoInName))) return found.every((part) => part & MATCH.inName) ? MATCH.inName : MATCH.typoInName;
+      if (!found.every((part) => part & ~MATCH.inTags)) return MATCH.inTags;
+      return found.every((part) => part & (MATCH.inName | MATCH.inDescription)) ? MATCH.inDescription : MATCH.typoInDescription;
     };
     const found = entries.map((entry) =>
       terms.map((term, i) => {
@@ -245,10 +255,10 @@ describe('search against a plain reading of the rules', () => {
     agreesOnEdits(many, 331);
   });
 
-  it('agrees on queries of several words, names and pairs', () => {
+  it('agrees on queries of several words, names, pairs and hyphenated words', () => {
     const queries = records.slice(0, 60).flatMap((record) => {
       const [first, second] = words(record.short_description).filter((word) => word.length > 3);
-      return [record.name, record.name.toUpperCase(), `${first} ${second}`, `${second} ${first.slice(0, 4)}`, record.name.replace(/(.)(.)/, '$2$1')];
+      return [record.name, record.name.toUpperCase(), `${first} ${second}`, `${second} ${first.slice(0, 4)}`, record.name.replace(/(.)(.)/, '$2$1'), `${first}-${second}`, `${second.replace(/(.)(.)/, '$2$1')}-${first.slice(0, 4)}`];
     });
     for (const query of queries) expect(search(built, query).positions, query).toEqual(reference(entries, query));
   });
