@@ -9,7 +9,7 @@ import { contentDir } from '../content/load.ts';
 import { flags, run, today, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, validators, type Question } from '../editorial/questions.ts';
-import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
+import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, publishedTools, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
 import { TO_WRITE } from '../editorial/skeleton.ts';
 
 const HELP = `Crée une sélection dans content/collections/<slug>.yaml.
@@ -18,9 +18,9 @@ Deux sortes de sélection : pour une tâche (« Créer un quiz ») ou pour un pr
 (« Professeur des écoles »). Dans un terminal, la commande pose ses questions ; ailleurs,
 elle prend les réponses en options :
 
-  npm run nouvelle-selection -- --titre "Créer un quiz en 5 minutes" --type tache \\
-    --tache "Créer un quiz" --description "Une phrase qui résume la sélection." \\
-    --outils kahoot,wooclap,quizizz
+  npm run nouvelle-selection -- --titre "Sonder la classe en direct" --type tache \\
+    --tache "Sonder la classe" --description "Des outils pour recueillir l’avis de toute la classe en direct." \\
+    --outils wooclap,kahoot,plickers
 
 Options :
   --titre TEXTE          titre en français (donne le slug)
@@ -28,7 +28,7 @@ Options :
   --tache TEXTE          la tâche, comme un enseignant la dirait (type tache)
   --profil TEXTE         à qui s’adresse la panoplie (type profil)
   --description TEXTE    une phrase qui résume la sélection, 200 caractères au plus
-  --outils LISTE         slugs des outils, dans l’ordre éditorial, séparés par des virgules
+  --outils LISTE         slugs des outils publiés, dans l’ordre éditorial, séparés par des virgules
   --contenu DOSSIER      dossier de contenu (défaut : content, ou CONTENT_DIR)
   --date AAAA-MM-JJ      date du jour à inscrire (défaut : aujourd’hui)
   -h, --help             cette aide`;
@@ -85,7 +85,8 @@ et, si vous le souhaitez, une note par outil. Puis : npm run validate`);
 /** The questions of a new collection, with the checks of `scaffold.ts` on every typed answer. */
 function questions(existing: ExistingContent): Question<keyof RawCollectionAnswers>[] {
   const check = validators(collectionChecks(existing));
-  const tools = [...existing.toolSlugs.entries()].filter(([slug, owner]) => slug === owner).map(([slug]) => slug);
+  // Drafts and discontinued tools are not offered: a collection may cite published tools only.
+  const tools = publishedTools(existing);
   return [
     ['title', () => prompts.text({ message: 'Titre de la sélection', validate: check('title') })],
     ['kind', () => prompts.select({ message: 'Sorte de sélection', options: KIND_CHOICES.map(({ value, label }) => ({ value, label })) })],

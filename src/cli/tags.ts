@@ -2,7 +2,8 @@
  * `npm run tags [content-folder] [--drop-unknown]`: rewrites the `tags:` of every tool with the
  * vocabulary of `tags.yaml` (synonyms replaced by their tag, duplicates removed, order kept) and
  * lists the tags it does not know. With `--drop-unknown` it removes those too. Exits 1 while
- * unknown tags remain in the files, as `npm run validate` would. `--help` explains it in French.
+ * unknown tags remain in the files, as `npm run validate` would, or while a list it should rewrite
+ * holds a comment (left as is, with its place). `--help` explains it in French.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -19,7 +20,9 @@ const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/
   npm run tags -- DOSSIER               travaille sur un autre dossier de contenu
 
 Les doublons sont retirés, l’ordre est gardé. Les tags inconnus sont listés ; la commande
-se termine alors avec le code 1, sauf avec --drop-unknown qui les retire.
+se termine alors avec le code 1, sauf avec --drop-unknown qui les retire. Une liste tags:
+qui contient un commentaire (# …) est laissée telle quelle et signalée (code 1) : la
+réécriture l’effacerait ; déplacez le commentaire au-dessus de tags: et relancez.
 
 Options :
   --drop-unknown   retire des outils les tags absents de tags.yaml
@@ -48,11 +51,13 @@ await run(() => {
   const toolsDir = join(root, CONTENT_LAYOUT.tools);
   let changed = 0;
   const unknown = new Map<string, string[]>();
+  const commented: string[] = [];
   for (const name of readdirSync(toolsDir).filter((entry) => entry.endsWith('.md')).sort()) {
     const path = join(toolsDir, name);
     const before = readFileSync(path, 'utf8');
     const after = rewriteToolTags(before, map, dropUnknown);
     for (const tag of after.unknown) unknown.set(tag, [...(unknown.get(tag) ?? []), display(path)]);
+    if (after.comment) commented.push(`  ${display(path)}:${after.comment.line}:${after.comment.column}`);
     if (after.text !== before) {
       writeFileSync(path, after.text);
       changed++;
@@ -60,10 +65,15 @@ await run(() => {
   }
 
   console.log(`${changed} fichier${changed > 1 ? 's' : ''} d’outil réécrit${changed > 1 ? 's' : ''}.`);
-  if (unknown.size === 0) return 0;
+  if (commented.length > 0) {
+    console.error(
+      `Laissés tels quels : leur liste tags: contient un commentaire (# …) que la réécriture effacerait. Déplacez-le au-dessus de la ligne tags:, puis relancez npm run tags :\n${commented.join('\n')}`,
+    );
+  }
+  if (unknown.size === 0) return commented.length > 0 ? 1 : 0;
   const lines = [...unknown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([tag, paths]) => `  ${tag} (${paths.length}) : ${paths.join(', ')}`);
   console.error(`Tags absents de ${display(tagsPath)}, ${dropUnknown ? 'retirés des outils' : 'laissés tels quels'} :\n${lines.join('\n')}`);
-  if (dropUnknown) return 0;
+  if (dropUnknown) return commented.length > 0 ? 1 : 0;
   console.error('Ajoutez chacun à tags.yaml (comme tag ou comme synonyme d’un tag), ou relancez avec --drop-unknown pour les retirer.');
   return 1;
 });

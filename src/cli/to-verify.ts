@@ -1,16 +1,20 @@
 /**
  * `npm run a-verifier`: lists, by category, the tools never verified or verified more than
- * 12 months ago, as a French Markdown checklist.
+ * 12 months ago, as a French Markdown checklist. Exits 1 when the content has problems, which may
+ * keep tools out of the list, after naming them on stderr.
  */
 import { join, relative } from 'node:path';
 import { CONTENT_LAYOUT, contentDir, loadDirectory } from '../content/load.ts';
 import { flags, run, today } from '../editorial/cli.ts';
-import { renderToVerify, toolsToVerify, VERIFY_EVERY_MONTHS } from '../editorial/to-verify.ts';
+import { incompleteNotice, renderToVerify, toolsToVerify, VERIFY_EVERY_MONTHS } from '../editorial/to-verify.ts';
 
 const HELP = `Liste, par catégorie, les outils jamais vérifiés ou vérifiés il y a plus de ${VERIFY_EVERY_MONTHS} mois.
 
   npm run a-verifier
   npm run a-verifier -- --date 2027-01-15 > a-verifier.md
+
+Si le contenu a des problèmes, la liste peut être incomplète : la commande les affiche,
+fichier:ligne:colonne, et se termine avec le code 1.
 
 Options :
   --contenu DOSSIER   dossier de contenu (défaut : content, ou CONTENT_DIR)
@@ -25,8 +29,11 @@ await run(() => {
   }
   const day = today(values.date);
   const root = values.contenu ?? contentDir();
-  const { directory } = loadDirectory(root);
+  const { directory, problems } = loadDirectory(root);
   const folder = relative(process.cwd(), join(root, CONTENT_LAYOUT.tools));
   console.log(renderToVerify(toolsToVerify(directory, day), directory.tools.length, day, folder));
-  return 0;
+  const notice = incompleteNotice(problems);
+  if (notice === undefined) return 0;
+  console.error(notice);
+  return 1;
 });

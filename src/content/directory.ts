@@ -3,7 +3,7 @@
  * and the default order. Pure: file reading lives in `load.ts`. Every message is French: the
  * editors read them.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { closest, didYouMean, hint, isMissing, issueMessage, quote } from './messages.ts';
 import {
   categoriesFileSchema,
@@ -118,8 +118,16 @@ interface ReadTool {
   tool: Tool;
 }
 
+export interface CompileOptions {
+  /**
+   * The latest day any date of the content may name, `YYYY-MM-DD`: passed in, so that the same
+   * files always give the same answer in tests, and the published output never depends on it.
+   */
+  today: string;
+}
+
 /** Validates every file and every cross-reference; returns all problems at once. */
-export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): { directory: Directory; problems: Problem[] } {
+export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { today }: CompileOptions): { directory: Directory; problems: Problem[] } {
   const problems: Problem[] = sources.strays.map(({ file, expected }) => ({ file, line: 1, column: 1, message: `fichier inattendu : ${expected}` }));
 
   const categories = readCategories(sources, problems);
@@ -130,22 +138,24 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
   for (const text of sources.tools) {
     const parsed = parseMarkdownSource(text.file, text.text);
     const fields = checkRecord(text, parsed, toolSchema, problems);
-    if (parsed.data !== undefined) checkLongDescription(text, parsed, problems);
+    if (parsed.data === undefined) continue;
+    checkLongDescription(text, parsed, problems);
+    const report = (path: (string | number)[], message: string) => problems.push(at(text.file, parsed, path, message));
+    // Fields that pass the schema are checked even when others do not, so that one run of the
+    // validator lists every problem of the file.
+    const known = fields ?? wellFormedFields(toolSchema, parsed.data);
+    if (known.category !== undefined && !categorySlugs.includes(known.category) && categories.length > 0) {
+      report(['category'], `category : ${quote(known.category)} n’est pas une catégorie de ${sources.categoriesFile}${didYouMean(known.category, categorySlugs)} ; utilisez l’un de ses slugs ou ajoutez-y la catégorie`);
+    }
+    checkToolDates(known, today, report);
+    if (vocabulary && known.tags) checkTags(known.tags, vocabulary, sources.tagsFile, (index, message) => report(['tags', index], message));
     if (!fields) continue;
-    if (!categorySlugs.includes(fields.category) && categories.length > 0) {
-      problems.push(at(text.file, parsed, ['category'], `category : ${quote(fields.category)} n’est pas une catégorie de ${sources.categoriesFile}${didYouMean(fields.category, categorySlugs)} ; utilisez l’un de ses slugs ou ajoutez-y la catégorie`));
-    }
-    if (fields.updated_at < fields.added_at) problems.push(at(text.file, parsed, ['updated_at'], beforeAdded('updated_at', fields.updated_at, fields.added_at)));
-    if (fields.last_verified_at !== undefined && fields.last_verified_at < fields.added_at) {
-      problems.push(at(text.file, parsed, ['last_verified_at'], `last_verified_at : ${fields.last_verified_at} est antérieur à added_at ${fields.added_at} ; une fiche ne peut pas être vérifiée avant d’être ajoutée`));
-    }
-    if (vocabulary) checkTags(fields.tags, vocabulary, sources.tagsFile, (index, message) => problems.push(at(text.file, parsed, ['tags', index], message)));
-    checkLifecycleFields(fields, (path, message) => problems.push(at(text.file, parsed, path, message)));
+    checkLifecycleFields(fields, report);
     let screenshot: Screenshot | null = null;
     if (fields.screenshot) {
       const size = sizeOf(fields.screenshot.file);
       if (size) screenshot = { ...fields.screenshot, ...size };
-      else problems.push(at(text.file, parsed, ['screenshot', 'file'], `screenshot.file : ${quote(fields.screenshot.file)} n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom`));
+      else report(['screenshot', 'file'], `screenshot.file : ${quote(fields.screenshot.file)} n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom`);
     }
     tools.push({ source: parsed, file: text.file, tool: { ...fields, slug: text.name, long_description: parsed.body.trim(), screenshot } });
   }
@@ -197,6 +207,9 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
       seen.add(slug);
     });
     if (fields.updated_at < fields.added_at) problems.push(at(text.file, parsed, ['updated_at'], beforeAdded('updated_at', fields.updated_at, fields.added_at)));
+    for (const field of ['added_at', 'updated_at'] as const) {
+      if (fields[field] > today) problems.push(at(text.file, parsed, [field], notYet(field, fields[field])));
+    }
     collections.push({ ...fields, slug: text.name });
   }
   const synonyms = readSynonyms(sources.synonyms, problems);
@@ -221,6 +234,28 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer): {
 
 const beforeAdded = (field: string, day: string, added: string) =>
   `${field} : ${day} est antérieur à added_at ${added} ; une fiche ne peut pas changer avant d’être ajoutée`;
+
+const notYet = (field: string, day: string) => `${field} : le ${day} n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui`;
+
+/** The days a tool's file names: each has happened, and none comes before the tool was added. */
+const TOOL_DAYS = ['added_at', 'updated_at', 'last_verified_at', 'discontinued_at'] as const;
+
+/**
+ * A tool's dates, those that are well-formed: none is later than `today`, none before `added_at`
+ * (for `discontinued_at`, the lifecycle checks say so with their own words).
+ */
+function checkToolDates(fields: WellFormed<ToolFields>, today: string, report: (path: string[], message: string) => void): void {
+  for (const field of TOOL_DAYS) {
+    const day = fields[field];
+    if (day !== undefined && day > today) report([field], notYet(field, day));
+  }
+  const added = fields.added_at;
+  if (added === undefined) return;
+  if (fields.updated_at !== undefined && fields.updated_at < added) report(['updated_at'], beforeAdded('updated_at', fields.updated_at, added));
+  if (fields.last_verified_at !== undefined && fields.last_verified_at < added) {
+    report(['last_verified_at'], `last_verified_at : ${fields.last_verified_at} est antérieur à added_at ${added} ; une fiche ne peut pas être vérifiée avant d’être ajoutée`);
+  }
+}
 
 /** The long description: the Markdown body under the front matter. */
 function checkLongDescription(text: SourceText, parsed: ParsedSource, problems: Problem[]): void {
@@ -328,10 +363,11 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
   return vocabulary;
 }
 
-/** Each tag of a tool is a tag of the vocabulary, written once. */
-function checkTags(tags: readonly string[], vocabulary: Vocabulary, tagsFile: string, report: (index: number, message: string) => void): void {
+/** Each tag of a tool is a tag of the vocabulary, written once; malformed tags (`undefined`) are reported by the schema. */
+function checkTags(tags: readonly (string | undefined)[], vocabulary: Vocabulary, tagsFile: string, report: (index: number, message: string) => void): void {
   const seen = new Set<string>();
   tags.forEach((tag, index) => {
+    if (tag === undefined) return;
     const field = `tags[${index}] : `;
     const replacement = vocabulary.synonyms.get(tag);
     if (seen.has(tag)) {
@@ -391,6 +427,37 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
     }
     return { file, ...(isMissing(issue) ? parsed.locate(issue.path.slice(0, -1)) : parsed.locate(issue.path)), message: issueMessage(issue, []) };
   });
+}
+
+/** A record's fields as far as each is well-formed: lists keep their well-formed items in place, the others `undefined`. */
+export type WellFormed<T> = { [K in keyof T]?: T[K] extends readonly (infer E)[] ? (E | undefined)[] : T[K] };
+
+/**
+ * The fields of a record that its schema refused as a whole but that pass their own schema, for
+ * the checks that need only them. A list whose items are not all well-formed keeps the others,
+ * so that `tags: [Quiz, quizz]` still tells about `quizz`.
+ * @example wellFormedFields(toolSchema, { category: 'quiz', pricing: 'gratis', tags: ['Quiz', 'quizz'] }) // { category: 'quiz', tags: [undefined, 'quizz'], … }
+ */
+export function wellFormedFields<S extends z.ZodObject>(schema: S, data: unknown): WellFormed<z.output<S>> {
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const value = record[key];
+    const whole = field.safeParse(value);
+    if (whole.success) fields[key] = whole.data;
+    else if (Array.isArray(value)) {
+      const list = listIn(field);
+      if (list) fields[key] = value.map((item) => z.safeParse(list.element, item).data);
+    }
+  }
+  return fields as WellFormed<z.output<S>>;
+}
+
+/** The list schema inside optional and default wrappers, if the field is a list. */
+function listIn(field: z.ZodType): z.ZodArray | undefined {
+  let current: unknown = field;
+  while (!(current instanceof z.ZodArray) && typeof (current as Walkable).unwrap === 'function') current = (current as Walkable).unwrap!();
+  return current instanceof z.ZodArray ? current : undefined;
 }
 
 /** Field names a schema accepts at a path, for "did you mean" hints on unknown fields. */

@@ -7,7 +7,7 @@ import { basename, extname, join, posix, relative, resolve } from 'node:path';
 import { imageSize } from 'image-size';
 import { placeholderProblems } from '../editorial/skeleton.ts';
 import { bodyWarnings } from './body.ts';
-import { byPlace, compileDirectory, type ContentSources, type Directory, type SourceText } from './directory.ts';
+import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
 import { decodeUtf8 } from './encoding.ts';
 import { didYouMean } from './messages.ts';
 import type { Problem } from './source.ts';
@@ -34,10 +34,21 @@ export function contentDir(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Loads and checks a whole content folder. `warnings` are things that will not show as the
- * editor expects (raw HTML the sanitiser drops) but do not stop the build.
+ * The latest calendar day anywhere on Earth (UTC+14), the default limit of content dates: an
+ * editor overseas may rightly write a day that has not begun in Paris yet, but nobody can have
+ * lived a later one.
+ * @example latestDay(new Date('2026-11-23T10:00:00Z')) === '2026-11-24'
  */
-export function loadDirectory(root: string): { directory: Directory; problems: Problem[]; warnings: Problem[]; screenshotsDir: string } {
+export function latestDay(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * Loads and checks a whole content folder. `warnings` are things that will not show as the
+ * editor expects (raw HTML the sanitiser drops) but do not stop the build. Dates are checked
+ * against `today` (default `latestDay()`), which never changes what is published.
+ */
+export function loadDirectory(root: string, { today = latestDay() }: Partial<CompileOptions> = {}): { directory: Directory; problems: Problem[]; warnings: Problem[]; screenshotsDir: string } {
   const screenshotsDir = join(root, CONTENT_LAYOUT.screenshots);
   const sizeOf = (file: string) => {
     const path = join(screenshotsDir, file);
@@ -51,7 +62,7 @@ export function loadDirectory(root: string): { directory: Directory; problems: P
   };
   const refused: Problem[] = [];
   const sources = readSources(root, refused);
-  const compiled = compileDirectory(sources, sizeOf);
+  const compiled = compileDirectory(sources, sizeOf, { today });
   const warnings = sources.tools.flatMap(({ file, text }) => {
     const start = bodyStart(text);
     // A file without front matter is already a problem; its text is not a body.

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { DataPath } from './source.ts';
+import { LANGUAGES, type Language } from './vocabulary.ts';
 
 /** `tools[2].tool`, `education_pricing.url`. */
 export function fieldLabel(path: DataPath): string {
@@ -53,6 +54,25 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 
 /** ` (vouliez-vous dire « x » ?)`, or nothing without a suggestion. */
 export const hint = (suggestion: string | undefined) => (suggestion ? ` (vouliez-vous dire ${quote(suggestion)} ?)` : '');
+
+/**
+ * What editors write for a language instead of its ISO 639-1 code: a country code (`gb`, `jp`)
+ * or a three-letter code (ISO 639-2) of a language the directory lists. Closeness in letters says
+ * nothing here: every two-letter word is within two edits of most codes.
+ */
+const LANGUAGE_MISTAKES: Record<string, Language> = {
+  ara: 'ar', cat: 'ca', chi: 'zh', cn: 'zh', cz: 'cs', deu: 'de', dk: 'da', dut: 'nl', eng: 'en', fra: 'fr', fre: 'fr', gb: 'en', ger: 'de',
+  gr: 'el', ita: 'it', jp: 'ja', jpn: 'ja', kor: 'ko', kr: 'ko', nld: 'nl', pol: 'pl', por: 'pt', sp: 'es', spa: 'es', ua: 'uk', us: 'en', zho: 'zh',
+};
+
+/**
+ * The ISO 639-1 code an editor probably meant, if any.
+ * @example languageHint('FR') === 'fr'; languageHint('eng') === 'en'; languageHint('zz') === undefined
+ */
+export function languageHint(written: string): Language | undefined {
+  const lower = written.toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : LANGUAGE_MISTAKES[lower];
+}
 
 /**
  * Whether an issue is about a field left out. zod says "wrong type" for most fields and "wrong

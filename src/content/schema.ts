@@ -7,8 +7,9 @@
  * the validator's output and in their editor, through the JSON Schemas), so they are French.
  */
 import { z } from 'zod';
+import { hint, languageHint, quote } from './messages.ts';
 import { sentenceCount, wordCount } from './prose.ts';
-import { PRICING, SLUG_PATTERN } from './vocabulary.ts';
+import { LANGUAGES, PRICING, SLUG_PATTERN } from './vocabulary.ts';
 
 export { PRICING, SLUG_PATTERN };
 
@@ -44,7 +45,10 @@ const oneSentence = (max: number) =>
     .refine((text) => sentenceCount(text) === 1, { error: 'doit tenir en une seule phrase : déplacez la suite dans la description longue' });
 
 /** An ISO 639-1 language code, lower case: `fr`, `en`, `de`. */
-const language = z.string().regex(/^[a-z]{2}$/, { error: 'doit être un code de langue ISO 639-1 de deux lettres, par exemple « fr »' });
+const language = z.enum(LANGUAGES, {
+  error: (issue) =>
+    `${quote(issue.input)} n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »${hint(languageHint(String(issue.input)))}`,
+});
 
 /** Bounds of a tool's long description, in words as `wordCount` counts them. */
 export const LONG_DESCRIPTION_WORDS = { min: 80, max: 250 } as const;

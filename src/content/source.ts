@@ -34,9 +34,12 @@ export interface ParsedSource {
   locate(path: DataPath, options?: { key?: boolean }): Position;
 }
 
-/** Parses a whole YAML file. */
+/**
+ * Parses a whole YAML file. A byte order mark, which some Windows editors write, is left out: the
+ * `yaml` package would read it as text, and editors do not see it as a column.
+ */
 export function parseYamlSource(file: string, text: string): ParsedSource {
-  return fromYaml(file, text, 0, '');
+  return fromYaml(file, text.replace(/^\uFEFF/, ''), 0, '');
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import type { Tag } from './schema.ts';
+import type { Position } from './source.ts';
 
 /** What `canonicalTags` needs of the vocabulary. */
 export interface TagMap {
@@ -38,15 +39,22 @@ export function canonicalTags(tags: readonly string[], map: TagMap, dropUnknown 
   return { tags: result, unknown };
 }
 
-/** The front matter of a Markdown file: where its text starts and ends. */
-const FRONT_MATTER = /^---[^\S\n]*\r?\n([\s\S]*?)\r?\n---[^\S\n]*(\r?\n|$)/;
+/**
+ * The front matter of a Markdown file: where its text starts and ends. A byte order mark may come
+ * first, as some Windows editors write one and the validator reads such files.
+ */
+const FRONT_MATTER = /^\uFEFF?---[^\S\n]*\r?\n([\s\S]*?)\r?\n---[^\S\n]*(\r?\n|$)/;
+
+/** A YAML comment: `#` at the start of a line or after a space. */
+const COMMENT = /(^|\s)#/;
 
 /**
  * A tool's file with its `tags:` made canonical. The list is written back in flow style
  * (`tags: [a, b]`); a file without tags, without front matter or with broken YAML is returned
- * unchanged.
+ * unchanged. So is a list that holds a comment, which the flow style would delete: `comment` then
+ * says where it is, so that the editor moves it and runs the command again.
  */
-export function rewriteToolTags(text: string, map: TagMap, dropUnknown = false): { text: string; unknown: string[] } {
+export function rewriteToolTags(text: string, map: TagMap, dropUnknown = false): { text: string; unknown: string[]; comment?: Position } {
   const match = FRONT_MATTER.exec(text);
   if (!match) return { text, unknown: [] };
   const start = match.index + match[0].indexOf(match[1]);
@@ -60,7 +68,15 @@ export function rewriteToolTags(text: string, map: TagMap, dropUnknown = false):
   if (canonical.length === tags.length && canonical.every((tag, index) => tag === tags[index])) return { text, unknown };
   const keyEnd = start + (pair.key as Node).range![1];
   const valueEnd = start + value.range[1];
+  const comment = COMMENT.exec(text.slice(keyEnd, valueEnd));
+  if (comment) return { text, unknown, comment: positionOf(text, keyEnd + comment.index + comment[1].length) };
   // A block list ends after its last line break; keep that break.
   const trailing = /\r?\n$/.exec(text.slice(keyEnd, valueEnd))?.[0] ?? '';
   return { text: `${text.slice(0, keyEnd)}: [${canonical.join(', ')}]${trailing}${text.slice(valueEnd)}`, unknown };
+}
+
+/** 1-based line and column of a character of a text. */
+function positionOf(text: string, index: number): Position {
+  const before = text.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }

@@ -17,6 +17,8 @@ export interface ExistingContent {
   toolSlugs: Map<string, string>;
   /** Website key → slug of the tool that has it. */
   websites: Map<string, string>;
+  /** Slug → status of the tools that are not published (`draft`, `discontinued`), which no new collection may cite. */
+  unpublished: Map<string, string>;
   collectionSlugs: Set<string>;
   categories: { slug: string; name: string }[];
   /** The tag vocabulary (`tags.yaml`): slug and French label; empty when there is none. */
@@ -26,17 +28,20 @@ export interface ExistingContent {
 export function readExisting(root: string): ExistingContent {
   const toolSlugs = new Map<string, string>();
   const websites = new Map<string, string>();
+  const unpublished = new Map<string, string>();
   for (const entry of filesIn(join(root, CONTENT_LAYOUT.tools), '.md')) {
     const slug = basename(entry, '.md');
     toolSlugs.set(slug, slug);
     const { data } = parseMarkdownSource(entry, readFileSync(entry, 'utf8'));
-    const fields = (data ?? {}) as { website_url?: unknown; former_slugs?: unknown };
+    const fields = (data ?? {}) as { website_url?: unknown; former_slugs?: unknown; status?: unknown };
     if (typeof fields.website_url === 'string') websites.set(websiteKey(fields.website_url), slug);
+    // No status means published, as in the schema.
+    if (fields.status !== undefined && fields.status !== 'published') unpublished.set(slug, String(fields.status));
     if (Array.isArray(fields.former_slugs)) for (const former of fields.former_slugs) if (typeof former === 'string') toolSlugs.set(former, slug);
   }
   const collectionSlugs = new Set(filesIn(join(root, CONTENT_LAYOUT.collections), '.yaml').map((entry) => basename(entry, '.yaml')));
   const categories = loadDirectory(root).directory.categories.map(({ slug, name }) => ({ slug, name }));
-  return { toolSlugs, websites, collectionSlugs, categories, tags: readTags(join(root, TAGS_FILE)) };
+  return { toolSlugs, websites, unpublished, collectionSlugs, categories, tags: readTags(join(root, TAGS_FILE)) };
 }
 
 function filesIn(dir: string, extension: string): string[] {

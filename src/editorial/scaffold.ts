@@ -188,11 +188,33 @@ export function collectionChecks(existing: ExistingContent) {
     tools: (value: string) => {
       const tools = list(value);
       if (tools.length === 0) return 'indiquez au moins un outil, par son slug (nom du fichier dans content/tools/)';
-      const known = [...existing.toolSlugs.entries()].filter(([slug, owner]) => slug === owner).map(([slug]) => slug);
-      const unknown = tools.filter((tool) => !known.includes(tool));
-      return unknown.length > 0 ? unknown.map((tool) => `« ${tool} » n’est pas un outil de content/tools/${hint(tool, known)}`).join(' ; ') : undefined;
+      const published = publishedTools(existing);
+      const problems = tools.flatMap((tool) => {
+        if (published.includes(tool)) return [];
+        const status = existing.unpublished.get(tool);
+        if (status !== undefined) return [unpublishedTool(tool, status)];
+        const owner = existing.toolSlugs.get(tool);
+        if (owner !== undefined) return [`« ${tool} » est un ancien slug de « ${owner} » : écrivez « ${owner} »`];
+        return [`« ${tool} » n’est pas un outil de content/tools/${hint(tool, published)}`];
+      });
+      return problems.length > 0 ? problems.join(' ; ') : undefined;
     },
   };
+}
+
+/** Slugs of the published tools, the only ones a collection may cite, in file order. */
+export function publishedTools(existing: ExistingContent): string[] {
+  return [...existing.toolSlugs.entries()].filter(([slug, owner]) => slug === owner && !existing.unpublished.has(slug)).map(([slug]) => slug);
+}
+
+/**
+ * Why a tool that is not published cannot join a collection, naming its status.
+ * @example unpublishedTool('quizlet', 'discontinued') === '« quizlet » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'
+ */
+export function unpublishedTool(slug: string, status: string): string {
+  if (status === 'discontinued') return `« ${slug} » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste`;
+  if (status === 'draft') return `« ${slug} » est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste`;
+  return `« ${slug} » n’est pas publié (status: ${status}) : une sélection ne cite que des outils publiés ; corrigez son status (npm run validate dit comment) ou retirez-le de la liste`;
 }
 
 export interface RawCollectionAnswers {

@@ -2,7 +2,8 @@
  * Which tools an editor should check again against the vendor's site: never verified, or last
  * verified longer ago than the directory promises to keep records fresh.
  */
-import type { Directory } from '../content/directory.ts';
+import { formatProblem, type Directory } from '../content/directory.ts';
+import type { Problem } from '../content/source.ts';
 import { count, monthsBefore } from './text.ts';
 
 /** A record is due for a check when its last verification is older than this. */
@@ -53,4 +54,19 @@ export function renderToVerify(groups: readonly DueByCategory[], total: number, 
     out.push('');
   }
   return out.join('\n');
+}
+
+/**
+ * Why the list may be short, when the content has problems: a tool whose file the validator
+ * refuses is not in the directory, and a broken category hides its tools, so the list would leave
+ * them out without a word. Undefined when there is no problem.
+ */
+export function incompleteNotice(problems: readonly Problem[]): string | undefined {
+  if (problems.length === 0) return undefined;
+  const files = new Set(problems.map((problem) => problem.file)).size;
+  return [
+    `Attention : cette liste peut être incomplète, ${count(files, 'fichier')} du contenu ${files > 1 ? 'ont' : 'a'} des problèmes et les outils qu’${files > 1 ? 'ils décrivent' : 'il décrit'} peuvent y manquer :`,
+    ...problems.map((problem) => `  ${formatProblem(problem)}`),
+    `Corrigez ${problems.length > 1 ? 'ces problèmes' : 'ce problème'} (npm run validate les liste tous), puis relancez npm run a-verifier.`,
+  ].join('\n');
 }

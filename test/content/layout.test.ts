@@ -3,7 +3,7 @@
  * saved in the wrong place is never published, so the editor is told where it belongs.
  */
 import { describe, expect, it } from 'vitest';
-import { isContentPath, strayAdvice } from '../../src/content/load.ts';
+import { isContentPath, latestDay, strayAdvice } from '../../src/content/load.ts';
 
 describe('isContentPath', () => {
   it.each([
@@ -42,4 +42,12 @@ describe('strayAdvice', () => {
     ['screenshots/wooclap.PNG', 'renommez ce fichier en wooclap.png'],
     ['tools/notes.txt', 'ni fiche d’outil (.md dans tools/), ni sélection (.yaml dans collections/), ni capture d’écran (image dans screenshots/), ce fichier ne sera jamais publié : déplacez-le ou supprimez-le'],
   ])('%s', (path, advice) => expect(strayAdvice(path)).toBe(advice));
+});
+
+describe('latestDay (the latest calendar day anywhere on Earth, UTC+14)', () => {
+  it.each([
+    ['2026-11-23T09:59:59Z', '2026-11-23'],
+    ['2026-11-23T10:00:00Z', '2026-11-24'],
+    ['2026-12-31T23:30:00Z', '2027-01-01'],
+  ])('%s → %s', (now, day) => expect(latestDay(new Date(now))).toBe(day));
 });

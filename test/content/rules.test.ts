@@ -3,10 +3,13 @@
  * small content folder in memory and pins what `npm run validate` would print for it.
  */
 import { describe, expect, it } from 'vitest';
-import { compileDirectory, formatProblem, type ContentSources } from '../../src/content/directory.ts';
+import { compileDirectory, formatProblem, wellFormedFields, type ContentSources } from '../../src/content/directory.ts';
+import { toolSchema } from '../../src/content/schema.ts';
 
 const CATEGORIES = ['- slug: quiz', '  name: Quiz', '  description: Des quiz pour toute la classe.', '- slug: langues', '  name: Langues', '  description: Des outils pour les langues vivantes.'].join('\n');
 const TAGS = ['- slug: quiz', '  label: Quiz et QCM', '  synonyms: [qcm]', '- slug: logiciel-libre', '  label: Logiciel libre', '  synonyms: [open-source, logiciels-libres]'].join('\n');
+/** The day of the validation run the tests pretend, so that they never depend on the clock. */
+const TODAY = '2026-11-23';
 /** 80 words: the shortest long description allowed. */
 const BODY = Array.from({ length: 80 }, (_, index) => `mot${index}`).join(' ');
 
@@ -67,7 +70,7 @@ function check(folder: Folder): string[] {
     toolsFolder: 'content/tools',
   };
   const sizes: Record<string, { width: number; height: number }> = { 'outil.png': { width: 4, height: 3 } };
-  return compileDirectory(sources, (file) => sizes[file]).problems.map(formatProblem);
+  return compileDirectory(sources, (file) => sizes[file], { today: TODAY }).problems.map(formatProblem);
 }
 
 describe('a valid folder', () => {
@@ -148,7 +151,33 @@ describe('fields of a tool', () => {
         "content/tools/outil.md:3:14 website_url : doit être une adresse complète en https://, par exemple « https://example.org/ »",
         "content/tools/outil.md:5:11 category : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
         "content/tools/outil.md:7:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
-        "content/tools/outil.md:10:13 languages[0] : doit être un code de langue ISO 639-1 de deux lettres, par exemple « fr »",
+        "content/tools/outil.md:10:13 languages[0] : « fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)",
+      ]
+    `);
+  });
+
+  it('knows the ISO 639-1 language codes, and the code meant by a country code or a three-letter code', () => {
+    expect(check({ tools: { outil: tool({ languages: '[fr, zz, xx, FR, gb, eng, uk]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:10:17 languages[1] : « zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
+        "content/tools/outil.md:10:21 languages[2] : « xx » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
+        "content/tools/outil.md:10:25 languages[3] : « FR » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)",
+        "content/tools/outil.md:10:29 languages[4] : « gb » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « en » ?)",
+        "content/tools/outil.md:10:33 languages[5] : « eng » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « en » ?)",
+      ]
+    `);
+  });
+
+  it('lists the problems of the well-formed fields of a file whose other fields are refused, in one run', () => {
+    expect(check({ tools: { outil: tool({ category: 'langue', pricing: 'gratis', tags: '[Quiz, quizz, mindmap]', languages: '[fr, zz]', updated_at: '2026-01-01' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:5:11 category : « langue » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie",
+        "content/tools/outil.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
+        "content/tools/outil.md:8:13 updated_at : 2026-01-01 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas changer avant d’être ajoutée",
+        "content/tools/outil.md:10:8 tags[0] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/outil.md:10:14 tags[1] : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
+        "content/tools/outil.md:10:21 tags[2] : « mindmap » n’est pas un tag de content/tags.yaml ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
+        "content/tools/outil.md:11:17 languages[1] : « zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
       ]
     `);
   });
@@ -167,6 +196,24 @@ describe('fields of a tool', () => {
       [
         "content/tools/outil.md:8:13 updated_at : 2026-01-01 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas changer avant d’être ajoutée",
         "content/tools/outil.md:10:19 last_verified_at : 2026-01-02 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas être vérifiée avant d’être ajoutée",
+      ]
+    `);
+  });
+
+  it('refuses days that have not come yet, on tools and collections', () => {
+    const future = { added_at: '2026-11-24', updated_at: '2031-01-01', last_verified_at: '2031-01-01' };
+    expect(
+      check({
+        tools: { outil: tool(future), arrete: tool({ website_url: 'https://arrete.example.org/', status: 'discontinued', discontinued_at: '2027-06-30' }), aujourdhui: tool({ website_url: 'https://aujourdhui.example.org/', updated_at: TODAY, last_verified_at: TODAY }) },
+        collections: { 'quiz-express': collection(['aujourdhui']).replace('updated_at: 2026-01-10', 'updated_at: 2030-09-01') },
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:9:13 updated_at : le 2030-09-01 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+        "content/tools/arrete.md:11:18 discontinued_at : le 2027-06-30 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+        "content/tools/outil.md:7:11 added_at : le 2026-11-24 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+        "content/tools/outil.md:8:13 updated_at : le 2031-01-01 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+        "content/tools/outil.md:10:19 last_verified_at : le 2031-01-01 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
       ]
     `);
   });
@@ -444,4 +491,13 @@ describe('categories and files', () => {
       ]
     `);
   });
+});
+
+describe('wellFormedFields', () => {
+  it.each([
+    [{ category: 'quiz', pricing: 'gratis' }, { category: 'quiz', languages: ['fr'], tags: [], former_slugs: [], status: 'published' }],
+    [{ tags: ['Quiz', 'quizz'], languages: ['fr', 'zz'] }, { tags: [undefined, 'quizz'], languages: ['fr', undefined], former_slugs: [], status: 'published' }],
+    [{ tags: 'quiz', added_at: '2026-02-30', updated_at: '2026-03-01' }, { updated_at: '2026-03-01', languages: ['fr'], former_slugs: [], status: 'published' }],
+    ['pas un groupe de champs', { languages: ['fr'], tags: [], former_slugs: [], status: 'published' }],
+  ])('%j → %j', (data, fields) => expect(wellFormedFields(toolSchema, data)).toEqual(fields));
 });

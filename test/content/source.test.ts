@@ -51,6 +51,13 @@ describe('positions', () => {
     expect(parseYamlSource('c.yaml', text).problems).toEqual([{ file: 'c.yaml', line, column, message }]);
   });
 
+  it('reads a YAML file that starts with a byte order mark, with the columns editors see', () => {
+    const source = parseYamlSource('tags.yaml', '\uFEFF- slug: quiz\n  label: Quiz\n');
+    expect(source.problems).toEqual([]);
+    expect(source.data).toEqual([{ slug: 'quiz', label: 'Quiz' }]);
+    expect(source.locate([0, 'slug'])).toEqual({ line: 1, column: 9 });
+  });
+
   it('refuses a tool without front matter', () => {
     expect(parseMarkdownSource('x.md', 'Juste du texte.').problems[0].message).toMatch(/^l’en-tête manque/);
   });

@@ -30,6 +30,23 @@ describe('rewriteToolTags', () => {
     ['a file without front matter', 'tags: [open-source]\n', 'tags: [open-source]\n'],
   ])('rewrites %s', (_, before, after) => expect(rewriteToolTags(before, map).text).toBe(after));
 
+  it('rewrites a file that starts with a byte order mark, and keeps the mark', () => {
+    expect(rewriteToolTags(`\uFEFF${file('tags: [open-source]')}`, map).text).toBe(`\uFEFF${file('tags: [logiciel-libre]')}`);
+  });
+
+  it.each([
+    ['after an item', file('tags:\n  - open-source # le nom de l’éditeur\n  - quiz'), { line: 4, column: 17 }],
+    ['on a line of its own', file('tags:\n  # à revoir\n  - open-source'), { line: 4, column: 3 }],
+    ['after a flow list written over lines', file('tags: [open-source, # libre\n  quiz]'), { line: 3, column: 21 }],
+  ])('leaves a list with a comment %s unchanged, and says where the comment is', (_, before, comment) => {
+    expect(rewriteToolTags(before, map)).toEqual({ text: before, unknown: [], comment });
+  });
+
+  it('does not mind a comment in a list that needs no rewrite', () => {
+    const before = file('tags:\n  - quiz # le principal');
+    expect(rewriteToolTags(before, map)).toEqual({ text: before, unknown: [] });
+  });
+
   it('reports unknown tags and drops them only when asked', () => {
     expect(rewriteToolTags(file('tags: [gratuit, open-source]'), map)).toEqual({ text: file('tags: [gratuit, logiciel-libre]'), unknown: ['gratuit'] });
     expect(rewriteToolTags(file('tags: [gratuit, open-source]'), map, true)).toEqual({ text: file('tags: [logiciel-libre]'), unknown: ['gratuit'] });

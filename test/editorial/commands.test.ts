@@ -49,3 +49,28 @@ it('npm run tags -- --help rewrites nothing, even a synonym the command would re
   run('tags', ['--help']);
   expect(readFileSync(kahoot, 'utf8')).toBe(before);
 });
+
+describe('npm run tags on files as editors save them', () => {
+  const kahoot = join(content, 'tools/kahoot.md');
+  const original = readFileSync(kahoot, 'utf8');
+  afterAll(() => writeFileSync(kahoot, original));
+
+  it('rewrites a file saved with a byte order mark', () => {
+    writeFileSync(kahoot, `\uFEFF${original.replace('tags: [quiz, jeux]', 'tags: [qcm, jeux]')}`);
+    const result = run('tags', []);
+    expect(result.stdout).toContain('1 fichier d’outil réécrit.');
+    expect(readFileSync(kahoot, 'utf8')).toBe(`\uFEFF${original}`);
+  });
+
+  it('leaves a tags list with a comment as it is, says where the comment is, and exits 1', () => {
+    const commented = original.replace('tags: [quiz, jeux]', 'tags:\n  - qcm # ancien tag\n  - jeux');
+    writeFileSync(kahoot, commented);
+    const line = commented.split('\n').findIndex((text) => text.includes('# ancien tag')) + 1;
+    const result = run('tags', []);
+    expect(result.stdout).toContain('0 fichier d’outil réécrit.');
+    expect(result.stderr).toContain(`tools/kahoot.md:${line}:9`);
+    expect(result.stderr).toContain('Déplacez-le au-dessus de la ligne tags:');
+    expect(result.status).toBe(1);
+    expect(readFileSync(kahoot, 'utf8')).toBe(commented);
+  });
+});

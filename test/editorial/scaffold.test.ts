@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/api/paths.ts';
 import { validators } from '../../src/editorial/questions.ts';
-import { toolAnswerProblems, toolAnswers, toolChecks, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
+import { collectionChecks, publishedTools, toolAnswerProblems, toolAnswers, toolChecks, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from '../../src/editorial/skeleton.ts';
-import { astroBuild, FIXTURE_BASE } from '../helpers/sites.ts';
+import { astroBuild, FIXTURE_BASE, REAL_CONTENT } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
 
 const NEW_TOOL = [
@@ -200,6 +200,41 @@ describe('npm run nouvelle-selection', () => {
     expect(result.stderr).toContain('--outils : « kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?)');
     expect(existsSync(join(repo, 'content/collections/quiz-express.yaml'))).toBe(true);
   });
+
+  it('refuses a discontinued or draft tool, naming its status, and writes nothing', () => {
+    const result = command(repo, 'new-collection', ['--titre', 'Quiz du vendredi', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot,vieux-quiz,brouillon']);
+    expect(result.stderr.trim()).toBe(
+      [
+        'Erreur : la sélection n’est pas écrite :',
+        '  --outils : « vieux-quiz » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste ; « brouillon » est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste',
+      ].join('\n'),
+    );
+    expect(result.status).toBe(2);
+    expect(existsSync(join(repo, 'content/collections/quiz-du-vendredi.yaml'))).toBe(false);
+  });
+});
+
+describe('the example of npm run nouvelle-selection -- --help', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository(REAL_CONTENT);
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('runs as shown in a copy of the real content and writes a collection whose only problem is the introduction to write', () => {
+    const help = command(repo, 'new-collection', ['--help']).stdout.split('\n');
+    const first = help.findIndex((line) => line.trim().startsWith('npm run nouvelle-selection --'));
+    const lines = [help[first]];
+    while (lines.at(-1)!.endsWith('\\')) lines.push(help[first + lines.length]);
+    // The shell reads the example as an editor would paste it; npm finds this Node first.
+    const example = spawnSync('bash', ['-c', lines.join('\n')], { cwd: repo, encoding: 'utf8', env: { ...process.env, CI: 'true', GITHUB_ACTIONS: '', PATH: `${dirname(process.execPath)}:${process.env.PATH}` } });
+    expect(example.status, example.stderr).toBe(0);
+    const file = 'content/collections/sonder-la-classe-en-direct.yaml';
+    expect(example.stdout).toContain(`Sélection créée : ${file}`);
+
+    const validate = command(repo, 'validate');
+    expect(validate.stderr.split('\n').filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:3`]);
+  });
 });
 
 describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', () => {
@@ -282,6 +317,7 @@ describe('answer checks of the tool scaffold', () => {
   const existing = {
     toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot']]),
     websites: new Map([['kahoot.com', 'kahoot']]),
+    unpublished: new Map<string, string>(),
     collectionSlugs: new Set<string>(),
     categories: [{ slug: 'quiz-evaluation', name: 'Quiz et évaluation' }],
     tags: [
@@ -348,6 +384,31 @@ describe('answer checks of the tool scaffold', () => {
     expect(toolFile(toolAnswers({ ...raw, vendor: 'null' }), '2026-11-23')).toContain('\nvendor: null\n');
     expect(toolFile(toolAnswers({ ...raw, vendor: 'Null Éditions' }), '2026-11-23')).toContain('\nvendor: Null Éditions\n');
   });
+});
+
+describe('answer checks of the collection scaffold', () => {
+  const existing = {
+    toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot'], ['quizlet', 'quizlet'], ['brouillon', 'brouillon'], ['bizarre', 'bizarre']]),
+    websites: new Map<string, string>(),
+    unpublished: new Map([['quizlet', 'discontinued'], ['brouillon', 'draft'], ['bizarre', 'ferme']]),
+    collectionSlugs: new Set<string>(),
+    categories: [],
+    tags: [],
+  };
+
+  it('offers the published tools only', () => {
+    expect(publishedTools(existing)).toEqual(['kahoot']);
+  });
+
+  it.each([
+    ['kahoot', undefined],
+    ['quizlet', '« quizlet » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'],
+    ['brouillon', '« brouillon » est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste'],
+    ['bizarre', '« bizarre » n’est pas publié (status: ferme) : une sélection ne cite que des outils publiés ; corrigez son status (npm run validate dit comment) ou retirez-le de la liste'],
+    ['kahoot-classic', '« kahoot-classic » est un ancien slug de « kahoot » : écrivez « kahoot »'],
+    ['quizizz', '« quizizz » n’est pas un outil de content/tools/'],
+    ['kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?)'],
+  ])('tools: %s', (value, problem) => expect(collectionChecks(existing).tools(value)).toBe(problem));
 });
 
 describe('the files the scaffolds write', () => {

@@ -1,7 +1,10 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Directory, Tool } from '../../src/content/directory.ts';
 import { loadDirectory } from '../../src/content/load.ts';
-import { renderToVerify, toolsToVerify } from '../../src/editorial/to-verify.ts';
+import { incompleteNotice, renderToVerify, toolsToVerify } from '../../src/editorial/to-verify.ts';
 import { FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
 import { command } from './helpers.ts';
 
@@ -67,7 +70,41 @@ describe('toolsToVerify', () => {
   });
 });
 
+describe('incompleteNotice', () => {
+  it('says nothing when the content has no problem', () => {
+    expect(incompleteNotice([])).toBeUndefined();
+  });
+
+  it('names every problem with its place, and what to do', () => {
+    const problem = (file: string, line: number, message: string) => ({ file, line, column: 10, message });
+    expect(incompleteNotice([problem('content/tools/a.md', 6, 'pricing : à corriger'), problem('content/tools/a.md', 7, 'added_at : à corriger'), problem('content/categories.yaml', 2, 'name : à corriger')]))
+      .toMatchInlineSnapshot(`
+        "Attention : cette liste peut être incomplète, 2 fichiers du contenu ont des problèmes et les outils qu’ils décrivent peuvent y manquer :
+          content/tools/a.md:6:10 pricing : à corriger
+          content/tools/a.md:7:10 added_at : à corriger
+          content/categories.yaml:2:10 name : à corriger
+        Corrigez ces problèmes (npm run validate les liste tous), puis relancez npm run a-verifier."
+      `);
+  });
+});
+
 describe('npm run a-verifier', () => {
+  it('names a tool file it could not read, with why, and exits 1 instead of a silently shorter list', () => {
+    const content = mkdtempSync(join(tmpdir(), 'annuaire-a-verifier-'));
+    try {
+      cpSync(FIXTURE_CONTENT, content, { recursive: true });
+      const kahoot = join(content, 'tools/kahoot.md');
+      writeFileSync(kahoot, readFileSync(kahoot, 'utf8').replace('pricing: freemium', 'pricing: gratis'));
+      const result = command(ROOT, 'to-verify', ['--contenu', content, '--date', '2026-11-23']);
+      expect(result.stdout).not.toContain('Kahoot!');
+      expect(result.stderr).toContain('Attention : cette liste peut être incomplète, 1 fichier du contenu a des problèmes');
+      expect(result.stderr).toContain('tools/kahoot.md:6:10 pricing : « gratis » n’est pas une valeur permise');
+      expect(result.status).toBe(1);
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
+  });
+
   it('reads a content folder and lists its tools due for a check on the given day', () => {
     const result = command(ROOT, 'to-verify', ['--contenu', FIXTURE_CONTENT, '--date', '2026-11-23']);
     expect(result.status).toBe(0);

@@ -1,0 +1,57 @@
+/**
+ * Warnings on the Markdown body: each names, at its place in the file, what the published HTML
+ * drops or flattens, whatever the file's line endings.
+ */
+import { describe, expect, it } from 'vitest';
+import { markdownToHtml } from '../../src/api/markdown.ts';
+import { bodyWarnings } from '../../src/content/body.ts';
+import { formatProblem } from '../../src/content/directory.ts';
+
+const FRONT_MATTER = ['---', 'name: Outil', '---', ''];
+
+/** The warnings of a file made of a short front matter and `body`, with the given line ending. */
+function warnings(body: string[], newline = '\n'): string[] {
+  const head = FRONT_MATTER.join(newline);
+  return bodyWarnings('outil.md', head + body.join(newline), head.length).map(formatProblem);
+}
+
+describe('bodyWarnings', () => {
+  const body = ['Premier paragraphe.', '', '<div>', 'Un bloc.', '</div>', '', 'Voir [la doc](http://doc.example).'];
+
+  it('places warnings on the same line and column in a CRLF file as in an LF file', () => {
+    expect(warnings(body, '\r\n')).toEqual(warnings(body));
+    expect(warnings(body, '\r\n')).toMatchInlineSnapshot(`
+      [
+        "outil.md:6:1 HTML brut <div> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
+        "outil.md:10:6 lien « http://doc.example » publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
+      ]
+    `);
+  });
+
+  it('warns about headings the HTML flattens to text, and says which level to write', () => {
+    expect(warnings(['# Titre', '', 'Texte.', '', '## En classe', '', '### Gardé', '', 'Sous-titre', '=========='], '\r\n')).toMatchInlineSnapshot(`
+      [
+        "outil.md:4:1 titre de niveau 1 « Titre » publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez « ### Titre »",
+        "outil.md:8:1 titre de niveau 2 « En classe » publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez « ### En classe »",
+        "outil.md:12:1 titre de niveau 1 « Sous-titre » publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez « ### Sous-titre »",
+      ]
+    `);
+  });
+
+  it('warns about images, which the HTML drops with their text', () => {
+    expect(warnings(['Une capture : ![Le tableau de bord](https://outil.example/capture.png) ici.'])).toMatchInlineSnapshot(`
+      [
+        "outil.md:4:15 image « Le tableau de bord » retirée à la publication, texte compris : une description ne publie pas d’image ; mettez la capture dans screenshot (dossier content/screenshots/) ou écrivez un lien [texte](https://…)",
+      ]
+    `);
+  });
+
+  // The warnings say what markdown.ts does; if it ever keeps these, they must go.
+  it.each([
+    ['# Titre', 'Titre'],
+    ['## En classe', 'En classe'],
+    ['![Le tableau de bord](https://outil.example/capture.png)', '<p></p>'],
+  ])('markdownToHtml(%j) keeps no heading or image: %j', (markdown, html) => {
+    expect(markdownToHtml(markdown)).toBe(html);
+  });
+});
