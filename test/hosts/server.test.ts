@@ -150,6 +150,13 @@ describe('local server only', () => {
     expect(response.body.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it.each(['text/html', 'application/json', '*/*'])('answers an unknown page with the French 404 page, Accept: %s', async (accept) => {
+    const response = await raw(main.origin, '/pas-de-page', { accept });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body.toString()).toContain('Page introuvable');
+  });
+
   it('writes one log line per request', async () => {
     const lines: string[] = [];
     const server = await start({ root: inject('fixtureDist'), rateLimit: 0, log: (line) => lines.push(line) });

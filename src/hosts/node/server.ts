@@ -173,6 +173,9 @@ export function createApiServer(options: ServerOptions): Server {
       return send(res, hostProblem('not-found', "Aucun fichier à cette adresse : elle contient un caractère nul ou un encodage « pourcent » invalide.", {}, req.url), undefined, sent);
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // serve-handler answers a client that accepts JSON with its own English error instead of
+    // 404.html; the site's pages are HTML, and Netlify serves 404.html whatever the Accept.
+    delete req.headers.accept;
     await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false });
   }
 
