@@ -147,7 +147,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     if (known.category !== undefined && !categorySlugs.includes(known.category) && categories.length > 0) {
       report(['category'], `category : ${quote(known.category)} n’est pas une catégorie de ${sources.categoriesFile}${didYouMean(known.category, categorySlugs)} ; utilisez l’un de ses slugs ou ajoutez-y la catégorie`);
     }
-    checkToolDates(known, today, report);
+    checkDates(known, today, report);
     if (vocabulary && known.tags) checkTags(known.tags, vocabulary, sources.tagsFile, (index, message) => report(['tags', index], message));
     if (!fields) continue;
     checkLifecycleFields(fields, report);
@@ -189,27 +189,31 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   for (const text of sources.collections) {
     const parsed = parseYamlSource(text.file, text.text);
     const fields = checkRecord(text, parsed, collectionSchema, problems);
-    if (!fields) continue;
+    if (parsed.data === undefined) continue;
+    const report = (path: (string | number)[], message: string) => problems.push(at(text.file, parsed, path, message));
+    // As for tools, one run lists every problem: the well-formed fields of a refused file are
+    // checked too. Both kinds of collection share the fields read here.
+    const known = fields ?? wellFormedFields(collectionSchema.options[0], parsed.data);
     const seen = new Set<string>();
-    fields.tools.forEach(({ tool: slug }, index) => {
+    known.tools?.forEach((entry, index) => {
+      if (entry === undefined) return;
+      const slug = entry.tool;
       const tool = toolsBySlug.get(slug);
       const where = ['tools', index, 'tool'];
       const field = `tools[${index}].tool : `;
-      if (seen.has(slug)) problems.push(at(text.file, parsed, where, `${field}${quote(slug)} est déjà dans cette sélection ; citez chaque outil une fois`));
+      if (seen.has(slug)) report(where, `${field}${quote(slug)} est déjà dans cette sélection ; citez chaque outil une fois`);
       else if (!tool) {
-        if (!brokenTools.has(slug)) problems.push(at(text.file, parsed, where, `${field}${noSuchTool(slug)}`));
+        if (!brokenTools.has(slug)) report(where, `${field}${noSuchTool(slug)}`);
       } else if (tool.status === 'discontinued') {
         const replacement = tool.replaced_by ? `, ou remplacez-le par ${quote(tool.replaced_by)}` : '';
-        problems.push(at(text.file, parsed, where, `${field}${quote(slug)} est arrêté depuis le ${tool.discontinued_at} (status: discontinued) ; retirez-le de la sélection ${quote(text.name)}${replacement}`));
-      } else if (tool.status === 'draft' && fields.status === 'published') {
-        problems.push(at(text.file, parsed, where, `${field}${quote(slug)} est un brouillon ; publiez-le ou retirez-le de la sélection publiée ${quote(text.name)}`));
+        report(where, `${field}${quote(slug)} est arrêté depuis le ${tool.discontinued_at} (status: discontinued) ; retirez-le de la sélection ${quote(text.name)}${replacement}`);
+      } else if (tool.status === 'draft' && known.status === 'published') {
+        report(where, `${field}${quote(slug)} est un brouillon ; publiez-le ou retirez-le de la sélection publiée ${quote(text.name)}`);
       }
       seen.add(slug);
     });
-    if (fields.updated_at < fields.added_at) problems.push(at(text.file, parsed, ['updated_at'], beforeAdded('updated_at', fields.updated_at, fields.added_at)));
-    for (const field of ['added_at', 'updated_at'] as const) {
-      if (fields[field] > today) problems.push(at(text.file, parsed, [field], notYet(field, fields[field])));
-    }
+    checkDates(known, today, report);
+    if (!fields) continue;
     collections.push({ ...fields, slug: text.name });
   }
   const synonyms = readSynonyms(sources.synonyms, problems);
@@ -237,15 +241,15 @@ const beforeAdded = (field: string, day: string, added: string) =>
 
 const notYet = (field: string, day: string) => `${field} : le ${day} n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui`;
 
-/** The days a tool's file names: each has happened, and none comes before the tool was added. */
-const TOOL_DAYS = ['added_at', 'updated_at', 'last_verified_at', 'discontinued_at'] as const;
+/** The days a tool's or a collection's file may name: each has happened, none comes before the record was added. */
+const DAYS = ['added_at', 'updated_at', 'last_verified_at', 'discontinued_at'] as const;
 
 /**
- * A tool's dates, those that are well-formed: none is later than `today`, none before `added_at`
+ * A record's dates, those that are well-formed: none is later than `today`, none before `added_at`
  * (for `discontinued_at`, the lifecycle checks say so with their own words).
  */
-function checkToolDates(fields: WellFormed<ToolFields>, today: string, report: (path: string[], message: string) => void): void {
-  for (const field of TOOL_DAYS) {
+function checkDates(fields: Partial<Record<(typeof DAYS)[number], string>>, today: string, report: (path: string[], message: string) => void): void {
+  for (const field of DAYS) {
     const day = fields[field];
     if (day !== undefined && day > today) report([field], notYet(field, day));
   }

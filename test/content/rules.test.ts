@@ -408,6 +408,18 @@ describe('lifecycle of a tool', () => {
 });
 
 describe('collections', () => {
+  it('lists the problems of a refused collection\'s well-formed fields in the same run', () => {
+    const refused = collection(['outil', 'inconnu', 'outil']).replace('title: Quiz express', 'title: Q').replace('updated_at: 2026-01-10', 'updated_at: 2030-09-01');
+    expect(check({ tools: { outil: tool() }, collections: { 'quiz-express': refused } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:3:8 title : doit compter au moins 3 caractères",
+        "content/collections/quiz-express.yaml:8:11 tools[1].tool : « inconnu » n’est pas un outil de content/tools/ ; corrigez le slug ou ajoutez l’outil",
+        "content/collections/quiz-express.yaml:9:11 tools[2].tool : « outil » est déjà dans cette sélection ; citez chaque outil une fois",
+        "content/collections/quiz-express.yaml:11:13 updated_at : le 2030-09-01 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+      ]
+    `);
+  });
+
   it('list published tools, each once', () => {
     const tools = {
       outil: tool({ former_slugs: '[ancien-outil]' }),
