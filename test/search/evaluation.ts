@@ -1,7 +1,8 @@
 /**
- * Scores the search against `evaluation.json`: two sets of queries a teacher would type
- * (`queries`, keywords and names; `phrases`, tasks, subjects and needs in their own words),
- * each with the tools a user expects on the first page. Shared by `bench/search-eval.ts`
+ * Scores the search against `evaluation.json`: sets of queries a teacher would type
+ * (`queries`, keywords and names; `phrases`, tasks, subjects and needs in their own words;
+ * `unseen` and `heldout`, more phrases judged before the search ran them, to see how it does
+ * beyond what it was tuned on), each with the tools a user expects on the first page. Shared by `bench/search-eval.ts`
  * (prints the figures) and `evaluation.test.ts` (holds them above thresholds).
  *
  * For one query, with R the expected slugs and top5 the first five results (fewer when fewer
@@ -43,7 +44,7 @@ type Figure = 'successAt5' | 'precisionAt5' | 'recallAt5' | 'recall' | 'noResult
 export type Scores = { queries: QueryScore[] } & Record<Figure, number>;
 
 /** The sets of `evaluation.json`, by name. */
-export const SETS = ['queries', 'phrases'] as const;
+export const SETS = ['queries', 'phrases', 'unseen', 'heldout'] as const;
 export type SetName = (typeof SETS)[number];
 
 export const EVALUATION_FILE = new URL('./evaluation.json', import.meta.url);
@@ -90,5 +91,6 @@ export function scoreContent(contentRoot: string): Record<SetName, Scores> & { u
   const sets = evaluationQueries();
   const unknownSlugs = SETS.flatMap((set) => sets[set].flatMap((item) => item.expected.filter((slug) => !known.has(slug))));
   const run = (query: string) => search(index, query).positions.map((position) => slugs[position]);
-  return { queries: score(sets.queries, run), phrases: score(sets.phrases, run), unknownSlugs };
+  const scores = Object.fromEntries(SETS.map((set) => [set, score(sets[set], run)])) as Record<SetName, Scores>;
+  return { ...scores, unknownSlugs };
 }
