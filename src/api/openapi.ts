@@ -338,7 +338,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         '',
         `**Licence** : données sous CC BY 4.0. Citez : « ${site.license.attribution} ».`,
         '',
-        `**Limite** : ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP sur tout \`/api/\` (les requêtes OPTIONS ne comptent pas). Au-delà : 429. En production, ce 429 vient du CDN de Netlify, avant l’API : sans document de problème et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée) ; attendez jusqu’à ${RATE_WINDOW_SECONDS} secondes avant de réessayer. Seul le serveur local répond par un document de problème avec \`Retry-After\`. Pour tout lire, utilisez les exports.`,
+        `**Limite** : ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP sur tout \`/api/\` (le serveur local ne compte pas les requêtes OPTIONS ; Netlify ne documente pas s’il les compte). Au-delà : 429. En production, ce 429 vient du CDN de Netlify, avant l’API : sans document de problème et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée) ; attendez jusqu’à ${RATE_WINDOW_SECONDS} secondes avant de réessayer. Seul le serveur local répond par un document de problème avec \`Retry-After\`. Pour tout lire, utilisez les exports.`,
         '',
         `**Cache** : \`Cache-Control: ${CACHEABLE}\` sur ${frenchList(CACHEABLE_STATUSES)}, et sur le 204 des requêtes CORS préalables ; \`${NOT_CACHEABLE}\` sur ${frenchList(NOT_CACHEABLE_STATUSES)} (408 : serveur local seulement ; en production, le 429 est celui de Netlify). Chaque 200 a un \`ETag\` : renvoyez-le dans \`If-None-Match\` pour un 304.`,
         '',

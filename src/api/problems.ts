@@ -38,7 +38,7 @@ export const PROBLEM_EXPLANATIONS = {
     example: '/api/v1/directory/tools',
   },
   'rate-limited': {
-    when: `Le client a dépassé la limite de ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP ; les requêtes CORS préalables (OPTIONS) ne comptent pas. Le serveur local répond par ce document de problème. En production, le 429 vient du CDN de Netlify avant que l’API ne s’exécute : sans ce corps, et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée).`,
+    when: `Le client a dépassé la limite de ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP ; le serveur local ne compte pas les requêtes CORS préalables (OPTIONS), et Netlify ne documente pas s’il les compte. Le serveur local répond par ce document de problème. En production, le 429 vient du CDN de Netlify avant que l’API ne s’exécute : sans ce corps, et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée).`,
     fix: `Attendez le nombre de secondes indiqué par \`Retry-After\` s’il est présent, sinon jusqu’à ${RATE_WINDOW_SECONDS} secondes, avant de réessayer ; gardez les réponses en cache (\`ETag\` et \`If-None-Match\` donnent des 304) ; pour tout lire, téléchargez l’export complet plutôt que de parcourir les pages.`,
     example: '/api/v1/directory/tools',
   },

@@ -83,12 +83,16 @@ describe("the edge function's manifest, written by Netlify's bundler", () => {
     expect([RATE_LIMIT, RATE_WINDOW_SECONDS]).toEqual([60, 60]);
   });
 
-  it('routes /api/* to the function after the CDN cache (cache: "manual"), and nothing else', () => {
+  it('routes /api and /api/* to the function after the CDN cache (cache: "manual"), and nothing else', () => {
     expect(manifest.routes).toEqual([]);
-    expect(manifest.post_cache_routes).toEqual([{ function: 'api', path: '/api/*', pattern: '^/api(?:/(.*))/?$', excluded_patterns: [] }]);
-    const pattern = new RegExp(manifest.post_cache_routes[0].pattern);
-    expect(['/api/v1/directory', '/api/v1/directory/tools/chatgpt', '/api/nothing'].every((path) => pattern.test(path))).toBe(true);
-    expect(['/_api/tools/c/chatgpt.json', '/', '/problems/not-found', '/apix'].some((path) => pattern.test(path))).toBe(false);
+    expect(manifest.post_cache_routes.map((route) => [route.function, route.path])).toEqual([
+      ['api', '/api'],
+      ['api', '/api/*'],
+    ]);
+    const patterns = manifest.post_cache_routes.map((route) => new RegExp(route.pattern));
+    const routed = (path: string) => patterns.some((pattern) => pattern.test(path));
+    expect(['/api', '/api/', '/api/v1/directory', '/api/v1/directory/tools/chatgpt', '/api/nothing'].every(routed)).toBe(true);
+    expect(['/_api/tools/c/chatgpt.json', '/', '/problems/not-found', '/apix'].some(routed)).toBe(false);
   });
 
   it('has neither route nor limit without the inline config', () => {

@@ -1,7 +1,7 @@
 /**
  * Requests that every host of the edge function must answer exactly as the local Node server
  * does: a representative set of the behaviour suite's cases (documents, lists, computed pages,
- * searches, every kind of problem, HEAD, OPTIONS, conditional requests).
+ * searches, every kind of problem, HEAD, OPTIONS, conditional requests, downloads).
  */
 import { rateLimitPolicy } from '../../src/api/policy.ts';
 
@@ -35,10 +35,17 @@ const requests: ComparedRequest[] = [
   ['HEAD', `${API}/tools/vieux-dico`],
   ['GET', `${API}/tools/..%2f..%2fpackage.json`],
   ['GET', '/api/nothing-here'],
+  ['GET', '/api'],
   ['HEAD', `${API}/tools`],
   ['OPTIONS', `${API}/tools`],
   ['DELETE', `${API}/tools/chatgpt`],
   ['GET', `${API}/tools/chatgpt`, { 'If-None-Match': '*' }],
+  // The downloads, byte for byte: the CSV export starts with a byte order mark.
+  ['GET', `${API}/export/tools.csv`],
+  ['GET', `${API}/export/tools.json`],
+  ['GET', `${API}/export/tools.ndjson`],
+  ['GET', `${API}/feed.json`],
+  ['GET', `${API}/feed.xml`],
 ];
 const searches = ['quiz', 'coeur', 'ELEVE', "l'élève", 'e-learning', 'elearning', '3d', 'chatgtp', 'carte mentale', 'assistant', 'outil 1', 'de la', 'zzzz', 'faire un quiz', 'élève dyslexique', 'traduire un document', 'flashcards', 'cartes mémoire', 'quiz dictionnaire', 'lexique', 'présentations'];
 

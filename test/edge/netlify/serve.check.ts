@@ -136,7 +136,10 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
       rate_limit_config: { window_limit: RATE_LIMIT, window_size: RATE_WINDOW_SECONDS },
       aggregate: { keys: [{ type: 'ip' }] },
     });
-    expect(manifest.post_cache_routes).toMatchObject([{ function: 'api', path: '/api/*' }]);
+    expect(manifest.post_cache_routes).toMatchObject([
+      { function: 'api', path: '/api' },
+      { function: 'api', path: '/api/*' },
+    ]);
   });
 
   it('answers every compared request with the status, API headers and body of the Node server', async () => {
@@ -145,7 +148,9 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
       const [fromNode, fromNetlify] = await Promise.all([sender(node.origin)(request()), sender(netlify.origin)(request())]);
       const what = `${method} ${path}`;
       expect(fromNetlify.status, what).toBe(fromNode.status);
-      const [netlifyBody, nodeBody] = [await fromNetlify.text(), await fromNode.text()];
+      // As sent, a byte order mark included (`text()` drops it).
+      const bytes = async (response: Response) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+      const [netlifyBody, nodeBody] = [await bytes(fromNetlify), await bytes(fromNode)];
       for (const header of COMPARED_HEADERS) expect(fromNetlify.headers.get(header), `${header} of ${what}`).toBe(fromNode.headers.get(header));
       if (path.startsWith('/api/')) expect(fromNetlify.headers.get('ratelimit-policy'), `RateLimit-Policy of ${what}`).toBe(EDGE_POLICY);
       if (fromNode.status === 404) {
@@ -181,5 +186,13 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('link')).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends X-Content-Type-Options: nosniff with every file of the site, pages and 404 page included, once', async () => {
+    for (const path of ['/', '/reference', '/llms.txt', '/robots.txt', '/schemas/tool.schema.json', `/${screenshotPath('cafe-quiz.png')}`, `/_api/${files.tool('chatgpt')}`, '/pas-de-page']) {
+      const response = await fetch(`${netlify.origin}${path}`);
+      await response.arrayBuffer();
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
   });
 });
