@@ -70,18 +70,13 @@ export function site(directory: Directory, base: string, noindex = false): Site 
 }
 
 /**
- * The search index of the published tools: name, short description, then tags (as written and
- * by their French label, the words readers see: `classe-virtuelle` is "Classe virtuelle et
- * enseignement à distance") and category name.
+ * The search index of the published tools: name, short description, then tags and category name.
+ * Not the tags' labels: measured, they cost broad warm queries at 33,000 synthetic tools 15–25 %
+ * for one more keyword answered in the first five and one held-out phrase fewer
+ * (`bench/results/search-eval.md`).
  */
 export function directorySearchIndex(directory: Directory, categoryNames = new Map(directory.categories.map((category) => [category.slug, category.name]))): SearchIndex {
-  const labels = new Map(directory.tags.map((tag) => [tag.slug, tag.label]));
-  const tagWords = (tag: string) => [tag, labels.get(tag) ?? tag];
-  const records = directory.tools.map((tool) => ({
-    name: tool.name,
-    short_description: tool.short_description,
-    tags: [...tool.tags.flatMap(tagWords), categoryNames.get(tool.category) ?? tool.category],
-  }));
+  const records = directory.tools.map((tool) => ({ name: tool.name, short_description: tool.short_description, tags: [...tool.tags, categoryNames.get(tool.category) ?? tool.category] }));
   return searchIndex(records, directory.synonyms);
 }
 

@@ -19,7 +19,7 @@ export const CHANGELOG: Release[] = [
     version: '1.2.0',
     date: '2026-11-25',
     changes: [
-      'Recherche : les noms des tags (« Classe virtuelle et enseignement à distance ») sont cherchés comme les tags ; de nouveaux synonymes (tirage au sort, fausses informations, traitement de texte…) ; « remplacer », « alternative », « vérifier », « comment », « contre » et « très » ne sont plus exigés dans les résultats.',
+      'Recherche : de nouveaux synonymes (tirage au sort, fausses informations, traitement de texte…) ; « remplacer », « alternative », « vérifier », « comment », « contre » et « très » ne sont plus exigés dans les résultats.',
       'Recherche : quand aucun outil ne contient tous les mots, ceux qu’aucun outil ne contient sont retirés d’abord (« fabriquer une carte mentale » cherche `carte mentale`) ; un mot à trait d’union trouve aussi ses parties séparées ; un mot répété compte une fois ; une requête de mots vides ne cherche que dans les noms.',
       '`meta.search.words` garde les accents et les traits d’union de la requête.',
       'Les paramètres inconnus sont ignorés même mal encodés ; un problème 400 nomme chaque paramètre fautif une fois et reprend les valeurs telles qu’envoyées.',
