@@ -46,8 +46,13 @@ describe('netlify.toml', () => {
 
   it('gives the static files the API headers', () => {
     const files = config.headers.find((h: { for: string }) => h.for === '/_api/*').values;
-    expect(files).toMatchObject({ 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' });
+    expect(files).toMatchObject({ 'Access-Control-Allow-Origin': '*' });
     expect(files.Link).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
+  });
+
+  it('gives every file of the site nosniff, from one rule only', () => {
+    const rules = config.headers.filter((h: { values: Record<string, string> }) => 'X-Content-Type-Options' in h.values);
+    expect(rules).toEqual([{ for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } }]);
   });
 });
 
