@@ -6,7 +6,7 @@
  */
 import { Lexer, Marked, type Tokens } from 'marked';
 import { ALLOWED_TAGS, keptLink } from '../api/markdown.ts';
-import type { Position, Problem } from './source.ts';
+import { positionIn, type Problem } from './source.ts';
 
 /** Opening or closing tags in raw HTML, with their names. */
 const TAG = /<\/?([a-zA-Z][\w-]*)/g;
@@ -57,9 +57,3 @@ export function bodyWarnings(file: string, text: string, start: number): Problem
 
 /** The first heading level the published HTML keeps (`h3`): higher levels belong to the pages that show a tool. */
 const HEADING_DEPTH = [1, 2, 3, 4, 5, 6].find((depth) => ALLOWED_TAGS.includes(`h${depth}`))!;
-
-/** 1-based line and column of a character of a text whose lines end with `\n`. */
-function positionIn(text: string, index: number): Position {
-  const before = text.slice(0, index);
-  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
-}

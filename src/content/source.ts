@@ -11,6 +11,16 @@ export interface Position {
   column: number;
 }
 
+/**
+ * 1-based line and column of a character of a text whose lines end with `\n` (a `\r` before it
+ * stays at the end of its line).
+ * @example positionIn('a\nbc', 3) // { line: 2, column: 2 }
+ */
+export function positionIn(text: string, index: number): Position {
+  const before = text.slice(0, index);
+  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+}
+
 export interface Problem extends Position {
   /** Path of the file as shown to the editor, relative to the working directory. */
   file: string;

@@ -4,7 +4,7 @@
  */
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 import type { Tag } from './schema.ts';
-import type { Position } from './source.ts';
+import { positionIn, type Position } from './source.ts';
 
 /** What `canonicalTags` needs of the vocabulary. */
 export interface TagMap {
@@ -69,14 +69,8 @@ export function rewriteToolTags(text: string, map: TagMap, dropUnknown = false):
   const keyEnd = start + (pair.key as Node).range![1];
   const valueEnd = start + value.range[1];
   const comment = COMMENT.exec(text.slice(keyEnd, valueEnd));
-  if (comment) return { text, unknown, comment: positionOf(text, keyEnd + comment.index + comment[1].length) };
+  if (comment) return { text, unknown, comment: positionIn(text, keyEnd + comment.index + comment[1].length) };
   // A block list ends after its last line break; keep that break.
   const trailing = /\r?\n$/.exec(text.slice(keyEnd, valueEnd))?.[0] ?? '';
   return { text: `${text.slice(0, keyEnd)}: [${canonical.join(', ')}]${trailing}${text.slice(valueEnd)}`, unknown };
-}
-
-/** 1-based line and column of a character of a text. */
-function positionOf(text: string, index: number): Position {
-  const before = text.slice(0, index);
-  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../helpers/sites.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
 import { CDN_CACHEABLE_UNTIL_DEPLOY } from '../../src/api/policy.ts';
-import { COMPARED_HEADERS, comparedRequests, EDGE_POLICY } from './requests.ts';
+import { bodyAsSent, COMPARED_HEADERS, comparedRequests, EDGE_POLICY } from './requests.ts';
 
 const DENO = join(ROOT, 'node_modules/.bin/deno');
 
@@ -32,9 +32,6 @@ async function startDeno(dist: string, port: number): Promise<ChildProcess> {
   });
   return child;
 }
-
-/** A body as it was sent, a byte order mark included (`text()` drops it). */
-const bytesOf = async (response: Response) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
 
 const CDN_KEEPS: Record<number, boolean> = { 200: true, 204: true, 301: true, 304: false, 400: true, 404: true, 405: false };
 
@@ -61,7 +58,7 @@ describe.each(['fixtureDist', 'realDist'] as const)('the edge function under Den
       const request = () => new Request(`http://localhost${path}`, { method, headers: { 'Accept-Encoding': 'identity', ...headers } });
       const [fromNode, fromDeno] = await Promise.all([sender(node.origin)(request()), sender(denoOrigin)(request())]);
       expect(fromDeno.status, `${method} ${path}`).toBe(fromNode.status);
-      expect(await bytesOf(fromDeno), `${method} ${path}`).toBe(await bytesOf(fromNode));
+      expect(await bodyAsSent(fromDeno), `${method} ${path}`).toBe(await bodyAsSent(fromNode));
       for (const header of COMPARED_HEADERS) {
         expect(fromDeno.headers.get(header), `${header} of ${method} ${path}`).toBe(fromNode.headers.get(header));
       }

@@ -72,6 +72,9 @@ export const COMPARED_HEADERS = [
   'location',
 ];
 
+/** A body as it was sent, a byte order mark included (`text()` drops it): the CSV export has one. */
+export const bodyAsSent = async (response: Response) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+
 /** `RateLimit-Policy` of every edge answer: the limit of `policy.ts`, which Netlify enforces. */
 export const EDGE_POLICY = rateLimitPolicy();
 

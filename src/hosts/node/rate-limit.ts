@@ -1,9 +1,10 @@
 /**
  * Per-client fixed-window rate limit, the limit Netlify applies at the edge (where its window
  * slides): a client may make `limit` requests in a window that opens with its first request, so
- * that across the end of one window and the start of the next it may make up to twice as many. Decisions are synchronous,
- * so concurrent requests cannot slip past the count. Memory is bounded whatever the traffic:
- * at most `maxClients` windows are kept, the least recently active client forgotten first.
+ * that across the end of one window and the start of the next it may make up to twice as many.
+ * Decisions are synchronous, so concurrent requests cannot slip past the count. Memory is
+ * bounded whatever the traffic: at most `maxClients` windows are kept, the least recently
+ * active client forgotten first.
  */
 import { Lru } from '../../router/lru.ts';
 

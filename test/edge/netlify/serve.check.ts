@@ -23,7 +23,7 @@ import { files } from '../../../src/api/paths.ts';
 import { CDN_CACHEABLE_UNTIL_DEPLOY, RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../../src/api/policy.ts';
 import { FIXTURE_BASE, FIXTURE_CONTENT, ROOT } from '../../helpers/sites.ts';
 import { sender, startServer, type Running } from '../../helpers/servers.ts';
-import { COMPARED_HEADERS, comparedRequests, EDGE_POLICY } from '../requests.ts';
+import { bodyAsSent, COMPARED_HEADERS, comparedRequests, EDGE_POLICY } from '../requests.ts';
 
 const CLI = join(ROOT, 'test/edge/netlify/node_modules');
 const NETLIFY = join(CLI, 'netlify-cli/bin/run.js');
@@ -148,9 +148,7 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
       const [fromNode, fromNetlify] = await Promise.all([sender(node.origin)(request()), sender(netlify.origin)(request())]);
       const what = `${method} ${path}`;
       expect(fromNetlify.status, what).toBe(fromNode.status);
-      // As sent, a byte order mark included (`text()` drops it).
-      const bytes = async (response: Response) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
-      const [netlifyBody, nodeBody] = [await bytes(fromNetlify), await bytes(fromNode)];
+      const [netlifyBody, nodeBody] = [await bodyAsSent(fromNetlify), await bodyAsSent(fromNode)];
       for (const header of COMPARED_HEADERS) expect(fromNetlify.headers.get(header), `${header} of ${what}`).toBe(fromNode.headers.get(header));
       if (path.startsWith('/api/')) expect(fromNetlify.headers.get('ratelimit-policy'), `RateLimit-Policy of ${what}`).toBe(EDGE_POLICY);
       if (fromNode.status === 404) {
