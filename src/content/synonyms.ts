@@ -5,7 +5,7 @@
  * French, live here.
  */
 import { z } from 'zod';
-import { queryWords, STOP_WORDS, words } from '../search/text.ts';
+import { phraseStems, queryWords, STOP_WORDS, words } from '../search/text.ts';
 import type { SourceText } from './directory.ts';
 import { parseYamlSource, type ParsedSource, type Problem } from './source.ts';
 
@@ -34,9 +34,11 @@ export type SynonymGroups = z.output<typeof synonymsFileSchema>;
 
 /**
  * Reads and checks the synonyms file (absent: no synonyms). Besides the schema: a word or phrase
- * must hold a word that is not a stop word, and appear only once in the whole file (compared as
- * the search compares them: accents, capitals and stop words aside), or the search could not
- * tell which group it belongs to. Groups with a problem are left out.
+ * must hold a word that is not a stop word, and appear only once in the whole file (accents,
+ * capitals and stop words aside), or the search could not tell which group it belongs to. Nor
+ * may it have the French stems of a word of another group (`présentations` and
+ * `présentation`): the search matches a query word to a synonym by stem, so the word would
+ * silently join both groups. Groups with a problem are left out.
  */
 export function readSynonyms(source: SourceText | undefined, problems: Problem[]): SynonymGroups {
   if (!source) return [];
@@ -51,6 +53,7 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
     return [];
   }
   const seen = new Map<string, { group: number; line: number }>();
+  const stems = new Map<string, { group: number; line: number; text: string }>();
   return result.data.filter((group, g) => {
     let valid = true;
     group.forEach((text, m) => {
@@ -69,6 +72,19 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
         return;
       }
       seen.set(key, { group: g, line: here.line });
+      // Within a group, two forms of a word are harmless: they lead to the same group.
+      const stemKey = phraseStems(text);
+      const sameStems = stems.get(stemKey);
+      if (sameStems && sameStems.group !== g) {
+        problems.push({
+          file: source.file,
+          ...here,
+          message: `« ${text} » se cherche comme « ${sameStems.text} » du groupe de la ligne ${sameStems.line} (mêmes racines) : la recherche mélangerait les deux groupes ; retirez-le (« ${sameStems.text} » le trouve déjà) ou fusionnez les deux groupes`,
+        });
+        valid = false;
+        return;
+      }
+      if (!sameStems) stems.set(stemKey, { group: g, line: here.line, text });
     });
     return valid;
   });

@@ -9,7 +9,7 @@
  * the other words of the query word's group. Why an index and not a scan or a library:
  * `bench/search.ts`, figures in `bench/results/search.md`.
  */
-import { nameKey, queryWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
+import { nameKey, phraseStems, queryWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
 
 /** What the build indexes of a record. */
 export interface SearchRecord {
@@ -168,7 +168,7 @@ export function searchIndex(records: readonly SearchRecord[], synonyms: readonly
       .map((wordStem) => wordStem + WORD_END + stemWords.get(wordStem)!.map(encode).join(''))
       .join(ENTRY_END),
     synonyms: synonyms.map((group) => group.map((member) => phraseWords(member).join(' '))),
-    synonymStems: synonyms.map((group) => group.map((member) => phraseWords(member).map(stem).join(' '))),
+    synonymStems: synonyms.map((group) => group.map(phraseStems)),
   };
 }
 

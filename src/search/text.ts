@@ -86,6 +86,16 @@ export function stem(word: string): string {
   return stemmer(word);
 }
 
+/**
+ * The French stems of a synonym's words, as the search matches them against a query's: folded,
+ * stop words left out (`queryWords`), space-separated. Two synonyms with the same stems are the
+ * same synonym to the search.
+ * @example phraseStems('Cartes de mémoire') === 'cart memoir'
+ */
+export function phraseStems(text: string): string {
+  return queryWords(text).terms.map(stem).join(' ');
+}
+
 /** A query, split for matching. */
 export interface QueryWords {
   /**

@@ -12,6 +12,7 @@ import { contentJsonSchemas } from '../../src/content/json-schemas.ts';
 import { loadDirectory } from '../../src/content/load.ts';
 import { parseYamlSource, type Problem } from '../../src/content/source.ts';
 import { readSynonyms } from '../../src/content/synonyms.ts';
+import { search, searchIndex } from '../../src/search/search.ts';
 import { REAL_CONTENT } from '../helpers/sites.ts';
 
 const check = (text: string) => {
@@ -63,6 +64,28 @@ describe('synonyms file', () => {
     `);
     // Groups with a problem are left out; the others still work.
     expect(groups).toEqual([['traduire', 'traduction']]);
+  });
+
+  it('refuses a word with the French stems of a word of another group, which the search would join to both', () => {
+    const { groups, problems } = check('- [diaporama, présentation]\n- [exposé, Présentations orales, présentations]\n- [malvoyant, malvoyance, aveugle]\n');
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "content/synonyms.yaml:2:34 « présentations » se cherche comme « présentation » du groupe de la ligne 1 (mêmes racines) : la recherche mélangerait les deux groupes ; retirez-le (« présentation » le trouve déjà) ou fusionnez les deux groupes",
+      ]
+    `);
+    // Two forms of one word in the same group are harmless: both lead to that group.
+    expect(groups).toEqual([['diaporama', 'présentation'], ['malvoyant', 'malvoyance', 'aveugle']]);
+  });
+
+  it('has a reason: left in, such a word joins both groups in the search', () => {
+    const records = [
+      { name: 'Slides', short_description: 'Un diaporama en ligne.' },
+      { name: 'Oral', short_description: 'Préparer un exposé.' },
+      { name: 'Autre', short_description: 'Un tableur.' },
+    ];
+    const index = searchIndex(records, [['diaporama', 'présentation'], ['exposé', 'présentations']]);
+    expect(search(index, 'présentation').positions).toEqual([0, 1]);
+    expect(search(index, 'présentations').positions).toEqual([0, 1]);
   });
 
   it('reports YAML syntax errors with their place', () => {

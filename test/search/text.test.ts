@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, nameKey, queryWords, stem, typoPrefix, words } from '../../src/search/text.ts';
+import { fold, nameKey, phraseStems, queryWords, stem, typoPrefix, words } from '../../src/search/text.ts';
 
 describe('fold', () => {
   const cases: Record<string, string> = {
@@ -106,6 +106,18 @@ describe('stem', () => {
     const [a, b] = input.split(' ');
     it(input, () => expect(stem(a) === stem(b) ? 'same' : 'different').toBe(expected));
   }
+});
+
+describe('phraseStems', () => {
+  // A synonym as the search matches it: folded, stop words out, each word stemmed.
+  const cases: Record<string, string> = {
+    'Cartes de mémoire': 'cart memoir',
+    'cartes mémoire': 'cart memoir',
+    présentations: 'present',
+    'inversé inversée': 'invers inverse',
+    "jeu d'évasion": 'jeu evas',
+  };
+  for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(phraseStems(input)).toBe(expected));
 });
 
 describe('typoPrefix', () => {
