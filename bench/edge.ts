@@ -57,7 +57,11 @@ async function writeSite(content: string, out: string): Promise<string[]> {
   return slugs.sort();
 }
 
-/** What each case asks for; the detail is the middle tool in slug order. */
+/**
+ * What each case asks for; the detail is the middle tool in slug order. Searches: a broad one
+ * (a quarter of the synthetic tools), a narrow one, whose first page is spread over the directory
+ * and so over a chunk of list items per result, and a typo.
+ */
 function edgeCases(slugs: string[]): Record<string, string> {
   const detail = slugs[Math.floor(slugs.length / 2)];
   return {
@@ -65,6 +69,7 @@ function edgeCases(slugs: string[]): Record<string, string> {
     detail: `/api/v1/directory/tools/${detail}`,
     computed: '/api/v1/directory/tools?per_page=7&page=3',
     search: '/api/v1/directory/tools?q=carte%20mentale',
+    'search-narrow': '/api/v1/directory/tools?q=traduire%20un%20document',
     'search-typo': '/api/v1/directory/tools?q=chatgtp',
   };
 }

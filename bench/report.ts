@@ -119,13 +119,17 @@ export function judge(results: BenchResults): Target[] {
       status: worstCold >= 50 ? 'missed' : worstCold > 25 ? 'warn' : 'met',
     });
   }
-  // The search's own aim at scale: a fresh isolate's first search under 20 ms, on the thread's clock.
+  // The search's own aim at scale: a fresh isolate's first search under 20 ms, on the thread's
+  // clock, whichever search costs most.
   for (const edge of (results.edge ?? []).filter((e) => e.label !== 'real')) {
-    const thread = edge.cold_thread_ms.search;
+    const searches = Object.keys(edge.cold_thread_ms).filter((name) => name.startsWith('search'));
+    if (searches.length === 0) continue;
+    const worst = searches.reduce((a, b) => (edge.cold_thread_ms[b] > edge.cold_thread_ms[a] ? b : a));
+    const thread = edge.cold_thread_ms[worst];
     targets.push({
       what: `Edge function's first search, ${edge.label}`,
       target: '< 20 ms',
-      measured: `${thread.toFixed(1)} ms (thread), ${edge.cold_ms.search.toFixed(1)} ms (process); its files alone, read by a bare function: ${edge.floor_thread_ms.search.toFixed(1)} ms (thread)`,
+      measured: `${worst}: ${thread.toFixed(1)} ms (thread), ${edge.cold_ms[worst].toFixed(1)} ms (process); its ${edge.files[worst].count} files alone, read by a bare function: ${edge.floor_thread_ms[worst].toFixed(1)} ms (thread)`,
       status: thread < 20 ? 'met' : 'missed',
     });
   }
