@@ -313,6 +313,17 @@ describe('the edges of HTTP, over raw sockets', () => {
   });
 
   it.each([
+    ['Host: a\r\nHost: b', 'La requête porte 2 en-têtes Host : un seul est permis.'],
+    ['Host: a b', "L'en-tête Host « a b » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
+  ])('answers a request with %j with a 400 problem, as RFC 9112 asks, where Node would keep one', async (fields, detail) => {
+    for (const target of ['/api/v1/directory', '/']) {
+      const answer = await exchange(main.port, `GET ${target} HTTP/1.1\r\n${fields}\r\nConnection: close\r\n\r\n`);
+      expectRawProblem(answer, 400, 'bad-request');
+      expect(JSON.parse(answer.body)).toMatchObject({ detail, instance: target });
+    }
+  });
+
+  it.each([
     ['GET /api/v1/directory/tools HTTP/1.1\r\nConnection: close\r\n\r\n', '/api/v1/directory/tools'],
     ['GET /api/v1/directory/tools?page=2 HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', '/api/v1/directory/tools'],
     // The request line itself is unreadable: its path is unknown.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clientIp, trustedProxies } from '../../src/hosts/node/client-ip.ts';
 import { RateLimiter } from '../../src/hosts/node/rate-limit.ts';
 import { pickEncoding } from '../../src/hosts/node/responses.ts';
-import { isApiTarget, problemInstance, refusedTarget } from '../../src/hosts/node/targets.ts';
+import { hostFieldProblem, isApiTarget, problemInstance, refusedTarget } from '../../src/hosts/node/targets.ts';
 import { Lru } from '../../src/router/lru.ts';
 
 describe('Lru', () => {
@@ -237,4 +237,21 @@ describe('request targets', () => {
   ])('a refused packet %j, parsed up to %j, is for %j', (packet, parsed, target) => expect(refusedTarget(Buffer.from(packet, 'latin1'), parsed)).toBe(target));
 
   it('knows no target without a packet', () => expect(refusedTarget(undefined, undefined)).toBeUndefined());
+
+  it.each([
+    ['1.1', ['Host', 'localhost:4321'], undefined],
+    ['1.1', ['host', 'annuaire.example'], undefined],
+    ['1.1', ['Host', '127.0.0.1'], undefined],
+    ['1.1', ['Host', '[::1]:4321'], undefined],
+    // A target without authority sends an empty Host.
+    ['1.1', ['Host', ''], undefined],
+    ['1.0', [], undefined],
+    ['1.1', ['Accept', '*/*'], "L'en-tête Host manque : HTTP/1.1 l'exige."],
+    ['1.1', ['Host', 'a', 'Accept', '*/*', 'HOST', 'b'], 'La requête porte 2 en-têtes Host : un seul est permis.'],
+    ['1.0', ['Host', 'a', 'host', 'a'], 'La requête porte 2 en-têtes Host : un seul est permis.'],
+    ['1.1', ['Host', 'a b'], "L'en-tête Host « a b » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
+    ['1.1', ['Host', 'a/b'], "L'en-tête Host « a/b » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
+    ['1.1', ['Host', 'user@a'], "L'en-tête Host « user@a » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
+    ['1.1', ['Host', 'a:port'], "L'en-tête Host « a:port » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
+  ])('HTTP/%s with the header fields %j: %j', (version, rawHeaders, problem) => expect(hostFieldProblem(version, rawHeaders)).toBe(problem));
 });

@@ -18,7 +18,7 @@ import { createRouter, methodNotAllowedDetail, type Admission } from '../../rout
 import { clientIp, type TrustedProxies } from './client-ip.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
 import { COMPRESS_MIN_BYTES, compress, pickEncoding, responseCache, toCached, writeCached, type CachedResponse } from './responses.ts';
-import { isApiTarget, problemInstance, refusedTarget, relativeTarget, safePath } from './targets.ts';
+import { hostFieldProblem, isApiTarget, problemInstance, refusedTarget, relativeTarget, safePath } from './targets.ts';
 
 export interface ServerOptions {
   /** The built site, `dist/`. */
@@ -127,9 +127,8 @@ export function createApiServer(options: ServerOptions): Server {
 
   async function handle(req: IncomingMessage, res: ServerResponse, ip: string, sent: { length: number }): Promise<void> {
     const target = req.url ?? '/';
-    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
-      return send(res, hostProblem('bad-request', "L'en-tête Host manque : HTTP/1.1 l'exige.", {}, target), undefined, sent);
-    }
+    const badHost = hostFieldProblem(req.httpVersion, req.rawHeaders);
+    if (badHost !== undefined) return send(res, hostProblem('bad-request', badHost, {}, target), undefined, sent);
     if (!isApiTarget(target)) return serveFile(req, res, sent);
 
     const method = req.method ?? 'GET';

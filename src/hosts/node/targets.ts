@@ -1,6 +1,7 @@
 /**
  * Request targets as the local server reads them, before any routing: which ones belong to the
- * API, the path a problem names, and the path of a request Node refused. Pure functions.
+ * API, the path a problem names, the path of a request Node refused, and whether its `Host`
+ * header fields are acceptable. Pure functions.
  */
 import { echoed } from '../../router/params.ts';
 
@@ -70,4 +71,25 @@ export function refusedTarget(packet: Buffer | undefined, parsed: number | undef
   const text = packet.subarray(0, parsed ?? packet.byteLength).toString('latin1');
   const end = text.lastIndexOf('\r\n\r\n');
   return /^[A-Z]+ ([^ ?]+)[ ?]/.exec(end < 0 ? text : text.slice(end + 4))?.[1];
+}
+
+/**
+ * A host as RFC 9112 §3.2 wants `Host` to hold it: a name (RFC 3986's reg-name), an IPv4
+ * address or a bracketed IPv6 one, then perhaps a port; empty when the target has no authority.
+ */
+const HOST_VALUE = /^(?:\[[0-9a-f:.]+\]|[a-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$/i;
+
+/**
+ * What is wrong with a request's `Host` header fields, in French, or undefined when nothing is.
+ * RFC 9112 §3.2: a server answers 400 to an HTTP/1.1 request without one, and to any request
+ * with more than one or with a value that is not a host. Node keeps the first of several and
+ * takes any value; `rawHeaders` has them all, names and values alternating.
+ * @example hostFieldProblem('1.1', ['Host', 'a', 'host', 'b']) === 'La requête porte 2 en-têtes Host : un seul est permis.'
+ */
+export function hostFieldProblem(httpVersion: string, rawHeaders: readonly string[]): string | undefined {
+  const hosts = rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
+  if (hosts === 0) return httpVersion === '1.1' ? "L'en-tête Host manque : HTTP/1.1 l'exige." : undefined;
+  if (hosts > 1) return `La requête porte ${hosts} en-têtes Host : un seul est permis.`;
+  const value = rawHeaders[rawHeaders.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'host') + 1];
+  return HOST_VALUE.test(value) ? undefined : `L'en-tête Host « ${echoed(value)} » n'est pas un nom d'hôte, suivi au besoin de « :port ».`;
 }
