@@ -87,9 +87,8 @@ const HOST_VALUE = /^(?:\[[0-9a-f:.]+\]|[a-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$
  * @example hostFieldProblem('1.1', ['Host', 'a', 'host', 'b']) === 'La requête porte 2 en-têtes Host : un seul est permis.'
  */
 export function hostFieldProblem(httpVersion: string, rawHeaders: readonly string[]): string | undefined {
-  const hosts = rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
-  if (hosts === 0) return httpVersion === '1.1' ? "L'en-tête Host manque : HTTP/1.1 l'exige." : undefined;
-  if (hosts > 1) return `La requête porte ${hosts} en-têtes Host : un seul est permis.`;
-  const value = rawHeaders[rawHeaders.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'host') + 1];
-  return HOST_VALUE.test(value) ? undefined : `L'en-tête Host « ${echoed(value)} » n'est pas un nom d'hôte, suivi au besoin de « :port ».`;
+  const hosts = rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1].toLowerCase() === 'host');
+  if (hosts.length === 0) return httpVersion === '1.1' ? "L'en-tête Host manque : HTTP/1.1 l'exige." : undefined;
+  if (hosts.length > 1) return `La requête porte ${hosts.length} en-têtes Host : un seul est permis.`;
+  return HOST_VALUE.test(hosts[0]) ? undefined : `L'en-tête Host « ${echoed(hosts[0])} » n'est pas un nom d'hôte, suivi au besoin de « :port ».`;
 }
