@@ -9,7 +9,7 @@
  * the other words of the query word's group. Why an index and not a scan or a library:
  * `bench/search.ts`, figures in `bench/results/search.md`.
  */
-import { nameKey, phraseStems, queryWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
+import { FUNCTION_WORDS, nameKey, phraseStems, queryWords, separateWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
 
 /** What the build indexes of a record. */
 export interface SearchRecord {
@@ -26,17 +26,17 @@ export interface SearchEntry {
   /** Words of the name (`words`). */
   name: string[];
   /**
-   * Words of the short description, less stop words: a query only looks for them when it has
-   * nothing else, and then as prefixes of other words. They would take a quarter of the index.
+   * Words of the short description, less `FUNCTION_WORDS`: a query only looks for them when it
+   * has nothing else, and then in names. They would take a quarter of the index.
    */
   description: string[];
-  /** Words of the tags and the category name, less stop words. */
+  /** Words of the tags and the category name, less `FUNCTION_WORDS`. */
   tags: string[];
 }
 
 /** @example searchEntry({ name: 'Le Chat', short_description: "L'assistant", tags: ['chatbot'] }) deep equals { key: 'lechat', name: ['le', 'chat'], description: ['assistant'], tags: ['chatbot'] } */
 export function searchEntry(record: SearchRecord): SearchEntry {
-  const meaningful = (text: string) => words(text).filter((word) => !STOP_WORDS.has(word));
+  const meaningful = (text: string) => words(text).filter((word) => !FUNCTION_WORDS.has(word));
   return {
     key: nameKey(record.name),
     name: words(record.name),
@@ -241,31 +241,49 @@ export interface SearchResult {
  * the same French stem (`stem`); or, through a synonym group, another word of the group. Two
  * adjacent query words may also match as one word, exactly (`chat gpt` finds ChatGPT), the way
  * a hyphenated word matches its joined form; and a hyphenated query word matches a record that
- * holds each of its parts, exactly. A query of stop words only looks in names. When nothing
- * matches, the words that no record holds are left out, then the word found in the most
- * records, and again, until something matches or one word is left.
+ * holds each of its parts, exactly. A query of stop words only looks for `FUNCTION_WORDS` in
+ * names. When no record that `accept` keeps matches, a hyphenated word that none of them holds
+ * whole is split into its parts, each a word of the query (`histoire-géographie` as `histoire
+ * géographie`); the words that none of them holds are left out, then the word found in the most
+ * of them, and again, until something matches or one word is left.
  */
 export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean): SearchResult {
-  const { terms, parts, shown, key } = queryWords(query);
+  let { terms, parts, shown, key } = queryWords(query);
   if (terms.length === 0) return { positions: [], words: [], dropped: [] };
-  const perTerm = termMatches(index, terms, parts);
+  let perTerm = termMatches(index, terms, parts);
   const names = nameMatches(index, key);
   let kept = terms.map((_, i) => i);
+  /** For each term, how many records that `accept` keeps it matches: counted once nothing matches. */
+  let held: number[] | undefined;
+  let separated = false;
   for (;;) {
     const positions = ranked(names, kept.map((i) => perTerm[i]), accept);
-    if (positions.length > 0 || kept.length === 1) {
-      return { positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)) };
+    if (positions.length > 0) return { positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)) };
+    held ??= perTerm.map((matches) => (accept === undefined ? matches.touched.length : matches.touched.filter(accept).length));
+    const counts = held;
+    // A hyphenated word that no record holds whole gives up being one word: its parts may each
+    // be held, and dropping one part loses less than dropping the whole (`professeur
+    // d'histoire-géographie`).
+    if (!separated && kept.some((i) => parts[i].length > 0 && counts[i] === 0)) {
+      separated = true;
+      ({ terms, parts, shown } = queryWords(separateWords(query)));
+      perTerm = termMatches(index, terms, parts);
+      kept = terms.map((_, i) => i);
+      held = undefined;
+      continue;
     }
+    if (kept.length === 1) return { positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)) };
     // A word that no record holds can never be matched: kept, it would make every retry fail
     // until it alone is left (`fabriquer une carte mentale`). It goes first, with the others of
-    // its kind, unless every word is one.
-    const found = kept.filter((i) => perTerm[i].touched.length > 0);
+    // its kind, unless every word is one. The records are those the other filters keep: with
+    // `category=quiz-evaluation`, `quiz anglais` keeps `quiz`, which alone holds there.
+    const found = kept.filter((i) => counts[i] > 0);
     if (found.length > 0 && found.length < kept.length) {
       kept = found;
       continue;
     }
     // The most frequent word says least about what the user wants; on a tie, the later one.
-    const frequent = kept.reduce((a, b) => (perTerm[b].touched.length >= perTerm[a].touched.length ? b : a));
+    const frequent = kept.reduce((a, b) => (counts[b] >= counts[a] ? b : a));
     kept = kept.filter((i) => i !== frequent);
   }
 }
@@ -484,7 +502,7 @@ function termMatches(index: SearchIndex, terms: readonly string[], parts: readon
     const matches = matchesFor(index.size);
     // A stop word is a term only in a query of stop words, which looks in names only: `le`
     // finds "Le Chat", not every description with a word that starts like "leçons".
-    const stopWord = STOP_WORDS.has(term);
+    const stopWord = FUNCTION_WORDS.has(term);
     const table = stopWord ? EXACT_NAME_ONLY_BITS : EXACT_BITS;
     prefix(matches, term, table);
     typo(matches, term, stopWord ? APPROXIMATE_NAME_ONLY_BITS : APPROXIMATE_BITS);

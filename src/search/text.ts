@@ -121,6 +121,17 @@ export interface QueryWords {
 }
 
 /**
+ * The query with its joiners (`JOINERS`) as spaces: each part of a hyphenated word becomes a
+ * word of its own.
+ * @example separateWords("l'histoire-géo du micro:bit") === "l'histoire géo du micro bit"
+ */
+export function separateWords(query: string): string {
+  return query.replace(SEPARATED_JOINERS, ' ');
+}
+
+const SEPARATED_JOINERS = new RegExp(JOINER, 'gu');
+
+/**
  * Splits a query the way records are split.
  * @example queryWords("Créer l'auto-évaluation") deep equals { terms: ['creer', 'autoevaluation'], parts: [[], ['auto', 'evaluation']], shown: ['créer', 'auto-évaluation'], key: 'creerlautoevaluation' }
  */
@@ -162,26 +173,37 @@ function writtenTokens(query: string, folded: readonly string[]): string[] {
  * être and avoir that a question carries ("qu'est-ce qui", "il y a"). Elided forms (`l`, `d`,
  * `qu`) come from apostrophes, `estce` from a joined "est-ce". Words that also name a task
  * (`son`, a sound) may be dropped because dropping never excludes a result: it only stops the
- * word from being required.
- *
- * Then the words of a teacher's request that are true of every tool of the directory, so that
- * requiring them would only exclude good answers: the request itself (`faire`, `trouver`,
- * `utiliser`, `besoin`, `remplacer`, `alternative`, `vérifier`, `comment`, `contre`, `très`),
- * what a tool is (`outil`, `logiciel`, `application`, `site`) and whom it serves in class
- * (`eleve`, `classe`). Measured on the evaluation phrases: "faire un quiz" otherwise keeps the
- * tools that "font" anything, and "élève dyslexique" those that name pupils; on the unseen ones,
- * "remplacer powerpoint" kept `remplacer` and dropped `powerpoint`, and "vérifier une fausse
- * information" kept `vérifier`.
+ * word from being required. The index leaves them out of descriptions and tags, and a query made
+ * only of them looks in names only: `le` finds "Le Chat", not every description with "leçons".
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
     'a ai as au aux avec c ce ces cet cette ceux d dans de des du elle elles en es est estce et etre eux il ils j je l la le les ' +
     'leur leurs lui m ma me mes moi mon n ne nos notre nous on ont ou par pas plus pour qu que quel quelle quels quelles qui s ' +
-    'sa se ses son sont sur t ta te tes toi ton tu un une vos votre vous y comment contre tres ' +
-    'faire fais fait besoin cherche trouver utiliser remplacer alternative alternatives verifier outil outils logiciel logiciels application applications appli site ' +
-    'eleve eleves classe'
+    'sa se ses son sont sur t ta te tes toi ton tu un une vos votre vous y'
   ).split(' '),
 );
+
+/**
+ * The words of a teacher's request that are true of every tool of the directory, so that
+ * requiring them beside other words would only exclude good answers: the request itself
+ * (`faire`, `trouver`, `utiliser`, `besoin`, `remplacer`, `alternative`, `vérifier`, `comment`,
+ * `contre`, `très`), what a tool is (`outil`, `logiciel`, `application`, `site`) and whom it
+ * serves in class (`eleve`, `classe`). Measured on the evaluation phrases: "faire un quiz"
+ * otherwise keeps the tools that "font" anything, and "élève dyslexique" those that name pupils;
+ * on the unseen ones, "remplacer powerpoint" kept `remplacer` and dropped `powerpoint`, and
+ * "vérifier une fausse information" kept `vérifier`. Alone, they are words like any other:
+ * `élève` finds the tools whose description names pupils.
+ */
+export const REQUEST_WORDS: ReadonlySet<string> = new Set(
+  (
+    'comment contre tres faire fais fait besoin cherche trouver utiliser remplacer alternative alternatives verifier ' +
+    'outil outils logiciel logiciels application applications appli site eleve eleves classe'
+  ).split(' '),
+);
+
+/** Words a query does not require when it has others (`FUNCTION_WORDS` and `REQUEST_WORDS`). */
+export const STOP_WORDS: ReadonlySet<string> = new Set([...FUNCTION_WORDS, ...REQUEST_WORDS]);
 
 /** Stop words that stand for an elided one (`l'`, `qu'`): in a query of stop words, the others say more. */
 const ELIDED: ReadonlySet<string> = new Set(['c', 'd', 'j', 'l', 'm', 'n', 'qu', 's', 't']);

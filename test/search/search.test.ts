@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticTools } from '../../bench/synthetic.ts';
 import { MATCH, RANK, rankOfMatches, search, searchEntry, searchIndex, TYPO_SCAN_CHARACTERS, type SearchEntry, type SearchRecord } from '../../src/search/search.ts';
-import { queryWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoPrefix, words } from '../../src/search/text.ts';
+import { FUNCTION_WORDS, queryWords, separateWords, stem, TYPO_MIN_LENGTH, typoPrefix, words } from '../../src/search/text.ts';
 
 /** Hand-made records, in the directory's default order. */
 const RECORDS = [
@@ -79,10 +79,18 @@ describe('search', () => {
     // Each part as a word of a query: its synonyms, its stem.
     'plagiat-textes': ['Vérif'],
     'police-dyslexie': ['Lexia'],
+    // No record holds every part: the parts become words of the query, and the most frequent goes.
+    'cartes-dyslexie': ['Lexia'],
     // A query of stop words looks in names only: not in "entre" (Vérif's description).
     le: ['Le Chat', 'Lexia'],
     en: [],
     'de la': ['Cœur de cible'],
+    // Words of a request, not required beside others (`des élèves dyslexiques`), are searched
+    // everywhere when the query has nothing else.
+    élèves: ['Studio'],
+    outil: ['Cœur de cible'],
+    classe: ['Classe quiz'],
+    'élèves dyslexiques': ['Lexia'],
     zzzzz: [],
     '': [],
     '!!!': [],
@@ -100,6 +108,9 @@ describe('search', () => {
     expect(search(index, 'zzzz yyyy')).toEqual({ positions: [], words: ['zzzz'], dropped: ['yyyy'] });
     // Hyphens and repetitions as written.
     expect(search(index, 'Cartes-Mémoire zzzz cartes-mémoire')).toMatchObject({ words: ['cartes-mémoire'], dropped: ['zzzz'] });
+    // A hyphenated word that matches nothing whole is reported by its parts.
+    expect(search(index, 'Cartes-Dyslexie')).toMatchObject({ words: ['dyslexie'], dropped: ['cartes'] });
+    expect(search(index, 'zzzz-quiz')).toMatchObject({ words: ['quiz'], dropped: ['zzzz'] });
     expect(search(index, '!!!')).toEqual({ positions: [], words: [], dropped: [] });
   });
 
@@ -108,6 +119,12 @@ describe('search', () => {
     expect(search(index, 'cartes quiz', onlyLexia)).toEqual({ positions: [], words: ['cartes'], dropped: ['quiz'] });
     const notMemo = (position: number) => RECORDS[position].name !== 'Mémo';
     expect(search(index, 'cartes quiz', notMemo).positions.map((position) => RECORDS[position].name)).toEqual(['Quizlet', 'Tablo']);
+    // Which word no record holds, and which is the most frequent, among the records kept: not
+    // Lexia's `dyslexie`, which none of them holds, though `cartes` is the more frequent overall.
+    const notLexia = (position: number) => RECORDS[position].name !== 'Lexia';
+    expect(search(index, 'cartes dyslexie', notLexia)).toMatchObject({ words: ['cartes'], dropped: ['dyslexie'] });
+    expect(search(index, 'cartes dyslexie', notLexia).positions.map((position) => RECORDS[position].name)).toEqual(['Mémo', 'Quizlet', 'Tablo']);
+    expect(search(index, 'cartes-dyslexie', notLexia)).toMatchObject({ words: ['cartes'], dropped: ['dyslexie'] });
   });
 
   it('answers the same from the index as the build writes it (JSON)', () => {
@@ -186,8 +203,8 @@ describe('search against a plain reading of the rules', () => {
     };
     const found = entries.map((entry) =>
       terms.map((term, i) => {
-        // A query of stop words looks in names only.
-        const stopWord = STOP_WORDS.has(term);
+        // A query of function words looks in names only.
+        const stopWord = FUNCTION_WORDS.has(term);
         return (
           bits(entry, term, term.length >= TYPO_MIN_LENGTH, !stopWord, stopWord) |
           compound(entry, parts[i]) |
@@ -204,8 +221,11 @@ describe('search against a plain reading of the rules', () => {
         const rank = rankOfMatches(kept.map((i) => found[position][i]));
         if (rank !== undefined) ranked.push([rank, position]);
       });
-      if (ranked.length > 0 || kept.length === 1) return ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, position]) => position);
+      if (ranked.length > 0) return ranked.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, position]) => position);
       const frequency = (i: number) => found.filter((record) => record[i] !== 0).length;
+      // A hyphenated word that no record holds whole: its parts as words of the query.
+      if (kept.some((i) => parts[i].length > 0 && frequency(i) === 0)) return reference(entries, separateWords(query));
+      if (kept.length === 1) return [];
       // Words no record holds go first, unless every word is one.
       const held = kept.filter((i) => frequency(i) > 0);
       if (held.length > 0 && held.length < kept.length) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, nameKey, phraseStems, queryWords, stem, typoPrefix, words } from '../../src/search/text.ts';
+import { fold, nameKey, phraseStems, queryWords, separateWords, stem, typoPrefix, words } from '../../src/search/text.ts';
 
 describe('fold', () => {
   const cases: Record<string, string> = {
@@ -89,6 +89,17 @@ describe('queryWords', () => {
     'Алиса ÉCRIT': { terms: ['алиса', 'ecrit'], parts: [[], []], shown: ['алиса', 'écrit'], key: 'алисаecrit' },
   };
   for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(queryWords(input)).toEqual(expected));
+});
+
+describe('separateWords', () => {
+  const cases: Record<string, string> = {
+    'histoire-géographie': 'histoire géographie',
+    "l'auto‑évaluation": "l'auto évaluation",
+    'micro:bit Read&Write': 'micro bit Read Write',
+    'élève·s --x': 'élève s   x',
+    'carte mentale': 'carte mentale',
+  };
+  for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(separateWords(input)).toBe(expected));
 });
 
 describe('stem', () => {
