@@ -6,6 +6,7 @@ import { FILES_DIR, files } from '../api/paths.ts';
 import type { Discovery } from '../api/schemas.ts';
 import { baseUrl } from '../build/base-url.ts';
 import { buildOutputs } from '../build/outputs.ts';
+import type { ReadFile } from '../router/router.ts';
 
 export interface Parameter {
   name: string;
@@ -44,6 +45,8 @@ export interface DocsData {
   base: string;
   openapi: OpenApi;
   discovery: Discovery;
+  /** Reads the router's files of this build, as the hosts do from `dist/_api/`. */
+  readFile: ReadFile;
 }
 
 let loaded: Promise<DocsData> | undefined;
@@ -53,6 +56,7 @@ export function docsData(env: Record<string, string | undefined> = process.env):
     base: baseUrl(env),
     openapi: JSON.parse(outputs.get(`${FILES_DIR}/${files.openapi}`) as string) as OpenApi,
     discovery: JSON.parse(outputs.get(`${FILES_DIR}/${files.discovery}`) as string) as Discovery,
+    readFile: async (path) => (outputs.get(`${FILES_DIR}/${path}`) as string | undefined) ?? null,
   })));
 }
 
@@ -82,22 +86,4 @@ export function liveExamples(path: string, operation: Operation, pathParameters:
   const fromExamples = Object.values(operation.responses['200']?.content ?? {}).flatMap((media) => Object.values(media.examples ?? {}).map((example) => example.summary)).filter((summary) => summary.startsWith('/'));
   const fromParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.example !== undefined).map((parameter) => `${concrete}?${parameter.name}=${encodeURIComponent(String(parameter.example))}`);
   return [...new Set([concrete, ...fromExamples, ...fromParameters])];
-}
-
-/**
- * The problem document the OpenAPI document gives as its example answer to `request` (a path
- * with its query), if it gives one: the problem pages show it rather than a second copy. An
- * example with `errors` answers a request only if their parameters and values are its query's.
- */
-export function documentedProblem(openapi: OpenApi, type: string, request: string): Record<string, unknown> | undefined {
-  const url = new URL(request, 'http://localhost');
-  const query = [...url.searchParams].map(([name, value]) => `${name}=${value}`).sort().join('&');
-  const responses = [...Object.values(openapi.components.responses), ...Object.values(openapi.paths).flatMap((item) => Object.values(item.get.responses))];
-  return responses
-    .flatMap((response) => responseExamples(response).map(([, , value]) => value as Record<string, unknown>))
-    .find((problem) => {
-      if (problem?.type !== type || problem.instance !== url.pathname) return false;
-      const errors = problem.errors as { parameter: string; value: string }[] | undefined;
-      return errors === undefined || errors.map((error) => `${error.parameter}=${error.value}`).sort().join('&') === query;
-    });
 }

@@ -1,7 +1,8 @@
 /**
  * The documentation site as built, read as files: its text (spacing around inline code and links,
- * typography, what it says of the rate limit), the problem pages' examples against the router's
- * real answers, and the `Cache-Control` it documents against what the local server sends.
+ * typography, what it says of the rate limit), the problem pages' examples against the real
+ * answers of the router and the local server, and the `Cache-Control` it documents against what
+ * the local server sends.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -9,11 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CACHEABLE_STATUSES, NOT_CACHEABLE_STATUSES } from '../../src/api/openapi.ts';
-import { CACHEABLE, NOT_CACHEABLE, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
+import { files } from '../../src/api/paths.ts';
+import { CACHEABLE, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from '../../src/api/problems.ts';
+import { problemCommand, stalledRequest } from '../../src/docs/problem-examples.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
+import type { ProblemKind } from '../../src/router/http.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
+import { FIXTURE_BASE } from '../helpers/sites.ts';
 
 let dist: string;
 /** Every HTML page of the fixture build, by path under `dist/`. */
@@ -48,11 +53,37 @@ function prose(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The text of a page's first `<pre><code>`, as JSON. */
-function preJson(html: string): unknown {
-  const [, code] = /<pre[^>]*><code>([\s\S]*?)<\/code><\/pre>/.exec(html) ?? [];
-  return JSON.parse(code.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+/** Text of an HTML page as the browser shows it: entities decoded. */
+const unescaped = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The texts of a page's `<pre><code>` blocks. */
+const preTexts = (html: string) => [...html.matchAll(/<pre[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map(([, code]) => unescaped(code));
+
+/** The text of a page's last `<pre><code>`, as JSON. */
+const preJson = (html: string): unknown => JSON.parse(preTexts(html).at(-1)!);
+
+/** What the server writes back to raw bytes, read until it closes the connection. */
+function rawExchange(port: number, bytes: string): Promise<{ status: number; cacheControl: string | undefined; body: string }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    // The server may close while a large request is still being written: its answer counts.
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ status: Number(answer.split(' ')[1]), cacheControl: /^cache-control: (.*)$/im.exec(answer)?.[1], body: answer.slice(answer.indexOf('\r\n\r\n') + 4) }));
+    socket.write(bytes);
+  });
 }
+
+const running: Running[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((server) => server.close()));
+});
+const start = async (options: Parameters<typeof startServer>[0]) => {
+  const server = await startServer(options);
+  running.push(server);
+  return server;
+};
 
 describe('text of the built pages', () => {
   it('has pages to read, the French 404 page among them', () => {
@@ -96,48 +127,68 @@ describe('text of the built pages', () => {
     }
   });
 
-  it('shows on each problem page the answer the API really gives to its example request', async () => {
-    const router = createRouter({ readFile: fileReader(dist), rateLimit: null });
-    const checked: string[] = [];
-    for (const kind of PROBLEM_KINDS) {
-      const response = await router(new Request(`http://localhost${PROBLEM_EXPLANATIONS[kind].example}`));
-      if (response.status !== problemHead(kind).status) continue;
-      expect(preJson(pages[`problems/${kind}.html`]), kind).toEqual(await response.json());
-      checked.push(kind);
+  it('shows on each problem page a way to get it, and the answer the API really gives to it', async () => {
+    const read = fileReader(dist);
+    const router = createRouter({ readFile: read, rateLimit: null });
+    // A deploy that lost its lists: listing the tools fails.
+    const incomplete = createRouter({ readFile: (path) => (path === files.listIndex || path.startsWith('lists/') ? Promise.resolve(null) : read(path)), rateLimit: null });
+    const server = await start({ root: dist, rateLimit: 0 });
+    // A frozen clock: every request falls in the first second of the window, as a loop of curl does.
+    const limited = await start({ root: dist, rateLimit: RATE_LIMIT, now: () => 0 });
+    const answers = PROBLEM_KINDS.map(async (kind): Promise<[ProblemKind, number, unknown]> => {
+      const { trigger } = PROBLEM_EXPLANATIONS[kind];
+      const url = `http://localhost${trigger.path}`;
+      const fromResponse = async (response: Response): Promise<[ProblemKind, number, unknown]> => [kind, response.status, await response.json()];
+      const fromRaw = async (bytes: string): Promise<[ProblemKind, number, unknown]> => {
+        const { status, body } = await rawExchange(server.port, bytes);
+        return [kind, status, JSON.parse(body)];
+      };
+      switch (trigger.via) {
+        case 'link':
+          return fromResponse(await router(new Request(url)));
+        case 'method':
+          return fromResponse(await router(new Request(url, { method: trigger.method })));
+        case 'failure':
+          return fromResponse(await incomplete(new Request(url)));
+        case 'header':
+          return fromRaw(`GET ${trigger.path} HTTP/1.1\r\nHost: localhost\r\n${trigger.header}\r\n\r\n`);
+        case 'stall':
+          // The server's own timeout, as the page states it: about ten seconds.
+          return fromRaw(stalledRequest(trigger.path));
+        case 'burst': {
+          for (let sent = 0; sent < RATE_LIMIT; sent++) expect((await fetch(`${limited.origin}${trigger.path}`)).status).toBe(200);
+          return fromResponse(await fetch(`${limited.origin}${trigger.path}`));
+        }
+      }
+    });
+    for (const [kind, status, body] of await Promise.all(answers)) {
+      const html = pages[`problems/${kind}.html`];
+      const { trigger } = PROBLEM_EXPLANATIONS[kind];
+      expect(status, kind).toBe(problemHead(kind).status);
+      expect(preJson(html), kind).toEqual(body);
+      // The page shows the request that got this answer.
+      const command = problemCommand(trigger, FIXTURE_BASE);
+      if (trigger.via === 'link') expect(unescaped(html), kind).toContain(`<a href="${trigger.path}">`);
+      else if (command) expect(preTexts(html).slice(0, -1), kind).toEqual([command]);
+      else expect(preTexts(html), kind).toHaveLength(1);
     }
-    expect(checked).toEqual(['invalid-parameter', 'not-found']);
+    expect(preJson(pages['problems/bad-request.html'])).toMatchObject({ errors: [] });
     expect(preJson(pages['problems/invalid-parameter.html'])).toMatchObject({ errors: [{ parameter: 'page', value: '0' }, { parameter: 'pricing', value: 'gratuit' }] });
-  });
+  }, 30_000);
 });
 
 describe('Cache-Control, as documented and as the local server sends it', () => {
-  const running: Running[] = [];
   let empty: string;
-  afterAll(async () => {
-    await Promise.all(running.map((server) => server.close()));
+  afterAll(() => {
     if (empty) rmSync(empty, { recursive: true, force: true });
   });
 
-  /** Status and `Cache-Control` of what the server writes back to raw bytes. */
-  function rawExchange(port: number, bytes: string): Promise<[number, string | undefined]> {
-    return new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      let answer = '';
-      socket.on('data', (chunk) => (answer += chunk.toString()));
-      // The server may close while a large request is still being written: its answer counts.
-      socket.on('error', () => undefined);
-      socket.on('close', () => resolve([Number(answer.split(' ')[1]), /^cache-control: (.*)$/im.exec(answer)?.[1]]));
-      socket.write(bytes);
-    });
-  }
-
   it('sends what the home page and the OpenAPI document say, status by status', async () => {
-    const server = await startServer({ root: dist, rateLimit: 0, timeouts: { headers: 300, request: 600, checkInterval: 50 } });
-    const limited = await startServer({ root: dist, rateLimit: 1 });
+    const server = await start({ root: dist, rateLimit: 0, timeouts: { headers: 300, request: 600, checkInterval: 50 } });
+    const limited = await start({ root: dist, rateLimit: 1 });
     empty = mkdtempSync(join(tmpdir(), 'empty-dist-'));
     // Nothing to read: every API request fails inside the router, a 500.
-    const broken = await startServer({ root: empty, rateLimit: 0 });
-    running.push(server, limited, broken);
+    const broken = await start({ root: empty, rateLimit: 0 });
     const API = `${server.origin}/api/v1/directory`;
     const answers: [string, number, string | undefined][] = [];
     const note = async (label: string, answer: Promise<Response>) => {
@@ -155,7 +206,10 @@ describe('Cache-Control, as documented and as the local server sends it', () => 
     await note('first request', fetch(`${limited.origin}/api/v1/directory`));
     await note('over the limit', fetch(`${limited.origin}/api/v1/directory`));
     await note('unreadable site', fetch(`${broken.origin}/api/v1/directory`));
-    const raw = async (label: string, bytes: string) => answers.push([label, ...(await rawExchange(server.port, bytes))]);
+    const raw = async (label: string, bytes: string) => {
+      const { status, cacheControl } = await rawExchange(server.port, bytes);
+      answers.push([label, status, cacheControl]);
+    };
     await raw('headers too slow', 'GET /api/v1/directory HTTP/1.1\r\nHost: localhost\r\n');
     await raw('headers too large', `GET /api/v1/directory HTTP/1.1\r\nHost: localhost\r\nX-Large: ${'a'.repeat(20_000)}\r\n\r\n`);
     await raw('TRACE', 'TRACE /api/v1/directory HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');

@@ -241,6 +241,14 @@ export function createApiServer(options: ServerOptions): Server {
   return server;
 }
 
+/** Detail of the 400 problem of a request Node cannot parse. */
+export const MALFORMED_REQUEST_DETAIL = 'La requête HTTP est mal formée.';
+
+/** Detail of the 408 problem, with the timeouts in force. */
+export function requestTimeoutDetail(timeouts: Timeouts): string {
+  return `La requête n'est pas arrivée entière à temps (${timeouts.headers / 1000} s pour les en-têtes, ${timeouts.request / 1000} s en tout).`;
+}
+
 /** A single header value: Node gives repeated headers of some names as an array. */
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
 
@@ -258,7 +266,7 @@ function siteOf(root: string): Site | undefined {
 }
 
 /** The limiter's decision for the router, with `RateLimit: "ip";r=<remaining>;t=<seconds>`. */
-function admissionOf(limit: RateLimit): Admission {
+export function admissionOf(limit: RateLimit): Admission {
   return {
     allowed: limit.allowed,
     retryAfter: limit.resetSeconds,
