@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CACHEABLE_STATUSES, NOT_CACHEABLE_STATUSES } from '../../src/api/openapi.ts';
-import { files } from '../../src/api/paths.ts';
+import { API_BASE_PATH, DEFAULT_LIST_QUERY, files, FILES_DIR } from '../../src/api/paths.ts';
 import { CACHEABLE, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from '../../src/api/problems.ts';
 import { problemCommand, stalledRequest } from '../../src/docs/problem-examples.ts';
@@ -125,6 +125,35 @@ describe('text of the built pages', () => {
       expect(text, name).toContain(`jusqu’à ${RATE_WINDOW_SECONDS} secondes`);
       expect(text, name).not.toMatch(/429 avec ⟦?`?Retry-After/);
     }
+  });
+
+  it('says where each API document carries the licence, and links readers to the French deed', async () => {
+    const router = createRouter({ readFile: fileReader(dist), rateLimit: null });
+    const read = (path: string) => JSON.parse(readFileSync(join(dist, FILES_DIR, path), 'utf8'));
+    const slugs: Record<string, string> = { tools: read(files.list(DEFAULT_LIST_QUERY)).data[0].slug, collections: read(files.collections).data[0].slug };
+    const home = prose(pages['index.html']);
+    const licence = home.slice(home.indexOf('Licence et mention'), home.indexOf('Pour les agents'));
+    const places = ['meta.license', '_license', 'info.license'];
+    const requests = [...read(files.discovery).data.endpoints.map(({ path }: { path: string }) => path.replace(/(\w+)\/\{slug\}/, (_: string, kind: string) => `${kind}/${slugs[kind]}`)), `${API_BASE_PATH}/tools/inconnu`];
+    for (const path of requests) {
+      const response = await router(new Request(`http://localhost${path}`));
+      expect(response.headers.get('Link'), path).toContain('rel="license"');
+      const type = response.headers.get('Content-Type')!.split(';')[0];
+      const text = await response.text();
+      if (type === 'application/atom+xml') {
+        expect(text, path).toContain('<rights>');
+        expect(licence, path).toContain('⟦<rights>⟧');
+      }
+      if (!/^application\/(?:feed\+|problem\+)?json$/.test(type)) continue;
+      // Each document holds the licence in one place, which the page names; a problem document in none.
+      const document = JSON.parse(text);
+      const held = places.filter((place) => place.split('.').reduce((value, key) => value?.[key], document) !== undefined);
+      expect(held, path).toHaveLength(type === 'application/problem+json' ? 0 : 1);
+      for (const place of held) expect(licence, path).toContain(`⟦${place}⟧`);
+    }
+    const ccLinks = Object.values(pages).flatMap((html) => [...html.matchAll(/<a href="(https:\/\/creativecommons\.org\/[^"]*)"/g)].map(([, href]) => href));
+    expect(ccLinks.length).toBeGreaterThan(Object.keys(pages).length);
+    expect(ccLinks.filter((href) => !href.endsWith('/deed.fr'))).toEqual([]);
   });
 
   it('shows on each problem page a way to get it, and the answer the API really gives to it', async () => {
