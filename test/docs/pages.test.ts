@@ -9,6 +9,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DOWNLOADS, EXPORT_CSV_PATH } from '../../src/api/downloads.ts';
 import { CACHEABLE_STATUSES, NOT_CACHEABLE_STATUSES } from '../../src/api/openapi.ts';
 import { API_BASE_PATH, DEFAULT_LIST_QUERY, files, FILES_DIR } from '../../src/api/paths.ts';
 import { CACHEABLE, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
@@ -154,6 +155,18 @@ describe('text of the built pages', () => {
     const ccLinks = Object.values(pages).flatMap((html) => [...html.matchAll(/<a href="(https:\/\/creativecommons\.org\/[^"]*)"/g)].map(([, href]) => href));
     expect(ccLinks.length).toBeGreaterThan(Object.keys(pages).length);
     expect(ccLinks.filter((href) => !href.endsWith('/deed.fr'))).toEqual([]);
+  });
+
+  it('tells how to open the comma-separated CSV in a spreadsheet, not that it opens as it is', () => {
+    const csv = readFileSync(join(dist, FILES_DIR, DOWNLOADS[EXPORT_CSV_PATH].file), 'utf8');
+    const header = csv.slice(1, csv.indexOf('\r\n'));
+    expect(header.split(',').length).toBeGreaterThan(5);
+    expect(header).not.toContain(';');
+    const home = prose(pages['index.html']);
+    const item = home.slice(home.indexOf('⟦CSV⟧'), home.indexOf('⟦NDJSON⟧'));
+    expect(item).toMatch(/séparés par des virgules/);
+    expect(item).toMatch(/Données > À partir d’un fichier texte\/CSV/);
+    expect(item).not.toMatch(/tel quel/);
   });
 
   it('shows on each problem page a way to get it, and the answer the API really gives to it', async () => {
