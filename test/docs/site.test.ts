@@ -1,8 +1,9 @@
 /**
  * The documentation site in a real browser: Debian's `chromium` driven by playwright-core opens
  * `/` on the local server over the fixture build, searches live (dropped words and refused
- * searches said), follows a problem link, gets the French 404 page, lays the reference out on a
- * phone, runs axe-core on each page, and sees no console error and no request to another host.
+ * searches said) and without JavaScript, follows a problem link, gets the French 404 page, lays
+ * the reference out on a phone, runs axe-core on each page, and sees no console error and no
+ * request to another host.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,11 @@ import { ROOT } from '../helpers/sites.ts';
 
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
 let server: Running;
 let context: BrowserContext;
 let profile: string;
@@ -26,8 +32,7 @@ beforeAll(async () => {
   profile = mkdtempSync(join(tmpdir(), 'docs-chromium-'));
   // An empty profile of its own: the persistent context is how playwright takes a user-data-dir.
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    ...CHROMIUM,
     viewport: { width: 375, height: 740 },
   });
   context.on('console', (message) => {
@@ -93,6 +98,27 @@ describe('documentation site in Chromium', () => {
     expect(names).toEqual(['Café Quiz', 'Cœur de quiz', 'Abc 9', 'Kahoot!', 'E-learning Studio']);
     expect(await page.textContent('#statut')).toBe('15 outils trouvés ; les 5 premiers :');
     await page.close();
+  });
+
+  it('without JavaScript, sends the search the page names and says the answer is the API’s JSON', async () => {
+    // Scripts off from the start: Chromium then renders <noscript>, which it does not when they are only stopped later.
+    const browser = await chromium.launch(CHROMIUM);
+    try {
+      const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      await page.goto(`${server.origin}/`);
+      expect(await page.locator('noscript p').textContent()).toMatch(/^Sans JavaScript, .*JSON/);
+      expect(await page.locator('noscript p').isVisible()).toBe(true);
+      // The note's request, with the words typed in place of its ellipsis.
+      const named = (await page.textContent('section[aria-labelledby="essayer"] code'))!.replace('…', 'quiz');
+      const answered = page.waitForResponse((response) => response.url().includes('/api/v1/directory/tools?'));
+      await page.fill('#q', 'quiz');
+      await page.click('#recherche button');
+      const response = await answered;
+      expect(response.url()).toBe(`${server.origin}${named}`);
+      expect((await response.json()).data).toHaveLength(5);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('says which words the search dropped when no tool had them all', async () => {
