@@ -2,8 +2,9 @@
  * The OpenAPI 3.1 document, generated from the response schemas (their JSON Schema 2020-12 form
  * is OpenAPI 3.1's own schema dialect), the list parameters of API.md, the serving policy and
  * the problem kinds. Its examples are real responses rendered from the published data by the
- * build's own renderers, shortened where a list would be long. The documentation site and
- * llms.txt are generated from it.
+ * build's own renderers, shortened where a list would be long; an example that is not the
+ * whole real answer says how in its summary. The documentation site and llms.txt are generated
+ * from it.
  */
 import { z } from 'zod';
 import { PRICING } from '../content/vocabulary.ts';
@@ -252,8 +253,8 @@ async function examples(site: Site, discovery: Discovery) {
   const recent = recentTools(site.directory.tools, FEED_SIZE);
   const feed = renderJsonFeed(site, recent);
   return {
-    // Build-time facts stay in the discovery document alone (so that an unchanged directory
-    // gives unchanged files): its example shows their form, not their values.
+    // `data_version` and `generated_at` live in the discovery document alone (API.md), so that
+    // this document changes only with what it shows: its example gives their form, and says so.
     discovery: { ...discovery, data: { ...discovery.data, data_version: '0123456789abcdef', generated_at: '2000-01-01T00:00:00Z' } },
     list: await list({ per_page: 2 }),
     filtered: await list({ pricing: 'free', has_education_pricing: false, per_page: 2, page: 2 }),
@@ -262,11 +263,11 @@ async function examples(site: Site, discovery: Discovery) {
     collections: { ...collections, data: collections.data.slice(0, 2) },
     collection: collection ? { ...collection, data: { ...collection.data, tools: collection.data.tools.slice(0, 2) } } : undefined,
     categories: renderCategories(site),
-    exportJson: renderJsonExport(site, exported.slice(0, 1)),
+    exportJson: { ...renderJsonExport(site, exported), data: exported.slice(0, 1) },
     exportCsv: renderCsv(exported.slice(0, 2)),
     exportNdjson: renderNdjson(exported.slice(0, 2)),
     feedJson: { ...feed, items: feed.items.slice(0, 2) },
-    feedAtom: renderAtomFeed(site, recent.slice(0, 1)),
+    feedAtom: renderAtomFeed(site, recent.slice(0, 2)),
   };
 }
 
@@ -367,7 +368,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         'getDirectory',
         'Document de découverte',
         "Les points d’accès avec leurs URL absolues, les effectifs, la version des données (`data_version`, change dès que les données changent), la date de leur dernière modification et la licence.",
-        { '200': ok('Le document de découverte.', 'Discovery', ex.discovery) },
+        { '200': ok('Le document de découverte.', 'Discovery', ex.discovery, 'LinkLicense', 'Réponse réelle, sauf data_version et generated_at : valeurs d’exemple, les vraies ne sont que dans le document de découverte.') },
       ),
       [`${API_BASE_PATH}/tools`]: operation(
         'Outils',
@@ -460,7 +461,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
           content: {
             'application/json': {
               schema: { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { type: 'string', const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } } },
-              examples: { exemple: { summary: 'Début du document, abrégé.', value: { openapi: '3.1.0', info: { title: `API ${PUBLISHER}`, version: API_VERSION }, paths: {} } } },
+              examples: { exemple: { summary: 'Document abrégé à quelques champs, paths vidé.', value: { openapi: '3.1.0', info: { title: `API ${PUBLISHER}`, version: API_VERSION }, paths: {} } } },
             },
           },
         },

@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
 import { CACHEABLE, NOT_CACHEABLE } from '../../src/api/policy.ts';
+import { fileReader } from '../../src/hosts/node/server.ts';
+import { createRouter } from '../../src/router/router.ts';
 import { ROOT } from '../helpers/sites.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
@@ -112,6 +114,31 @@ describe('OpenAPI content', () => {
     }
     const tool = doc.paths[`${API}/tools/{slug}`].get.responses['200'].content['application/json'].example;
     expect(JSON.parse(readFileSync(join(inject('realDist'), FILES_DIR, files.tool(tool.data.slug)), 'utf8'))).toEqual(tool);
+  });
+
+  it('gives as a 200 example the real answer to its request, or says in its summary how it differs', async () => {
+    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const answer = async (request: string) => (await router(new Request(`http://localhost${request}`))).text();
+    const unlabelled: string[] = [];
+    for (const [path, item] of Object.entries<{ parameters?: { example: string }[]; get: { responses: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, { summary: string; value: unknown }> }> }> } }>(doc.paths)) {
+      const concrete = path.replace('{slug}', String(item.parameters?.[0].example));
+      for (const media of Object.values(item.get.responses['200'].content ?? {})) {
+        for (const { summary, value } of media.examples ? Object.values(media.examples) : [{ summary: undefined, value: media.example }]) {
+          // A summary that is a request names the request the example answers.
+          if (summary === undefined || summary.startsWith('/')) {
+            const real = await answer(summary ?? concrete);
+            expect(value, summary ?? path).toEqual(typeof value === 'string' ? real : JSON.parse(real));
+            if (summary === undefined) unlabelled.push(path);
+          } else expect(summary, path).toMatch(/raccourcie|abrégé|valeurs d’exemple/);
+        }
+      }
+    }
+    expect(unlabelled).toEqual(expect.arrayContaining([`${API}/tools/{slug}`, `${API}/categories`]));
+    // The discovery example differs from the real document by the two values its summary names.
+    const discovery = JSON.parse(await answer(API));
+    const example = doc.paths[API].get.responses['200'].content['application/json'].examples.exemple;
+    expect(example.summary).toMatch(/data_version et generated_at/);
+    expect({ ...example.value, data: { ...example.value.data, data_version: discovery.data.data_version, generated_at: discovery.data.generated_at } }).toEqual(discovery);
   });
 
   it("is the changelog's latest version, and the changelog is dated, newest first", () => {
