@@ -46,7 +46,7 @@ export const filtersSchema = z
     category: z.string().nullable(),
     pricing: z.enum(PRICING).nullable(),
     has_education_pricing: z.boolean(),
-    language: z.string().nullable().describe('Interface language code (`language`), lower case.'),
+    language: z.string().nullable().describe('Code de la langue d’interface demandée (`language`), en minuscules.'),
     q: z.string().nullable(),
   })
   .register(apiRegistry, { id: 'Filters', description: 'Les filtres appliqués, sous forme canonique.' });

@@ -141,6 +141,28 @@ describe('OpenAPI content', () => {
     expect({ ...example.value, data: { ...example.value.data, data_version: discovery.data.data_version, generated_at: discovery.data.generated_at } }).toEqual(discovery);
   });
 
+  it('writes every description and summary for readers in French', () => {
+    const english = new Set(['the', 'of', 'and', 'with', 'when', 'lower', 'case', 'is', 'are', 'to', 'from', 'this', 'that', 'which', 'each']);
+    const found: string[] = [];
+    const check = (text: string, at: string) => {
+      if (text.split(/[^\p{L}]+/u).some((word) => english.has(word.toLowerCase()))) found.push(`${at}: ${text}`);
+    };
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) node.forEach((child, index) => walk(child, `${at}[${index}]`));
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          // Example values are data, not text of the document; only their summaries are.
+          if (key === 'example') continue;
+          if (key === 'examples') for (const [name, example] of Object.entries<{ summary: string }>(value)) check(example.summary, `${at}.examples.${name}.summary`);
+          else if (['description', 'summary', 'title'].includes(key) && typeof value === 'string') check(value, `${at}.${key}`);
+          else walk(value, `${at}.${key}`);
+        }
+      }
+    };
+    walk(doc, '');
+    expect(found).toEqual([]);
+  });
+
   it("is the changelog's latest version, and the changelog is dated, newest first", () => {
     expect(CHANGELOG[0].version).toBe(doc.info.version);
     for (const release of CHANGELOG) expect(release.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
