@@ -20,6 +20,7 @@ import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from './problems.ts'
 import { apiRegistry, type Discovery } from './schemas.ts';
 import type { ProblemKind } from '../router/http.ts';
 import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
+import { methodNotAllowedDetail } from '../router/router.ts';
 
 /** Version of the API contract, and of this document. */
 export const API_VERSION = '1.2.0';
@@ -136,7 +137,7 @@ function responses(site: Site): Record<string, unknown> {
     MethodNotAllowed: {
       description: `Toute méthode autre que ${ALLOWED_METHODS} sur ce chemin (problème \`method-not-allowed\`) ; \`Allow\` les liste.`,
       headers: apiHeaders('CacheControlNoStore', 'LinkLicense', ['Allow']),
-      content: problemContent(problemExample(base, 'method-not-allowed', tools, `La méthode POST n'est pas autorisée : l'API est en lecture seule (${ALLOWED_METHODS}).`)),
+      content: problemContent(problemExample(base, 'method-not-allowed', tools, methodNotAllowedDetail('POST'))),
     },
     TooManyRequests: {
       description: `Plus de ${RATE_LIMIT} requêtes en ${RATE_WINDOW_SECONDS} secondes depuis la même adresse IP (problème \`rate-limited\`), tel que le serveur local le répond. En production, cette réponse vient du limiteur de Netlify, avant que l’API ne s’exécute : son corps est celui de Netlify, pas un document de problème, et Netlify ne documente ni en-têtes CORS ni \`Retry-After\` sur elle ; attendez jusqu’à ${RATE_WINDOW_SECONDS} secondes avant de réessayer.`,
