@@ -23,7 +23,7 @@ import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 import { methodNotAllowedDetail } from '../router/router.ts';
 
 /** Version of the API contract, and of this document. */
-export const API_VERSION = '1.2.0';
+export const API_VERSION = '1.3.0';
 
 /** Path of the documentation site's home, where `externalDocs` and problem pages live. */
 export const DOCS_PATH = '/';
@@ -205,7 +205,7 @@ function listParameters(site: Site) {
       name: 'q',
       in: 'query',
       description:
-        "Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun outil ne contient tous les mots, les mots qu’aucun outil ne contient sont retirés, puis le plus fréquent (voir `meta.search`). Résultats par pertinence. 100 caractères au plus ; tabulations et sauts de ligne valent une espace, les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.",
+        "Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun des outils que gardent les autres filtres ne contient tous les mots, un mot à trait d’union qu’aucun ne contient en entier est cherché en ses parties, les mots qu’aucun ne contient sont retirés, puis le plus fréquent parmi eux (voir `meta.search`). Résultats par pertinence. 100 caractères au plus ; tabulations et sauts de ligne valent une espace, les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.",
       schema: { type: 'string', maxLength: 100 },
       example: 'faire un quiz',
     },

@@ -16,6 +16,15 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.3.0',
+    date: '2026-11-26',
+    changes: [
+      'Recherche avec d’autres filtres : les mots retirés faute de résultat sont choisis d’après les outils que ces filtres gardent (`category=quiz-evaluation&q=quiz anglais` cherche `quiz`, que seuls ces outils contiennent, au lieu de ne rien trouver).',
+      'Recherche : un mot à trait d’union qu’aucun outil ne contient en entier est cherché en ses parties avant qu’un mot soit retiré (`histoire-géographie` cherche `histoire` et `géographie`, au lieu de ne rien trouver).',
+      'Recherche : « élève », « outil », « classe » et les autres mots de la demande, seuls, sont cherchés comme tout mot, descriptions comprises (`élève` ne trouvait qu’ElevenLabs) ; une requête de mots grammaticaux (`le`) ne cherche toujours que dans les noms.',
+    ],
+  },
+  {
     version: '1.2.0',
     date: '2026-11-25',
     changes: [
