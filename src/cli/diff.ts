@@ -1,15 +1,17 @@
 /**
- * `npm run diff -- <git-ref>`: builds the given commit (in a temporary git worktree sharing
- * this project's node_modules) and the working tree, then prints in French Markdown what the
- * change does to the API: tools, collections and categories added, removed or changed field by
- * field, and the files of the build that change. The same report is the job summary of every
- * pull request.
+ * `npm run diff -- <git-ref>`: checks the working tree's content first (its problems, printed as
+ * `npm run validate` prints them, stop the command before any build), then builds the given
+ * commit (in a temporary git worktree sharing this project's node_modules) and the working
+ * tree, and prints in French Markdown what the change does to the API: tools, collections and
+ * categories added, removed or changed field by field, and the files of the build that change.
+ * The same report is the job summary of every pull request.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { baseUrl } from '../build/base-url.ts';
+import { formatProblem } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
 import { flags, run, UsageError } from '../editorial/cli.ts';
 import { diffApi, diffTrees, readTree, renderDiff } from '../editorial/diff.ts';
@@ -19,9 +21,11 @@ const HELP = `Montre ce qu’une modification change dans l’API.
   npm run diff -- origin/main        compare origin/main et votre copie de travail
   npm run diff -- HEAD~1             compare le commit précédent et votre copie de travail
 
-La commande construit les deux versions (quelques dizaines de secondes chacune) et affiche,
-en Markdown : les outils, sélections et catégories ajoutés, retirés ou modifiés (champ par
-champ), puis les fichiers publiés qui changent et le taux de renouvellement.
+La commande vérifie d’abord votre copie de travail : si le contenu a un problème, elle le
+montre comme npm run validate et s’arrête (code 1) sans rien construire. Sinon elle
+construit les deux versions (quelques dizaines de secondes chacune) et affiche, en Markdown :
+les outils, sélections et catégories ajoutés, retirés ou modifiés (champ par champ), puis
+les fichiers publiés qui changent et le taux de renouvellement.
 
 Options :
   --contenu DOSSIER   dossier de contenu, relatif au projet (défaut : content)
@@ -51,6 +55,16 @@ await run(async () => {
     }
   })();
   const prefix = git('rev-parse', '--show-prefix');
+
+  // The working copy is checked before anything is built: a content problem is then told as
+  // npm run validate tells it, at its line, instead of after a build's stack trace.
+  const { problems } = loadDirectory(resolve(project, content));
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(formatProblem(problem));
+    const many = problems.length > 1;
+    console.error(`\n${problems.length} problème${many ? 's' : ''} dans la copie de travail : corrigez-${many ? 'les' : 'le'} puis relancez npm run diff.`);
+    return 1;
+  }
 
   const scratch = mkdtempSync(join(tmpdir(), 'annuaire-diff-'));
   const tree = join(scratch, 'ref');

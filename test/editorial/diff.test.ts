@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDirectory } from '../../src/content/load.ts';
 import { describeChange, diffApi, diffRecords, diffTrees, readTree, renderDiff } from '../../src/editorial/diff.ts';
 import { FIXTURE_CONTENT } from '../helpers/sites.ts';
+import { command, editorRepository, git } from './helpers.ts';
 
 describe('describeChange', () => {
   it.each([
@@ -75,5 +76,25 @@ describe('renderDiff', () => {
     const same = renderDiff(diffApi(before, before, { ...files, removed: [], changed: [], bytesMoved: 0 }), '`main`', 'la copie de travail');
     expect(same).toContain('Aucun changement de contenu publié.');
     expect(same).not.toContain('<details>');
+  });
+});
+
+describe('npm run diff on a working copy whose content has a problem', () => {
+  it('prints the problems as npm run validate does, exits 1 and builds nothing', () => {
+    const repo = editorRepository();
+    try {
+      const kahoot = join(repo, 'content/tools/kahoot.md');
+      writeFileSync(kahoot, readFileSync(kahoot, 'utf8').replace('pricing: freemium', 'pricing: gratuit'));
+      const validate = command(repo, 'validate');
+      const result = command(repo, 'diff', ['HEAD']);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe('');
+      const problems = validate.stderr.split('\n').filter((line) => line.startsWith('content/'));
+      expect(problems).toHaveLength(1);
+      expect(result.stderr).toBe(`${problems[0]}\n\n1 problème dans la copie de travail : corrigez-le puis relancez npm run diff.\n`);
+      expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 });
