@@ -8,7 +8,7 @@ import { relative } from 'node:path';
 import { contentDir } from '../content/load.ts';
 import { flags, run, today, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
-import { gather, validators, type Question } from '../editorial/questions.ts';
+import { gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, publishedTools, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
 import { TO_WRITE } from '../editorial/skeleton.ts';
 
@@ -89,15 +89,9 @@ function questions(existing: ExistingContent): Question<keyof RawCollectionAnswe
   const tools = publishedTools(existing);
   return [
     ['title', () => prompts.text({ message: 'Titre de la sélection', validate: check('title') })],
-    ['kind', () => prompts.select({ message: 'Sorte de sélection', options: KIND_CHOICES.map(({ value, label }) => ({ value, label })) })],
+    ['kind', () => pickOne('Sorte de sélection', KIND_CHOICES.map(({ value, label }) => ({ value, label })))],
     ['subject', (answers) => prompts.text({ message: kindValue(answers.kind ?? '') === 'stack' ? 'Pour quel profil ?' : 'Pour quelle tâche ?', validate: check('subject') })],
     ['short_description', () => prompts.text({ message: 'Une phrase qui résume la sélection', validate: check('short_description') })],
-    [
-      'tools',
-      async () => {
-        const picked = await prompts.autocompleteMultiselect({ message: 'Outils (tapez pour filtrer, espace pour choisir, dans l’ordre voulu)', options: tools.map((slug) => ({ value: slug, label: slug })) });
-        return prompts.isCancel(picked) ? picked : picked.join(', ');
-      },
-    ],
+    ['tools', () => pickMany('Outils, dans l’ordre où vous les cochez', tools.map((slug) => ({ value: slug, label: slug })), check('tools'))],
   ];
 }

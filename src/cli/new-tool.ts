@@ -8,7 +8,7 @@ import { relative } from 'node:path';
 import { contentDir } from '../content/load.ts';
 import { flags, run, today, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
-import { gather, validators, type Question } from '../editorial/questions.ts';
+import { gather, KEYS, pickMany, pickOne, validators, yesNo, type Question } from '../editorial/questions.ts';
 import { PRICING_CHOICES, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
 import { LONG_DESCRIPTION_WORDS, TO_WRITE } from '../editorial/skeleton.ts';
 
@@ -92,7 +92,7 @@ await run(async () => {
   const problems = toolAnswerProblems(raw, existing, LABELS);
   if (problems.length > 0) throw new UsageError(`la fiche n’est pas écrite :\n  ${problems.join('\n  ')}`);
 
-  const path = relative(process.cwd(), writeTool(root, toolAnswers(raw), day));
+  const path = relative(process.cwd(), writeTool(root, toolAnswers(raw, existing), day));
   console.log(`Fiche créée : ${path}
 
 Il reste à écrire la description longue (${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots, en français) à la place
@@ -113,24 +113,21 @@ function questions(existing: ExistingContent): Question<keyof RawToolAnswers>[] 
       'category',
       () =>
         prompts.autocomplete({
-          message: 'Catégorie (tapez pour filtrer)',
+          message: `Catégorie (${KEYS.pickOneFiltered})`,
           options: existing.categories.map((category) => ({ value: category.slug, label: category.name, hint: category.slug })),
           validate: check('category'),
         }),
     ],
-    ['pricing', () => prompts.select({ message: 'Modèle de tarif publié par l’éditeur', options: PRICING_CHOICES.map(({ value, label }) => ({ value, label })) })],
+    ['pricing', () => pickOne('Modèle de tarif publié par l’éditeur', PRICING_CHOICES.map(({ value, label }) => ({ value, label })))],
     ['short_description', () => prompts.text({ message: 'Description courte : une phrase factuelle, 160 caractères au plus', validate: check('short_description') })],
     ['languages', () => prompts.text({ message: 'Langues de l’interface, le français d’abord', initialValue: 'fr', validate: check('languages') })],
     [
       'tags',
-      async () => {
+      () => {
         if (existing.tags.length === 0) return prompts.text({ message: 'Étiquettes, séparées par des virgules (facultatif)', defaultValue: '', validate: check('tags') });
-        const picked = await prompts.autocompleteMultiselect({
-          message: 'Étiquettes de content/tags.yaml (tapez pour filtrer, espace pour choisir)',
-          options: existing.tags.map((tag) => ({ value: tag.slug, label: tag.label, hint: tag.slug })),
-          required: false,
-        });
-        return prompts.isCancel(picked) ? picked : picked.join(', ');
+        // Synonyms in the hint, which the filter reads too: typing « qcm » finds « quiz ».
+        const options = existing.tags.map((tag) => ({ value: tag.slug, label: tag.label, hint: [tag.slug, ...tag.synonyms].join(', ') }));
+        return pickMany('Étiquettes de content/tags.yaml, facultatives', options, check('tags'));
       },
     ],
     [
@@ -145,7 +142,7 @@ function questions(existing: ExistingContent): Question<keyof RawToolAnswers>[] 
     [
       'education_description',
       async () => {
-        const has = await prompts.confirm({ message: 'L’éditeur publie-t-il une offre documentée pour les écoles, enseignants ou élèves ?', initialValue: false });
+        const has = await yesNo('L’éditeur publie-t-il une offre documentée pour les écoles, enseignants ou élèves ?', false);
         if (prompts.isCancel(has) || !has) return has === false ? '' : has;
         return prompts.text({ message: 'Qui y a droit et ce qu’elle donne, en une ligne', validate: check('education_description') });
       },

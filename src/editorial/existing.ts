@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 import { CONTENT_LAYOUT, loadDirectory } from '../content/load.ts';
+import type { Tag } from '../content/schema.ts';
 import { parseMarkdownSource } from '../content/source.ts';
 import { websiteKey } from './text.ts';
 
@@ -21,8 +22,8 @@ export interface ExistingContent {
   unpublished: Map<string, string>;
   collectionSlugs: Set<string>;
   categories: { slug: string; name: string }[];
-  /** The tag vocabulary (`tags.yaml`): slug and French label; empty when there is none. */
-  tags: { slug: string; label: string }[];
+  /** The tag vocabulary (`tags.yaml`): slug, French label and synonyms; empty when there is none. */
+  tags: Tag[];
 }
 
 export function readExisting(root: string): ExistingContent {
@@ -52,14 +53,16 @@ function filesIn(dir: string, extension: string): string[] {
     .map((entry) => join(dir, entry));
 }
 
-function readTags(path: string): { slug: string; label: string }[] {
+function readTags(path: string): Tag[] {
   if (!existsSync(path)) return [];
   try {
     const entries: unknown = parse(readFileSync(path, 'utf8'));
     if (!Array.isArray(entries)) return [];
-    return entries.flatMap((entry: { slug?: unknown; label?: unknown; name?: unknown }) =>
-      typeof entry?.slug === 'string' ? [{ slug: entry.slug, label: String(entry.label ?? entry.name ?? entry.slug) }] : [],
-    );
+    return entries.flatMap((entry: { slug?: unknown; label?: unknown; name?: unknown; synonyms?: unknown }) => {
+      if (typeof entry?.slug !== 'string') return [];
+      const synonyms = Array.isArray(entry.synonyms) ? entry.synonyms.filter((synonym): synonym is string => typeof synonym === 'string') : [];
+      return [{ slug: entry.slug, label: String(entry.label ?? entry.name ?? entry.slug), synonyms }];
+    });
   } catch {
     // The validator reports a broken vocabulary; the scaffold then just asks for tags as text.
     return [];

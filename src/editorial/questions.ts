@@ -42,6 +42,45 @@ export async function gather<K extends string>(given: Partial<Record<K, string>>
 }
 
 /**
+ * The keys each kind of list reads, said in French in the question itself. @clack/prompts writes
+ * its key hints in English and, for a list with a filter, can neither hide nor translate them.
+ * In such a list Space types into the filter (it ticks only after an arrow key) and Tab ticks
+ * the option under the cursor.
+ */
+export const KEYS = {
+  pickOne: 'flèches ↑/↓ puis Entrée',
+  pickOneFiltered: 'tapez pour filtrer, flèches ↑/↓, Entrée pour valider',
+  pickMany: 'tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider',
+} as const;
+
+/** A choice among a few options, with the key hints in French instead of the library's. */
+export function pickOne(message: string, options: { value: string; label: string }[]): Promise<string | symbol> {
+  return prompts.select({ message: `${message} (${KEYS.pickOne})`, options, showInstructions: false });
+}
+
+/** A yes-or-no question, answered in French. */
+export function yesNo(message: string, initialValue: boolean): Promise<boolean | symbol> {
+  return prompts.confirm({ message, initialValue, active: 'Oui', inactive: 'Non' });
+}
+
+/**
+ * Several options ticked in a filtered list, handed over as `a, b`. The library's own check of
+ * a required list speaks English and ends the questions; here an answer the check refuses
+ * (none ticked where one is needed) is said in French and the list is asked again, so the
+ * answers given so far are never lost.
+ */
+export async function pickMany(message: string, options: { value: string; label: string; hint?: string }[], check: (value: string) => string | undefined): Promise<string | symbol> {
+  for (;;) {
+    const picked = await prompts.autocompleteMultiselect({ message: `${message} (${KEYS.pickMany})`, options });
+    if (prompts.isCancel(picked)) return picked;
+    const answer = picked.join(', ');
+    const problem = check(answer);
+    if (problem === undefined) return answer;
+    prompts.log.warn(problem);
+  }
+}
+
+/**
  * A prompt's `validate` for each answer, from the checks of `scaffold.ts` (which take strings).
  * A prompt that has no answer to hand over (an autocomplete whose search matches nothing) passes
  * `undefined`: it is checked as an empty answer, so that it is refused there and then.

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { CONTENT_LAYOUT } from '../content/load.ts';
 import { closest, issueMessage } from '../content/messages.ts';
 import { collectionSchema, PRICING, toolSchema } from '../content/schema.ts';
+import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import type { ExistingContent } from './existing.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from './skeleton.ts';
 import { slugify, websiteKey } from './text.ts';
@@ -99,10 +100,12 @@ export function toolChecks(existing: ExistingContent) {
       return against(shape.languages, languages);
     },
     tags: (value: string) => {
-      const tags = list(value);
-      const vocabulary = existing.tags.map((tag) => tag.slug);
-      const unknown = vocabulary.length > 0 ? tags.filter((tag) => !vocabulary.includes(tag)) : [];
-      if (unknown.length > 0) return unknown.map((tag) => `étiquette inconnue « ${tag} »${hint(tag, vocabulary)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`).join(' ; ');
+      // A synonym of tags.yaml stands for its tag, as in the validator: `qcm` is written `quiz`.
+      const map = tagMap(existing.tags);
+      const { tags, unknown } = canonicalTags(list(value), map);
+      if (existing.tags.length > 0 && unknown.length > 0) {
+        return unknown.map((tag) => `étiquette inconnue « ${tag} »${tagHint(tag, map)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`).join(' ; ');
+      }
       return against(shape.tags, tags);
     },
     vendor: (value: string) => (vendorValue(value) === null ? undefined : against(shape.vendor, value)),
@@ -114,6 +117,12 @@ export function toolChecks(existing: ExistingContent) {
 function hint(word: string, candidates: string[]): string {
   const suggestion = closest(word, candidates);
   return suggestion ? ` (vouliez-vous dire « ${suggestion} » ?)` : '';
+}
+
+/** A misspelt synonym leads to the tag that replaces it, as in the validator. */
+function tagHint(word: string, map: TagMap): string {
+  const near = closest(word, [...map.slugs, ...map.synonyms.keys()]);
+  return near === undefined ? '' : ` (vouliez-vous dire « ${map.synonyms.get(near) ?? near} » ?)`;
 }
 
 /** Answers a tool cannot do without: the flags that must be given when nobody is at a terminal. */
@@ -151,7 +160,8 @@ export function toolAnswerProblems(raw: RawToolAnswers, existing: ExistingConten
   return problems;
 }
 
-export function toolAnswers(raw: RawToolAnswers): ToolAnswers {
+/** The record of a set of answers, its tags written as tags.yaml wants them (synonyms replaced). */
+export function toolAnswers(raw: RawToolAnswers, existing: Pick<ExistingContent, 'tags'>): ToolAnswers {
   const description = raw.education_description?.trim();
   return {
     name: raw.name.trim(),
@@ -160,7 +170,7 @@ export function toolAnswers(raw: RawToolAnswers): ToolAnswers {
     pricing: pricingValue(raw.pricing),
     short_description: raw.short_description.trim(),
     languages: raw.languages ? list(raw.languages) : ['fr'],
-    tags: raw.tags ? list(raw.tags) : [],
+    tags: canonicalTags(list(raw.tags ?? ''), tagMap(existing.tags)).tags,
     vendor: vendorValue(raw.vendor),
     education_pricing: description ? { description, url: raw.education_url?.trim() || undefined } : undefined,
   };

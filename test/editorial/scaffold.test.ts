@@ -7,7 +7,7 @@ import { validators } from '../../src/editorial/questions.ts';
 import { collectionChecks, publishedTools, toolAnswerProblems, toolAnswers, toolChecks, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from '../../src/editorial/skeleton.ts';
 import { astroBuild, FIXTURE_BASE, REAL_CONTENT } from '../helpers/sites.ts';
-import { command, editorRepository, git } from './helpers.ts';
+import { command, editorRepository, git, KEY, terminal } from './helpers.ts';
 
 const NEW_TOOL = [
   '--nom', 'Élève Quiz Pro',
@@ -140,6 +140,18 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     }
   });
 
+  it('takes a synonym of tags.yaml for its tag and writes the tag, which the validator accepts', () => {
+    const result = command(repo, 'new-tool', ['--nom', 'Synonyme', '--site', 'https://synonyme.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.', '--etiquettes', 'qcm, jeu']);
+    try {
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(readFileSync(join(repo, 'content/tools/synonyme.md'), 'utf8')).toContain('\ntags: [quiz, jeux]\n');
+      expect(command(repo, 'validate').stderr).not.toContain('tags');
+    } finally {
+      rmSync(join(repo, 'content/tools/synonyme.md'), { force: true });
+    }
+  });
+
   it('refuses a slug kept as a former slug of another tool', () => {
     const path = join(repo, 'content/tools/kahoot.md');
     const original = readFileSync(path, 'utf8');
@@ -245,52 +257,37 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
   afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
   it('asks each question in French, checks the answer at once, and writes the tool', async () => {
-    const child = spawn('script', ['-qec', `stty cols 120 rows 40 && "${process.execPath}" src/cli/new-tool.ts --date 2026-11-23`, '/dev/null'], {
-      cwd: repo,
-      env: { ...process.env, CI: '', TERM: 'xterm' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let screen = '';
-    child.stdout.on('data', (chunk) => (screen += String(chunk).replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '')));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    const killer = setTimeout(() => child.kill(), 50_000);
-    /** Waits for a question to be on screen, then types the answer and Enter. */
-    const answer = async (question: string, keys: string) => {
-      for (let waited = 0; !screen.includes(question); waited += 50) {
-        if (waited > 20_000) throw new Error(`never asked "${question}"; screen:\n${screen}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      screen = screen.slice(screen.indexOf(question) + question.length);
-      child.stdin.write(keys);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      child.stdin.write('\r');
-    };
+    const editor = terminal(repo, 'new-tool', ['--date', '2026-11-23']);
     try {
-      await answer('Nom du produit', 'Kahoot');
+      await editor.answer('Nom du produit', 'Kahoot');
       // An existing tool is refused before the next question.
-      for (let waited = 0; !screen.includes('existe déjà') && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(screen).toContain('l’outil « kahoot » existe déjà');
-      child.stdin.write('\x7f'.repeat(6));
-      await answer('', 'Outil Terminal');
-      await answer('Site officiel', 'https://terminal.example.org/');
+      await editor.waitFor('l’outil « kahoot » existe déjà');
+      await editor.type(KEY.backspace.repeat(6));
+      await editor.answer('', 'Outil Terminal');
+      await editor.answer('Site officiel', 'https://terminal.example.org/');
       // A search that matches no category is refused instead of writing `category: undefined`.
-      await answer('Catégorie', 'zzzz');
-      for (let waited = 0; !screen.includes('aucune catégorie choisie') && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(screen).toContain('aucune catégorie choisie : choisissez l’une de : ');
-      child.stdin.write('\x7f'.repeat(4));
-      await answer('', 'quiz');
-      await answer('Modèle de tarif', '');
-      await answer('Description courte', 'Un outil saisi dans un vrai terminal de test.');
-      await answer('Langues de l’interface', '');
-      // No tag: the question is a free text or a pick from content/tags.yaml when the folder has one.
-      await answer('Étiquettes', '');
-      await answer('Éditeur', 'Acme');
-      await answer('offre documentée', '');
-      expect(await exited).toBe(0);
+      await editor.answer('Catégorie', 'zzzz');
+      await editor.waitFor('aucune catégorie choisie : choisissez l’une de : ');
+      await editor.type(KEY.backspace.repeat(4));
+      await editor.answer('', 'quiz');
+      await editor.answer('Modèle de tarif publié par l’éditeur (flèches ↑/↓ puis Entrée)', '');
+      await editor.answer('Description courte', 'Un outil saisi dans un vrai terminal de test.');
+      await editor.answer('Langues de l’interface', '');
+      // Tab ticks, as the question says (Space would type into the filter). « open-source » is
+      // only a synonym of « logiciel-libre », yet the filter finds it.
+      await editor.waitFor('Étiquettes de content/tags.yaml, facultatives (tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider)');
+      await editor.type('open-source', KEY.tab, KEY.enter);
+      await editor.answer('Éditeur', 'Acme');
+      await editor.waitFor('offre documentée');
+      await editor.waitFor('Oui / ● Non');
+      await editor.type(KEY.enter);
+      expect(await editor.exited).toBe(0);
     } finally {
-      clearTimeout(killer);
-      child.kill();
+      editor.stop();
     }
+    // The library's English where it can be replaced: the yes-or-no labels and the footer of a plain list.
+    expect(editor.screen()).not.toContain('Yes');
+    expect(editor.screen()).not.toContain('to navigate • Enter: confirm');
     const text = readFileSync(join(repo, 'content/tools/outil-terminal.md'), 'utf8');
     expect(text.split('---\n')[1]).toBe(
       [
@@ -300,7 +297,7 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
         'category: quiz',
         'pricing: free',
         'languages: [fr]',
-        'tags: []',
+        'tags: [logiciel-libre]',
         'vendor: Acme',
         'added_at: 2026-11-23',
         'updated_at: 2026-11-23',
@@ -313,6 +310,35 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
   });
 });
 
+describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(1))', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('asks again, in French, when no tool is ticked, keeping the answers, and writes the tools in the order ticked', async () => {
+    const editor = terminal(repo, 'new-collection', ['--date', '2026-11-23']);
+    try {
+      await editor.answer('Titre de la sélection', 'Quiz du terminal');
+      await editor.answer('Sorte de sélection (flèches ↑/↓ puis Entrée)', '');
+      await editor.answer('Pour quelle tâche ?', 'Réviser en jouant');
+      await editor.answer('Une phrase qui résume la sélection', 'Des outils pour réviser en jouant avec toute la classe.');
+      // Enter before any tool is ticked: the question comes back instead of an error that loses every answer.
+      await editor.answer('Outils, dans l’ordre où vous les cochez (tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider)', '');
+      await editor.waitFor('indiquez au moins un outil');
+      await editor.waitFor('Outils, dans l’ordre où vous les cochez');
+      await editor.type('kahoot', KEY.tab, KEY.backspace.repeat(6), 'cafe', KEY.tab, KEY.enter);
+      expect(await editor.exited).toBe(0);
+    } finally {
+      editor.stop();
+    }
+    const text = readFileSync(join(repo, 'content/collections/quiz-du-terminal.yaml'), 'utf8');
+    expect(text).toMatch(/^kind: top_list\ntask: Réviser en jouant\ntitle: Quiz du terminal\nshort_description: Des outils pour réviser en jouant avec toute la classe.\n/);
+    expect(text.match(/- tool: .*/g)).toEqual(['- tool: kahoot', '- tool: cafe-quiz']);
+  });
+});
+
 describe('answer checks of the tool scaffold', () => {
   const existing = {
     toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot']]),
@@ -321,8 +347,9 @@ describe('answer checks of the tool scaffold', () => {
     collectionSlugs: new Set<string>(),
     categories: [{ slug: 'quiz-evaluation', name: 'Quiz et évaluation' }],
     tags: [
-      { slug: 'quiz', label: 'Quiz' },
-      { slug: 'carte-mentale', label: 'Carte mentale' },
+      { slug: 'quiz', label: 'Quiz', synonyms: ['qcm'] },
+      { slug: 'carte-mentale', label: 'Carte mentale', synonyms: [] },
+      { slug: 'ocr', label: 'Reconnaissance de texte', synonyms: [] },
     ],
   };
   const checks = toolChecks(existing);
@@ -330,6 +357,8 @@ describe('answer checks of the tool scaffold', () => {
   it.each([
     ['tags', 'quiz, carte-mentale', undefined],
     ['tags', 'quiz cartes-mentales', 'étiquette inconnue « cartes-mentales » (vouliez-vous dire « carte-mentale » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
+    ['tags', 'qcm', undefined],
+    ['tags', 'qcmm', 'étiquette inconnue « qcmm » (vouliez-vous dire « quiz » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
     ['languages', 'fr', undefined],
     ['languages', 'de, fr, en', 'mettez le français en premier : fr, de, en'],
     ['languages', 'en', undefined],
@@ -380,9 +409,13 @@ describe('answer checks of the tool scaffold', () => {
   ])('vendorValue(%j) → %j', (answer, vendor) => expect(vendorValue(answer)).toBe(vendor));
 
   it('writes vendor: null when no vendor is given, and the vendor when one is', () => {
-    expect(toolFile(toolAnswers(raw), '2026-11-23')).toContain('\nvendor: null\n');
-    expect(toolFile(toolAnswers({ ...raw, vendor: 'null' }), '2026-11-23')).toContain('\nvendor: null\n');
-    expect(toolFile(toolAnswers({ ...raw, vendor: 'Null Éditions' }), '2026-11-23')).toContain('\nvendor: Null Éditions\n');
+    expect(toolFile(toolAnswers(raw, existing), '2026-11-23')).toContain('\nvendor: null\n');
+    expect(toolFile(toolAnswers({ ...raw, vendor: 'null' }, existing), '2026-11-23')).toContain('\nvendor: null\n');
+    expect(toolFile(toolAnswers({ ...raw, vendor: 'Null Éditions' }, existing), '2026-11-23')).toContain('\nvendor: Null Éditions\n');
+  });
+
+  it('writes the tag of a synonym, once, as the validator wants it', () => {
+    expect(toolAnswers({ ...raw, tags: 'qcm, carte-mentale, quiz' }, existing).tags).toEqual(['quiz', 'carte-mentale']);
   });
 });
 
