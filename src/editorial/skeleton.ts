@@ -71,7 +71,11 @@ export function toolFile(answers: ToolAnswers, today: string): string {
     `updated_at: ${today}`,
     '# last_verified_at: AAAA-MM-JJ   # seulement après avoir vérifié le site de l’éditeur',
     '# minimum_age: 13                # seulement si les conditions d’utilisation fixent un âge',
-    '# screenshot: { file: nom-du-fichier.png, alt: Ce que montre la capture }',
+    // Block form: in the one-line `{ file: …, alt: … }` a comma or a colon in the alt text
+    // breaks the line (an unknown field, or a YAML error).
+    '# screenshot:                    # image déposée dans content/screenshots/',
+    '#   file: nom-du-fichier.png',
+    '#   alt: Ce que montre la capture   # entre guillemets droits "…" s’il contient « : » ou « # »',
     '---',
     `<!-- ${TO_WRITE} : description longue en français, de ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots. Remplacez chaque ligne « ${TO_WRITE} », puis supprimez ce commentaire. -->`,
     `${TO_WRITE} : ce que fait ${answers.name}, en deux ou trois phrases factuelles.`,

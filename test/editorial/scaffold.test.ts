@@ -48,7 +48,7 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     const unfinished = command(repo, 'validate');
     expect(unfinished.status).toBe(1);
     const lines = unfinished.stderr.split('\n').filter((line) => line.startsWith(file) && line.includes('À COMPLÉTER'));
-    expect(lines.map((line) => line.split(' ')[0])).toEqual([`${file}:16:6`, `${file}:17:1`, `${file}:19:16`, `${file}:21:15`]);
+    expect(lines.map((line) => line.split(' ')[0])).toEqual([`${file}:18:6`, `${file}:19:1`, `${file}:21:16`, `${file}:23:15`]);
     expect(lines[0]).toContain('« À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte');
 
     // 3. The editor writes the description but mistypes the pricing: the validator points at it.
@@ -149,6 +149,25 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
       expect(command(repo, 'validate').stderr).not.toContain('tags');
     } finally {
       rmSync(join(repo, 'content/tools/synonyme.md'), { force: true });
+    }
+  });
+
+  it('writes optional fields that are valid once « # » is removed, with an alt text that has a comma, or a colon between quotes', () => {
+    const file = join(repo, 'content/tools/capture.md');
+    const result = command(repo, 'new-tool', ['--nom', 'Capture', '--site', 'https://capture.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.', '--date', '2026-11-23']);
+    expect(result.status, result.stderr).toBe(0);
+    try {
+      const [, frontMatter] = readFileSync(file, 'utf8').split('---\n');
+      // As the guide says: remove « # » and the space after it, then write your own values.
+      const uncommented = frontMatter.replace(/^# /gm, '').replace('AAAA-MM-JJ', '2026-11-23').replace('nom-du-fichier.png', 'cafe-quiz.png');
+      const problems = (alt: string) => {
+        writeFileSync(file, `---\n${uncommented.replace('Ce que montre la capture', alt)}---\n${BODY}\n`);
+        return command(repo, 'validate').stderr.split('\n').filter((line) => line.includes('capture.md'));
+      };
+      expect(problems('Quiz projeté en classe, avec le décompte des réponses')).toEqual([]);
+      expect(problems('"Quiz projeté : le décompte des réponses"')).toEqual([]);
+    } finally {
+      rmSync(file, { force: true });
     }
   });
 
@@ -303,7 +322,9 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
         'updated_at: 2026-11-23',
         '# last_verified_at: AAAA-MM-JJ   # seulement après avoir vérifié le site de l’éditeur',
         '# minimum_age: 13                # seulement si les conditions d’utilisation fixent un âge',
-        '# screenshot: { file: nom-du-fichier.png, alt: Ce que montre la capture }',
+        '# screenshot:                    # image déposée dans content/screenshots/',
+        '#   file: nom-du-fichier.png',
+        '#   alt: Ce que montre la capture   # entre guillemets droits "…" s’il contient « : » ou « # »',
         '',
       ].join('\n'),
     );
@@ -465,7 +486,7 @@ describe('unfinished scaffold text never ships', () => {
       expect(command(repo, 'new-tool', NEW_TOOL).status).toBe(0);
       const build = astroBuild(join(repo, 'content'), FIXTURE_BASE);
       expect(build.status).not.toBe(0);
-      expect(build.output).toMatch(/eleve-quiz-pro\.md:16:6 « À COMPLÉTER » est une consigne du modèle/);
+      expect(build.output).toMatch(/eleve-quiz-pro\.md:18:6 « À COMPLÉTER » est une consigne du modèle/);
       rmSync(build.outDir, { recursive: true, force: true });
     } finally {
       rmSync(repo, { recursive: true, force: true });
