@@ -1,0 +1,77 @@
+/**
+ * The examples of CONTRIBUTING.md, pasted as an editor would paste them into a copy of the real
+ * content: each one passes `npm run validate`, and each command runs as shown.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REAL_CONTENT, ROOT } from '../helpers/sites.ts';
+import { command, editorRepository, git } from './helpers.ts';
+
+const GUIDE = readFileSync(join(ROOT, 'CONTRIBUTING.md'), 'utf8');
+
+/** The code block of the guide, in a language, whose text starts with `start`. */
+function block(language: string, start: string): string {
+  const blocks = [...GUIDE.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map((match) => match[1]);
+  const found = blocks.filter((text) => text.startsWith(start));
+  expect(found, `one \`\`\`${language} block starting with ${start}`).toHaveLength(1);
+  return found[0];
+}
+
+describe('the examples of CONTRIBUTING.md, in a copy of the real content', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository(REAL_CONTENT);
+  });
+  afterEach(() => {
+    git(repo, 'checkout', '--quiet', '.');
+    git(repo, 'clean', '-fdq', 'content');
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  const valid = () => {
+    const result = command(repo, 'validate');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  };
+
+  it('a new entry of tags.yaml', () => {
+    const tags = join(repo, 'content/tags.yaml');
+    writeFileSync(tags, `${readFileSync(tags, 'utf8')}${block('yaml', '- slug:')}`);
+    valid();
+  });
+
+  it('a tool marked discontinued, in no collection', () => {
+    const lifecycle = block('yaml', 'status: discontinued');
+    const cited = readdirSync(join(repo, 'content/collections'))
+      .map((name) => readFileSync(join(repo, 'content/collections', name), 'utf8'))
+      .join('\n');
+    const replacement = /^replaced_by: (\S+)/m.exec(lifecycle)![1];
+    // The earliest-added tool that no collection cites (a discontinued tool leaves its collections).
+    const added = (name: string) => /^added_at: (\S+)/m.exec(readFileSync(join(repo, 'content/tools', `${name}.md`), 'utf8'))![1];
+    const [slug] = readdirSync(join(repo, 'content/tools'))
+      .map((name) => name.replace(/\.md$/, ''))
+      .filter((name) => name !== replacement && !cited.includes(`tool: ${name}\n`))
+      .sort((a, b) => added(a).localeCompare(added(b)));
+    const file = join(repo, 'content/tools', `${slug}.md`);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\nadded_at:/, `\n${lifecycle}added_at:`));
+    valid();
+  });
+
+  it.each([
+    ['npm run nouvel-outil', block('sh', 'npm run nouvel-outil -- '), 'Fiche créée : content/tools/mon-outil.md'],
+    ['npm run nouvelle-selection', block('sh', 'npm run nouvelle-selection\n').split('\n').slice(2).join('\n'), 'Sélection créée : content/collections/reviser-avant-le-brevet.yaml'],
+  ])('%s, with every answer as an option', (_, script, created) => {
+    // The shell reads the example as an editor would paste it; npm finds this Node first.
+    const result = spawnSync('bash', ['-c', script], { cwd: repo, encoding: 'utf8', env: { ...process.env, CI: 'true', GITHUB_ACTIONS: '', PATH: `${dirname(process.execPath)}:${process.env.PATH}` } });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(created);
+  });
+});
+
+it('the pull-request template names the guide without a relative link, which a pull request’s description does not resolve', () => {
+  const template = readFileSync(join(ROOT, '.github/pull_request_template.md'), 'utf8');
+  expect(template).toContain('`CONTRIBUTING.md`, à la racine du dépôt');
+  expect(template).not.toMatch(/\]\((?!https:\/\/)/);
+});
