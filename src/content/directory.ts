@@ -27,6 +27,7 @@ export interface SourceText {
   file: string;
   /** File name without its extension: the record's slug. */
   name: string;
+  /** The file's text, line breaks written `\n` (the loader reads Windows ones so). */
   text: string;
 }
 

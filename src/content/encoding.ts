@@ -1,8 +1,19 @@
 /**
  * Text of content files, strictly UTF-8: a file saved in another encoding (Latin-1,
  * Windows-1252) would otherwise be read with replacement characters and published garbled.
+ * Line breaks are read as `\n` whatever the editor wrote.
  */
 import type { Position } from './source.ts';
+
+/**
+ * A text with every line break written `\n`: Windows editors end lines with `\r\n`, old Mac ones
+ * with `\r`, and a `\r` left in would end up in values and published text. Lines and columns stay
+ * those the editor sees, since a line break takes no column.
+ * @example withLineFeeds('a: 1\r\nb: 2\rc: 3') === 'a: 1\nb: 2\nc: 3'
+ */
+export function withLineFeeds(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
 
 /**
  * The text of a file's bytes, or the place of the first byte that is not UTF-8, with that byte.
@@ -14,7 +25,7 @@ export function decodeUtf8(bytes: Uint8Array): { text: string } | (Position & { 
     return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
   } catch {
     const bad = firstInvalidByte(bytes);
-    const before = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, bad));
+    const before = withLineFeeds(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, bad)));
     const lineStart = before.lastIndexOf('\n') + 1;
     return { line: before.split('\n').length, column: before.length - lineStart + 1, byte: bytes[bad] };
   }

@@ -8,7 +8,7 @@ import { imageSize } from 'image-size';
 import { placeholderProblems } from '../editorial/skeleton.ts';
 import { bodyWarnings } from './body.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
-import { decodeUtf8 } from './encoding.ts';
+import { decodeUtf8, withLineFeeds } from './encoding.ts';
 import { didYouMean } from './messages.ts';
 import type { Problem } from './source.ts';
 
@@ -76,12 +76,13 @@ export function loadDirectory(root: string, { today = latestDay() }: Partial<Com
 
 /** Where the Markdown body starts, after the front matter's closing `---` line (0 without one). */
 function bodyStart(text: string): number {
-  return /^\uFEFF?---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(text)?.[0].length ?? 0;
+  return /^\uFEFF?---[ \t]*\n(?:[\s\S]*?\n)?---[ \t]*(?:\n|$)/.exec(text)?.[0].length ?? 0;
 }
 
 /**
  * A content file's text, or a problem: only regular files (no symbolic link, which could
  * publish a file from anywhere on the machine) of at most `MAX_FILE_BYTES`, in UTF-8, are read.
+ * Line breaks are read as `\n`, so that a file saved on Windows publishes what its LF copy does.
  */
 function readContentFile(path: string, file: string, refused: Problem[]): string | undefined {
   const stats = lstatSync(path);
@@ -92,7 +93,7 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
     return problem(`le fichier dépasse ${MAX_FILE_BYTES / 1024} Ko (${Math.ceil(stats.size / 1024)} Ko) : raccourcissez-le, une fiche tient en quelques Ko`);
   }
   const decoded = decodeUtf8(readFileSync(path));
-  if ('text' in decoded) return decoded.text;
+  if ('text' in decoded) return withLineFeeds(decoded.text);
   const byte = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}`;
   refused.push({
     file,

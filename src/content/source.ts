@@ -4,6 +4,7 @@
  * gray-matter's engine): it keeps `2026-01-31` as the string the editor wrote.
  */
 import matter from 'gray-matter';
+import { withLineFeeds } from './encoding.ts';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node, type YAMLError } from 'yaml';
 
 export interface Position {
@@ -46,17 +47,20 @@ export interface ParsedSource {
 
 /**
  * Parses a whole YAML file. A byte order mark, which some Windows editors write, is left out: the
- * `yaml` package would read it as text, and editors do not see it as a column.
+ * `yaml` package would read it as text, and editors do not see it as a column. Windows line
+ * breaks read as `\n` (see `withLineFeeds`).
  */
 export function parseYamlSource(file: string, text: string): ParsedSource {
-  return fromYaml(file, text.replace(/^\uFEFF/, ''), 0, '');
+  return fromYaml(file, withLineFeeds(text).replace(/^\uFEFF/, ''), 0, '');
 }
 
 /**
  * Parses a Markdown file with YAML front matter between `---` lines. A file without front
- * matter is a problem: every tool needs its fields.
+ * matter is a problem: every tool needs its fields. Windows line breaks read as `\n`: gray-matter
+ * would leave a `\r` at the end of the last field and of every line of the body.
  */
-export function parseMarkdownSource(file: string, text: string): ParsedSource {
+export function parseMarkdownSource(file: string, written: string): ParsedSource {
+  const text = withLineFeeds(written);
   const language = frontMatterLanguage(text);
   if (language !== undefined) {
     return refused(file, text, `l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez « ${language} » de la première ligne`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8 } from '../../src/content/encoding.ts';
+import { decodeUtf8, withLineFeeds } from '../../src/content/encoding.ts';
 
 const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'utf8')] : part)));
 
@@ -12,5 +12,16 @@ describe('decodeUtf8', () => {
     ['a lone continuation byte', bytes('ab', [0x80]), { line: 1, column: 3, byte: 0x80 }],
     ['a character cut short by the end of the file', bytes('fin ', [0xc3]), { line: 1, column: 5, byte: 0xc3 }],
     ['two Latin-1 bytes in a row, at the first', bytes('\n', [0xe0, 0xe9]), { line: 2, column: 1, byte: 0xe0 }],
+    ['Latin-1 é after Windows line breaks', bytes('---\r\nname: Cr', [0xe9], 'e'), { line: 2, column: 9, byte: 0xe9 }],
+    ['Latin-1 é after old Mac line breaks', bytes('---\rname: Cr', [0xe9], 'e'), { line: 2, column: 9, byte: 0xe9 }],
   ])('%s', (_case, input, expected) => expect(decodeUtf8(input)).toEqual(expected));
+});
+
+describe('withLineFeeds', () => {
+  it.each([
+    ['a: 1\nb: 2\n', 'a: 1\nb: 2\n'],
+    ['a: 1\r\nb: 2\r\n', 'a: 1\nb: 2\n'],
+    ['a: 1\rb: 2\r', 'a: 1\nb: 2\n'],
+    ['a\r\r\nb', 'a\n\nb'],
+  ])('%j → %j', (text, expected) => expect(withLineFeeds(text)).toBe(expected));
 });

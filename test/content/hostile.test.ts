@@ -4,9 +4,10 @@
  * place, in French, and never crashes; warnings do not fail `npm run validate`.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildOutputs } from '../../src/build/outputs.ts';
 import { loadDirectory, MAX_FILE_BYTES } from '../../src/content/load.ts';
 import { FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
 
@@ -116,6 +117,43 @@ describe('files the validator refuses to read', () => {
       ]
     `);
     expect(JSON.stringify(directory)).not.toContain('root:');
+  });
+});
+
+describe('line breaks of Windows and of old Macs', () => {
+  /** A copy of the fixture content with every line of every text file ending in `lineEnd`. */
+  const withLineEnds = (lineEnd: string) => {
+    const dir = content();
+    for (const folder of ['', 'tools', 'collections']) {
+      for (const name of readdirSync(join(dir, folder)).filter((entry) => /\.(md|yaml)$/.test(entry))) {
+        const path = join(dir, folder, name);
+        writeFileSync(path, readFileSync(path, 'utf8').replaceAll('\n', lineEnd));
+      }
+    }
+    return dir;
+  };
+
+  it.each([
+    ['\r\n', 'Windows'],
+    ['\r', 'old Macs'],
+  ])('read %j as \\n: the content validates and publishes the same bytes (%s)', async (lineEnd) => {
+    const dir = withLineEnds(lineEnd);
+    expect(readFileSync(join(dir, 'tools/kahoot.md'), 'utf8')).toContain(`---${lineEnd}name:`);
+    expect(loadDirectory(dir).problems).toEqual([]);
+    const [crlf, lf] = await Promise.all([buildOutputs({ CONTENT_DIR: dir }), buildOutputs({ CONTENT_DIR: FIXTURE_CONTENT })]);
+    expect([...crlf.keys()]).toEqual([...lf.keys()]);
+    for (const [path, bytes] of lf) expect(Buffer.from(crlf.get(path)!).equals(Buffer.from(bytes)), path).toBe(true);
+  });
+
+  it('keep the places of problems', () => {
+    const broken = withFrontMatter('minimum_age: treize\n').replace('tags: [', 'tags: [Quiz, ');
+    const places = (text: string) => {
+      const dir = content({ 'tools/kahoot.md': text });
+      return lines(dir, loadDirectory(dir).problems, ['tools/kahoot.md']);
+    };
+    expect(places(broken)).toHaveLength(2);
+    expect(places(broken.replaceAll('\n', '\r\n'))).toEqual(places(broken));
+    expect(places(broken.replaceAll('\n', '\r'))).toEqual(places(broken));
   });
 });
 

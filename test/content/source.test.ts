@@ -40,6 +40,16 @@ describe('positions', () => {
     expect(source.locate(['category'])).toEqual({ line: 2, column: 1 });
   });
 
+  it.each(['\r\n', '\r'])('reads %j line breaks as \\n, with the same places', (lineEnd) => {
+    const lf = parseMarkdownSource('x.md', `${tool}\nSuite.\n`);
+    const other = parseMarkdownSource('x.md', `${tool}\nSuite.\n`.replaceAll('\n', lineEnd));
+    expect(other.data).toEqual(lf.data);
+    expect(other.body).toBe('Corps.\nSuite.\n');
+    expect(other.locate(['education_pricing', 'url'])).toEqual(lf.locate(['education_pricing', 'url']));
+    const yaml = 'tools:\n  - tool: a\n    note: Une note.\n';
+    expect(parseYamlSource('c.yaml', yaml.replaceAll('\n', lineEnd)).data).toEqual(parseYamlSource('c.yaml', yaml).data);
+  });
+
   it('keeps dates as the strings editors wrote', () => {
     expect(parseYamlSource('c.yaml', 'added_at: 2026-01-02\n').data).toEqual({ added_at: '2026-01-02' });
   });
