@@ -4,7 +4,7 @@
  * editors read them.
  */
 import { z } from 'zod';
-import { closest, didYouMean, hint, isMissing, issueMessage, quote } from './messages.ts';
+import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, quote } from './messages.ts';
 import {
   categoriesFileSchema,
   collectionSchema,
@@ -18,7 +18,7 @@ import {
   type ToolFields,
 } from './schema.ts';
 import { websiteKey } from '../editorial/text.ts';
-import { parseMarkdownSource, parseYamlSource, type ParsedSource, type Position, type Problem } from './source.ts';
+import { parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 
 /** A content file as read from disk. */
@@ -160,7 +160,8 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     }
     tools.push({ source: parsed, file: text.file, tool: { ...fields, slug: text.name, long_description: parsed.body.trim(), screenshot } });
   }
-  if (!vocabulary && tools.some(({ tool }) => tool.tags.length > 0)) {
+  // A tags file that exists but cannot be read has its own problems: tools are not checked against it.
+  if (!sources.tags && tools.some(({ tool }) => tool.tags.length > 0)) {
     problems.push({ file: sources.tagsFile, line: 1, column: 1, message: 'le fichier des tags manque : créez-le avec la liste des tags permis (slug, label, synonyms)' });
   }
   checkSameProduct(tools, problems);
@@ -426,12 +427,47 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
 }
 
 function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, error: z.ZodError): Problem[] {
-  return error.issues.map((issue) => {
+  const outOfGroups = error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? fieldsOutOfTheirGroup(schema, parsed.data, issue.path, issue.keys) : []));
+  return error.issues.flatMap((issue): Problem[] => {
     if (issue.code === 'unrecognized_keys') {
-      return { file, ...parsed.locate([...issue.path, issue.keys[0]], { key: true }), message: issueMessage(issue, fieldsAt(schema, issue.path)) };
+      const grouped = outOfGroups.filter(({ path }) => fieldLabel(path) === fieldLabel(issue.path));
+      const others = issue.keys.filter((key) => !grouped.some(({ fields }) => fields.includes(key)));
+      const problems = grouped.map(({ path, group, fields }) => ({
+        file,
+        ...parsed.locate([...path, fields[0]], { key: true }),
+        message: `${fields.map(quote).join(', ')} ${fields.length > 1 ? 'sont des champs' : 'est un champ'} de ${quote(group)} : indentez ${fields.length > 1 ? 'ces lignes' : 'cette ligne'} de 2 espaces, sous « ${group}: »`,
+      }));
+      if (others.length === 0) return problems;
+      return [...problems, { file, ...parsed.locate([...issue.path, others[0]], { key: true }), message: issueMessage({ ...issue, keys: others }, fieldsAt(schema, issue.path)) }];
     }
-    return { file, ...(isMissing(issue) ? parsed.locate(issue.path.slice(0, -1)) : parsed.locate(issue.path)), message: issueMessage(issue, []) };
+    // The group whose fields are written out of it is empty: that is the same mistake.
+    if (outOfGroups.some(({ path, group }) => fieldLabel([...path, group]) === fieldLabel(issue.path))) return [];
+    return [{ file, ...(isMissing(issue) ? parsed.locate(issue.path.slice(0, -1)) : parsed.locate(issue.path)), message: issueMessage(issue, []) }];
   });
+}
+
+/**
+ * Unknown fields that belong to a group of fields left empty just above them: written without
+ * indentation below `education_pricing:`, `description:` and `url:` read as fields of the record
+ * and the group as empty. Fields are taken in the order written, each after the group or another
+ * of its fields.
+ * @example fieldsOutOfTheirGroup(toolSchema, { education_pricing: null, description: 'Offre.' }, [], ['description']) // [{ path: [], group: 'education_pricing', fields: ['description'] }]
+ */
+function fieldsOutOfTheirGroup(schema: z.ZodType, data: unknown, path: DataPath, unknown: readonly string[]): { path: DataPath; group: string; fields: string[] }[] {
+  const record = path.reduce<unknown>((value, part) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[part] : undefined), data);
+  if (typeof record !== 'object' || record === null) return [];
+  const found: { path: DataPath; group: string; fields: string[] }[] = [];
+  let open: { group: string; fields: string[]; allowed: string[] } | undefined;
+  for (const [key, value] of Object.entries(record)) {
+    if (open && unknown.includes(key) && open.allowed.includes(key)) {
+      open.fields.push(key);
+      continue;
+    }
+    const allowed = value === null && !unknown.includes(key) ? groupFields(schema, [...path, key]) : [];
+    open = allowed.length > 0 ? { group: key, fields: [], allowed } : undefined;
+    if (open) found.push({ path, group: open.group, fields: open.fields });
+  }
+  return found.filter(({ fields }) => fields.length > 0);
 }
 
 /** A record's fields as far as each is well-formed: lists keep their well-formed items in place, the others `undefined`. */
@@ -467,9 +503,20 @@ function listIn(field: z.ZodType): z.ZodArray | undefined {
 
 /** Field names a schema accepts at a path, for "did you mean" hints on unknown fields. */
 function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  return Object.keys(shapeOf(schemaAt(schema, path)));
+}
+
+/** The schema of the value at a path. */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): unknown {
   let current: unknown = schema;
   for (const part of path) current = typeof part === 'number' ? unwrap(current).element : shapeOf(current)[String(part)];
-  return Object.keys(shapeOf(current));
+  return current;
+}
+
+/** The fields of the group of fields a path holds (`education_pricing`), none if it holds something else. */
+function groupFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  const field = schemaAt(schema, path);
+  return field === undefined || listIn(field as z.ZodType) ? [] : Object.keys(unwrap(field).shape ?? {});
 }
 
 // zod's optional, default and array wrappers expose what they wrap; unions their options.

@@ -5,6 +5,7 @@
  */
 import matter from 'gray-matter';
 import { withLineFeeds } from './encoding.ts';
+import { firstMisplaced } from './indentation.ts';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node, type YAMLError } from 'yaml';
 
 export interface Position {
@@ -113,20 +114,15 @@ export function yamlOnlyEngines(yaml: (source: string) => object): Record<string
 }
 
 function fromYaml(file: string, text: string, offset: number, body: string): ParsedSource {
-  const lineCounter = new LineCounter();
   const source = text.slice(offset);
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const { doc, lineCounter } = readYaml(source);
   const before = text.slice(0, offset);
   const lineBase = before.split('\n').length - 1;
-  const at = (index: number): Position => {
-    const pos = lineCounter.linePos(index);
-    // Positions on the first line of the front matter follow the opening `---` on that line.
-    const column = pos.line === 1 ? pos.col + (before.length - before.lastIndexOf('\n') - 1) : pos.col;
-    return { line: pos.line + lineBase, column };
-  };
-  // One mistake often trips several rules at the same place: the first says what to fix.
-  const errors = [...doc.errors, ...doc.warnings].filter((error, index, all) => all.findIndex((other) => other.pos[0] === error.pos[0]) === index);
-  const problems: Problem[] = errors.map((error) => ({ file, ...at(errorStart(doc, error)), message: yamlMessage(error.code, error.message) }));
+  // Positions on the first line of the front matter follow the opening `---` on that line.
+  const firstColumn = before.length - before.lastIndexOf('\n') - 1;
+  const inFile = ({ line, col }: { line: number; col: number }): Position => ({ line: line + lineBase, column: line === 1 ? col + firstColumn : col });
+  const at = (index: number): Position => inFile(lineCounter.linePos(index));
+  const problems: Problem[] = syntaxMistakes(source, doc, lineCounter).map(({ message, ...place }) => ({ file, ...inFile(place), message }));
   const start = firstContent(doc, source, at);
   let data: unknown;
   if (doc.errors.length === 0) {
@@ -142,6 +138,54 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
     problems,
     locate: (path, options = {}) => locateIn(doc, path, options.key ?? false, at) ?? start,
   };
+}
+
+function readYaml(source: string): { doc: Document; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  return { doc: parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+}
+
+/** Most syntax mistakes reported for one file: past a few, the file needs rewriting more than a list. */
+const MAX_MISTAKES = 10;
+
+/**
+ * The syntax mistakes of a YAML text, one message each, at their `{ line, col }` in the text.
+ * After a mistake the `yaml` package often misreads every line below it, so mistakes are found one
+ * at a time: the first is reported, then the text is read again with its line set right (a
+ * misplaced line moved where it belongs, see `firstMisplaced`) or, when there is no telling what
+ * was meant, emptied. An error found after a line was emptied counts only if the reading before
+ * had it too: what emptying a line breaks is not the editor's mistake.
+ */
+function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter): { line: number; col: number; message: string }[] {
+  const mistakes: { line: number; col: number; message: string }[] = [];
+  const lines = source.split('\n');
+  /** Columns each set-right line moved its text by, to give places in the text as written. */
+  const moved = new Map<number, number>();
+  const asWritten = (line: number, col: number) => ({ line, col: Math.max(1, col - (moved.get(line) ?? 0)) });
+  let reading = { doc, lineCounter };
+  let before: { line: number; col: number; code: string }[] | undefined;
+  for (let round = 0; round < MAX_MISTAKES; round++) {
+    const errors = [...reading.doc.errors, ...reading.doc.warnings]
+      .map((error) => ({ error, start: errorStart(reading.doc, error) }))
+      .sort((a, b) => a.start - b.start)
+      .map(({ error, start }) => ({ ...reading.lineCounter.linePos(start), code: error.code, message: error.message }));
+    if (errors.length === 0) break;
+    const [first] = errors;
+    const misplaced = firstMisplaced(lines, first.line);
+    if (misplaced) {
+      mistakes.push({ ...asWritten(misplaced.line + 1, misplaced.column), message: misplaced.message });
+      moved.set(misplaced.line + 1, (moved.get(misplaced.line + 1) ?? 0) + misplaced.fixed.length - lines[misplaced.line].length);
+      lines[misplaced.line] = misplaced.fixed;
+      before = undefined;
+    } else {
+      if (before && !before.some((error) => error.code === first.code && error.line === first.line && error.col === first.col)) break;
+      mistakes.push({ ...asWritten(first.line, first.col), message: yamlMessage(first.code, first.message) });
+      lines[first.line - 1] = '';
+      before = errors;
+    }
+    reading = readYaml(lines.join('\n'));
+  }
+  return mistakes;
 }
 
 /**

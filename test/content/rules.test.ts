@@ -324,6 +324,14 @@ describe('tags', () => {
     expect(check({ tags: null, tools: { outil: tool() } })).toEqual([]);
   });
 
+  it('are not said to be missing when the tags file has a mistake: the mistake is named', () => {
+    expect(check({ tags: `${TAGS}\n-slug: podcast`, tools: { outil: tool({ tags: '[quiz]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:7:1 un élément de liste commence par un tiret suivi d’une espace : écrivez « - slug: podcast »",
+      ]
+    `);
+  });
+
   it('are each written once in the tags file, with synonyms that lead to one tag', () => {
     const tags = [TAGS, '- slug: quiz', '  label: Encore quiz', '- slug: libre', '  label: Libre', '  synonyms: [quiz, open-source]', '- slug: x', '  synonyms: []'].join('\n');
     expect(check({ tags, tools: { outil: tool({ tags: '[quiz, libre]' }) } })).toMatchInlineSnapshot(`
@@ -489,9 +497,20 @@ describe('categories and files', () => {
     ).toMatchInlineSnapshot(`
       [
         "content/tools/double.md:3:1 ce champ est écrit deux fois : n’en gardez qu’un",
-        "content/tools/indentation.md:5:1 les champs d’un même niveau commencent à la même colonne : alignez cette ligne sur les précédentes, avec des espaces",
+        "content/tools/indentation.md:5:2 cette ligne est décalée de 1 espace vers la gauche par rapport à « description » : ajoutez 1 espace au début de la ligne",
         "content/tools/sans-en-tete.md:1:1 l’en-tête manque : commencez le fichier par une ligne « --- », les champs, puis une autre ligne « --- »",
         "content/tools/tabulation.md:4:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces",
+      ]
+    `);
+  });
+
+  it('tell fields of a group written without indentation that they belong to it', () => {
+    const unindented = tool({ education_pricing: '', description: 'Offre pour les enseignants.', url: 'https://outil.example.org/edu', screenshot: '', file: 'outil.png', langue: 'fr' });
+    expect(check({ tools: { outil: unindented } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:11:1 « description », « url » sont des champs de « education_pricing » : indentez ces lignes de 2 espaces, sous « education_pricing: »",
+        "content/tools/outil.md:14:1 « file » est un champ de « screenshot » : indentez cette ligne de 2 espaces, sous « screenshot: »",
+        "content/tools/outil.md:15:1 champ inconnu « langue » : supprimez-le ou corrigez son nom",
       ]
     `);
   });

@@ -133,6 +133,33 @@ describe('YAML mistakes editors make, in French, where they start', () => {
     ['a text that starts with a reserved sign', ['name: @outil'], '2:7 un texte ne peut pas commencer par ce signe : mettez le texte entre guillemets droits "…"'],
   ])('%s', (_case, lines, problem) => expect(frontMatter(lines)).toEqual([problem]));
 
+  it.each([
+    ['a field shifted by a space', ['name: Essai', 'updated_at: 2026-11-21', ' last_verified_at: 2026-11-26'], ['4:2 cette ligne est décalée de 1 espace vers la droite par rapport à « updated_at » : retirez 1 espace au début de la ligne']],
+    ['the first field shifted', [' name: Essai', 'pricing: free', 'category: quiz'], ['2:2 cette ligne est décalée de 1 espace vers la droite par rapport aux champs qui l’entourent : retirez 1 espace au début de la ligne']],
+    [
+      'two mistakes, each once',
+      ['name: @outil', 'pricing: free', ' category: quiz', 'short_description: Quiz en direct : les élèves répondent'],
+      [
+        '2:7 un texte ne peut pas commencer par ce signe : mettez le texte entre guillemets droits "…"',
+        '4:2 cette ligne est décalée de 1 espace vers la droite par rapport à « pricing » : retirez 1 espace au début de la ligne',
+        '5:20 mettez le texte entre guillemets droits "…" : un deux-points suivi d’une espace y commence sinon un nouveau champ',
+      ],
+    ],
+  ])('names %s, and not the lines around it', (_case, lines, problems) => expect(frontMatter(lines)).toEqual(problems));
+
+  it.each([
+    ['a list item without the space after its dash', '- slug: quiz\n  label: Quiz\n-slug: podcast\n  label: Podcast\n', '3:1 un élément de liste commence par un tiret suivi d’une espace : écrivez « - slug: podcast »'],
+    ['a field indented with a tab', '- slug: quiz\n\tlabel: Quiz\n- slug: podcast\n  label: Podcast\n', '2:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces'],
+    ['a field at the column of the dash', '- slug: quiz\nlabel: Quiz\n- slug: podcast\n  label: Podcast\n', '2:1 cette ligne est décalée de 2 espaces vers la gauche par rapport à « slug » : ajoutez 2 espaces au début de la ligne'],
+    [
+      'a note indented with a tab above other entries',
+      `tools:\n  - tool: a\n\tnote: Une note.\n${'  - tool: b\n    note: Une autre note.\n'.repeat(6)}`,
+      '3:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces',
+    ],
+  ])('names %s once, in a YAML file', (_case, text, problem) => {
+    expect(parseYamlSource('t.yaml', text).problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual([problem]);
+  });
+
   it('points at the opening quote of a collection note', () => {
     expect(parseYamlSource('c.yaml', "tools:\n  - tool: a\n    note: 'L''outil\n  - tool: b\n").problems).toEqual([
       { file: 'c.yaml', line: 3, column: 11, message: "le guillemet ' ouvert ici n’est jamais fermé : ajoutez ' à la fin du texte, sur la même ligne" },

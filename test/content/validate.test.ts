@@ -41,7 +41,7 @@ describe('npm run validate', () => {
       …/tools/deux-phrases.md:4:20 short_description : doit tenir en une seule phrase : déplacez la suite dans la description longue
       …/tools/deux-phrases.md:11:1 la description longue est vide : écrivez sous le second « --- » un texte en français de 80 à 250 mots
       …/tools/mauvais-tarif.md:6:10 pricing : « freemuim » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire « freemium » ?)
-      …/tools/mauvaise-indentation.md:9:1 les champs d’un même niveau commencent à la même colonne : alignez cette ligne sur les précédentes, avec des espaces
+      …/tools/mauvaise-indentation.md:9:2 cette ligne est décalée de 1 espace vers la gauche par rapport à « description » : ajoutez 1 espace au début de la ligne
       …/tools/tags-a-revoir.md:7:8 tags[0] : « qcm » est un synonyme de « quiz » dans …/tags.yaml : écrivez « quiz » (npm run tags le fait dans tous les outils)
       …/tools/tags-a-revoir.md:7:13 tags[1] : « quizz » n’est pas un tag de …/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag
 
