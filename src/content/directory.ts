@@ -148,6 +148,12 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     if (known.category !== undefined && !categorySlugs.includes(known.category) && categories.length > 0) {
       report(['category'], `category : ${quote(known.category)} n’est pas une catégorie de ${sources.categoriesFile}${didYouMean(known.category, categorySlugs)} ; utilisez l’un de ses slugs ou ajoutez-y la catégorie`);
     }
+    // The schema reads `vendor:` left empty, or `~`, as null, which says on purpose that nobody
+    // can name the vendor: only `null` written out says so.
+    const vendor = parsed.written(['vendor']);
+    if (known.vendor === null && vendor !== 'null') {
+      report(['vendor'], `vendor : ${vendor ? `${quote(vendor)} ne nomme personne` : 'est vide'} : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé`);
+    }
     checkDates(known, today, report);
     if (vocabulary && known.tags) checkTags(known.tags, vocabulary, sources.tagsFile, (index, message) => report(['tags', index], message));
     if (!fields) continue;
@@ -442,7 +448,8 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
     }
     // The group whose fields are written out of it is empty: that is the same mistake.
     if (outOfGroups.some(({ path, group }) => fieldLabel([...path, group]) === fieldLabel(issue.path))) return [];
-    return [{ file, ...(isMissing(issue) ? parsed.locate(issue.path.slice(0, -1)) : parsed.locate(issue.path)), message: issueMessage(issue, []) }];
+    const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
+    return [{ file, ...(isMissing(issue) ? parsed.locate(issue.path.slice(0, -1)) : parsed.locate(issue.path)), message: issueMessage(issue, [], optional) }];
   });
 }
 

@@ -90,12 +90,18 @@ const MISSING_HINTS: Record<string, string> = {
 
 /**
  * One zod issue in words. `allowedKeys` lists the fields of the object the issue is in, for
- * unknown-field hints.
+ * unknown-field hints; `optional` says that the field may be left out, so that a field written
+ * without a value can be deleted as well as filled in.
  */
-export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly string[]): string {
+export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly string[], optional = false): string {
   const field = fieldLabel(issue.path);
   const subject = field ? `${field} : ` : '';
   if (isMissing(issue)) return `le champ obligatoire ${quote(field)} manque : ajoutez-le${MISSING_HINTS[field] ? ` ; ${MISSING_HINTS[field]}` : ''}`;
+  // YAML reads a field written with nothing after its colon as null.
+  if (issue.input === null && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
+    if (optional) return `${subject}est vide : donnez-lui une valeur ou supprimez la ligne`;
+    if (issue.code === 'invalid_value') return `${subject}est vide : écrivez l’une de : ${issue.values.map(String).join(', ')}`;
+  }
   // Messages written in the schema already say what to fix; zod's defaults (in English) do not.
   if (issue.code !== 'unrecognized_keys' && !/^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)) {
     return `${subject}${issue.message}`;

@@ -44,6 +44,12 @@ export interface ParsedSource {
    * Falls back to the nearest enclosing node that exists, then to the start of the data.
    */
   locate(path: DataPath, options?: { key?: boolean }): Position;
+  /**
+   * The text of a value as written, for values the data cannot tell apart (`null`, `~` and
+   * nothing all read as null): `''` when nothing is written, undefined when the path holds no
+   * single value.
+   */
+  written(path: DataPath): string | undefined;
 }
 
 /**
@@ -84,7 +90,7 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
 
 /** A Markdown file whose front matter is not read at all: one problem at its first character. */
 function refused(file: string, text: string, message: string): ParsedSource {
-  return { data: undefined, body: text, problems: [{ file, line: 1, column: 1, message }], locate: () => ({ line: 1, column: 1 }) };
+  return { data: undefined, body: text, problems: [{ file, line: 1, column: 1, message }], locate: () => ({ line: 1, column: 1 }), written: () => undefined };
 }
 
 /**
@@ -137,6 +143,10 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
     body,
     problems,
     locate: (path, options = {}) => locateIn(doc, path, options.key ?? false, at) ?? start,
+    written: (path) => {
+      const node = doc.getIn(path as unknown[], true);
+      return isScalar(node) ? node.source : undefined;
+    },
   };
 }
 

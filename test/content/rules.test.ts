@@ -112,8 +112,36 @@ describe('fields of a tool', () => {
     `);
   });
 
-  it('reads a vendor left empty as null', () => {
-    expect(check({ tools: { outil: tool({ vendor: '' }) } })).toEqual([]);
+  it('takes null for a vendor only when written out, not a vendor left empty', () => {
+    expect(check({ tools: { outil: tool({ vendor: '' }), autre: tool({ vendor: '~', website_url: 'https://autre.example.org/' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/autre.md:9:9 vendor : « ~ » ne nomme personne : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé",
+        "content/tools/outil.md:9:9 vendor : est vide : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé",
+      ]
+    `);
+  });
+
+  it('asks for a value, or to delete the line, of an optional field left empty', () => {
+    const empty = { replaced_by: '', last_verified_at: '', tags: '', screenshot: '', minimum_age: '', status: '' };
+    expect(check({ tools: { outil: tool(empty) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:10:14 replaced_by : est vide : donnez-lui une valeur ou supprimez la ligne",
+        "content/tools/outil.md:11:19 last_verified_at : est vide : donnez-lui une valeur ou supprimez la ligne",
+        "content/tools/outil.md:12:7 tags : est vide : donnez-lui une valeur ou supprimez la ligne",
+        "content/tools/outil.md:13:13 screenshot : est vide : donnez-lui une valeur ou supprimez la ligne",
+        "content/tools/outil.md:14:14 minimum_age : est vide : donnez-lui une valeur ou supprimez la ligne",
+        "content/tools/outil.md:15:9 status : est vide : donnez-lui une valeur ou supprimez la ligne",
+      ]
+    `);
+  });
+
+  it('asks for a value of a required field left empty', () => {
+    expect(check({ tools: { outil: tool({ name: '', pricing: '' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:2:7 name : doit être du texte, pas une valeur vide",
+        "content/tools/outil.md:6:10 pricing : est vide : écrivez l’une de : free, freemium, paid, enterprise",
+      ]
+    `);
   });
 
   it('names a missing field with a list of allowed values as missing, not as "undefined"', () => {
