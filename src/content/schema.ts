@@ -19,8 +19,32 @@ export const slug = z
 
 export const pricing = z.enum(PRICING);
 
-/** A secure link: plain http links are refused so that clients never mix content. */
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'doit être une adresse complète en https://, par exemple « https://example.org/ »' });
+/**
+ * What is wrong with an address that a URL parser takes but no browser opens as meant: a remark
+ * after it, two addresses in one, a host that is not a domain name.
+ * @example urlMistake('https://x.fr/ (site officiel)') === 'une adresse ne contient pas d’espace : écrivez l’adresse seule, sans commentaire'
+ * @example urlMistake('https://x.fr/') === undefined
+ */
+export function urlMistake(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  // Text that does not start with an address is no address with something added.
+  const host = URL.parse(value.split(/[\s,]/)[0])?.hostname;
+  if (host === undefined) return undefined;
+  if (/\s/.test(value)) return 'une adresse ne contient pas d’espace : écrivez l’adresse seule, sans commentaire';
+  if (value.includes(',')) return 'une adresse ne contient pas de virgule : écrivez une seule adresse';
+  if (host !== '' && !host.includes('.')) {
+    return `${quote(host)} n’est pas un nom de domaine complet (il n’a pas de point) : écrivez l’adresse entière, par exemple « https://${host}.fr/ »`;
+  }
+  return undefined;
+}
+
+/**
+ * A secure link: plain http links are refused so that clients never mix content. Addresses the
+ * URL parser takes but `urlMistake` refuses get its words, whichever check finds them.
+ */
+export const httpsUrl = z
+  .url({ protocol: /^https$/, error: (issue) => urlMistake(issue.input) ?? 'doit être une adresse complète en https://, par exemple « https://example.org/ »' })
+  .refine((value) => urlMistake(value) === undefined, { error: (issue) => urlMistake(issue.input), when: (payload) => payload.issues.length === 0 });
 
 /**
  * A calendar day written `YYYY-MM-DD`. YAML parsers disagree on whether that is a string or a

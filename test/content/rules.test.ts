@@ -184,6 +184,22 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('refuses addresses with a remark, two addresses, or a host that is not a domain name, in every address field', () => {
+    const tools = {
+      remarque: tool({ website_url: 'https://remarque.example.org/ (site officiel)' }),
+      deux: tool({ website_url: 'https://deux.example.org,https://b.example.org' }),
+      essai: tool({ website_url: 'https://essai-trois', education_pricing: '{ description: Offre pour les enseignants., url: "https://edu.example.org/ tarifs" }' }),
+    };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/deux.md:3:14 website_url : une adresse ne contient pas de virgule : écrivez une seule adresse",
+        "content/tools/essai.md:3:14 website_url : « essai-trois » n’est pas un nom de domaine complet (il n’a pas de point) : écrivez l’adresse entière, par exemple « https://essai-trois.fr/ »",
+        "content/tools/essai.md:10:69 education_pricing.url : une adresse ne contient pas d’espace : écrivez l’adresse seule, sans commentaire",
+        "content/tools/remarque.md:3:14 website_url : une adresse ne contient pas d’espace : écrivez l’adresse seule, sans commentaire",
+      ]
+    `);
+  });
+
   it('knows the ISO 639-1 language codes, and the code meant by a country code or a three-letter code', () => {
     expect(check({ tools: { outil: tool({ languages: '[fr, zz, xx, FR, gb, eng, uk]' }) } })).toMatchInlineSnapshot(`
       [
