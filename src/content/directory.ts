@@ -434,23 +434,51 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
 
 function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, error: z.ZodError): Problem[] {
   const outOfGroups = error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? fieldsOutOfTheirGroup(schema, parsed.data, issue.path, issue.keys) : []));
+  const at = (path: DataPath, message: string, key = false): Problem => ({ file, ...parsed.locate(path, { key }), message });
+  /** Lists already told that their items are groups of fields. */
+  const flatLists = new Set<string>();
   return error.issues.flatMap((issue): Problem[] => {
     if (issue.code === 'unrecognized_keys') {
-      const grouped = outOfGroups.filter(({ path }) => fieldLabel(path) === fieldLabel(issue.path));
-      const others = issue.keys.filter((key) => !grouped.some(({ fields }) => fields.includes(key)));
-      const problems = grouped.map(({ path, group, fields }) => ({
-        file,
-        ...parsed.locate([...path, fields[0]], { key: true }),
-        message: `${fields.map(quote).join(', ')} ${fields.length > 1 ? 'sont des champs' : 'est un champ'} de ${quote(group)} : indentez ${fields.length > 1 ? 'ces lignes' : 'cette ligne'} de 2 espaces, sous « ${group}: »`,
-      }));
-      if (others.length === 0) return problems;
-      return [...problems, { file, ...parsed.locate([...issue.path, others[0]], { key: true }), message: issueMessage({ ...issue, keys: others }, fieldsAt(schema, issue.path)) }];
+      const problems: Problem[] = [];
+      for (const { path, group, fields } of outOfGroups.filter(({ path }) => fieldLabel(path) === fieldLabel(issue.path))) {
+        problems.push(at([...path, fields[0]], `${fields.map(quote).join(', ')} ${fields.length > 1 ? 'sont des champs' : 'est un champ'} de ${quote(group)} : indentez ${fields.length > 1 ? 'ces lignes' : 'cette ligne'} de 2 espaces, sous « ${group}: »`, true));
+      }
+      const others: string[] = [];
+      for (const key of issue.keys) {
+        if (outOfGroups.some(({ path, fields }) => fieldLabel(path) === fieldLabel(issue.path) && fields.includes(key))) continue;
+        const kinds = kindsTaking(schema, issue.path, key);
+        if (kinds) problems.push(at([...issue.path, key], `${quote(key)} ne va qu’avec ${kinds} : supprimez-le, ou écrivez ${kinds}`, true));
+        else others.push(key);
+      }
+      if (others.length > 0) problems.push(at([...issue.path, others[0]], issueMessage({ ...issue, keys: others }, fieldsAt(schema, issue.path)), true));
+      return problems;
     }
     // The group whose fields are written out of it is empty: that is the same mistake.
     if (outOfGroups.some(({ path, group }) => fieldLabel([...path, group]) === fieldLabel(issue.path))) return [];
+    // `tools: [quizlet]`: each item of the list needs its field name, on a line of its own; one
+    // problem says so for the whole list.
+    const [first] = fieldsAt(schema, issue.path);
+    if (issue.code === 'invalid_type' && issue.expected === 'object' && typeof issue.input === 'string' && typeof issue.path.at(-1) === 'number' && first) {
+      const list = fieldLabel(issue.path.slice(0, -1));
+      if (flatLists.has(list)) return [];
+      flatLists.add(list);
+      return [at(issue.path, `${list} : chaque élément est un groupe de champs ; écrivez sous « ${String(issue.path.at(-2))}: » une ligne par élément, comme « - ${first}: ${issue.input} »`)];
+    }
     const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
-    return [{ file, ...(isMissing(issue) ? parsed.locate(issue.path.slice(0, -1)) : parsed.locate(issue.path)), message: issueMessage(issue, [], optional) }];
+    return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, issueMessage(issue, [], optional))];
   });
+}
+
+/**
+ * For a field unknown to a record of one sort (`persona` in a collection of `kind: top_list`),
+ * the sorts whose records take it, as `kind: stack`.
+ */
+function kindsTaking(schema: z.ZodType, path: DataPath, key: string): string | undefined {
+  const union = schemaAt(schema, path) as { def?: { discriminator?: string }; options?: z.ZodObject[] } | undefined;
+  const discriminator = union?.def?.discriminator;
+  if (!discriminator || !union.options) return undefined;
+  const kinds = union.options.filter((option) => key in option.shape).flatMap((option) => [...((option.shape[discriminator] as z.ZodLiteral).values as Set<unknown>)]);
+  return kinds.length > 0 ? kinds.map((kind) => `${discriminator}: ${String(kind)}`).join(' ou ') : undefined;
 }
 
 /**
@@ -516,7 +544,7 @@ function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
 /** The schema of the value at a path. */
 function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): unknown {
   let current: unknown = schema;
-  for (const part of path) current = typeof part === 'number' ? unwrap(current).element : shapeOf(current)[String(part)];
+  for (const part of path) current = typeof part === 'number' ? listIn(current as z.ZodType)?.element : shapeOf(current)[String(part)];
   return current;
 }
 
@@ -527,7 +555,7 @@ function groupFields(schema: z.ZodType, path: readonly PropertyKey[]): string[] 
 }
 
 // zod's optional, default and array wrappers expose what they wrap; unions their options.
-type Walkable = { unwrap?: () => unknown; element?: unknown; shape?: Record<string, unknown>; options?: unknown[] };
+type Walkable = { unwrap?: () => unknown; shape?: Record<string, unknown>; options?: unknown[] };
 
 function unwrap(schema: unknown): Walkable {
   let current = (schema ?? {}) as Walkable;

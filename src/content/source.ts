@@ -85,12 +85,35 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   // gray-matter hands the engine the text right after the opening `---`, so line numbers of
   // the front matter are those of the file once its offset is added back.
   const offset = text.indexOf(frontMatter);
-  return fromYaml(file, text.slice(0, offset + frontMatter.length), offset, parsed.content);
+  const end = offset + frontMatter.length;
+  // Without a closing line, gray-matter takes the whole rest of the file for the front matter.
+  if (end === text.length) {
+    const body = bodyAfterUnclosedHeader(text);
+    const where = body ? 'au-dessus de cette ligne, après le dernier champ' : 'après le dernier champ, puis la description';
+    return refused(file, text, `la ligne --- qui ferme l’en-tête manque : ajoutez une ligne « --- » ${where}`, body);
+  }
+  const source = fromYaml(file, text.slice(0, end), offset, parsed.content);
+  // gray-matter closes the front matter at any line that starts with `---`, and publishes the
+  // rest of that line as the start of the description.
+  const closing = /^\n([^\n]*)/.exec(text.slice(end))![1];
+  if (!/^---[ \t]*$/.test(closing)) {
+    source.problems.push({ file, ...positionIn(text, end + 1), message: `la ligne qui ferme l’en-tête s’écrit « --- », trois tirets seuls : remplacez « ${closing.trim()} » par « --- »` });
+  }
+  return source;
 }
 
-/** A Markdown file whose front matter is not read at all: one problem at its first character. */
-function refused(file: string, text: string, message: string): ParsedSource {
-  return { data: undefined, body: text, problems: [{ file, line: 1, column: 1, message }], locate: () => ({ line: 1, column: 1 }), written: () => undefined };
+/**
+ * The first line of the description in a file whose front matter is never closed: the first line
+ * below the opening `---` that is no field, comment, indented line or list item.
+ */
+function bodyAfterUnclosedHeader(text: string): Position | undefined {
+  const index = text.split('\n').findIndex((line, at) => at > 0 && line.trim() !== '' && !/^([\s#-]|[\w-]+:(\s|$))/.test(line));
+  return index > 0 ? { line: index + 1, column: 1 } : undefined;
+}
+
+/** A Markdown file whose front matter is not read at all: one problem, at its first character unless told. */
+function refused(file: string, text: string, message: string, place: Position = { line: 1, column: 1 }): ParsedSource {
+  return { data: undefined, body: text, problems: [{ file, ...place, message }], locate: () => ({ line: 1, column: 1 }), written: () => undefined };
 }
 
 /**

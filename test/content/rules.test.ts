@@ -505,6 +505,31 @@ describe('collections', () => {
     expect(check({ tools: { outil: tool() }, collections: { 'quiz-express': collection(['outil', 'illisible']) }, unreadTools: ['illisible'] })).toEqual([]);
   });
 
+  it('name the sort of collection a field goes with', () => {
+    expect(check({ tools: { outil: tool() }, collections: { selection: collection(['outil'], 'persona: Professeur des écoles') } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/selection.yaml:10:1 « persona » ne va qu’avec kind: stack : supprimez-le, ou écrivez kind: stack",
+      ]
+    `);
+  });
+
+  it('write each tool of the list on a line of its own', () => {
+    const flat = collection([]).replace('tools:', 'tools: [outil, autre]');
+    expect(check({ tools: { outil: tool(), autre: tool({ website_url: 'https://autre.example.org/' }) }, collections: { selection: flat } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/selection.yaml:6:9 tools : chaque élément est un groupe de champs ; écrivez sous « tools: » une ligne par élément, comme « - tool: outil »",
+      ]
+    `);
+  });
+
+  it('name the field an unknown field of a list item resembles', () => {
+    expect(check({ tools: { outil: tool() }, collections: { selection: collection(['outil']).replace('  - tool: outil', '  - tool: outil\n    nots: Une note.') } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/selection.yaml:8:5 champ inconnu « nots » : supprimez-le ou corrigez son nom (vouliez-vous dire « note » ?)",
+      ]
+    `);
+  });
+
   it('say what they are', () => {
     expect(check({ tools: { outil: tool() }, collections: { selection: collection(['outil']).replace('kind: top_list', 'kind: liste') } })).toMatchInlineSnapshot(`
       [

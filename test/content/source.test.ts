@@ -71,6 +71,24 @@ describe('positions', () => {
   it('refuses a tool without front matter', () => {
     expect(parseMarkdownSource('x.md', 'Juste du texte.').problems[0].message).toMatch(/^l’en-tête manque/);
   });
+
+  it.each([
+    ['---\nname: X\npricing: free\nAnki est un logiciel.\n\nSuite : oui.\n', '4:1 la ligne --- qui ferme l’en-tête manque : ajoutez une ligne « --- » au-dessus de cette ligne, après le dernier champ'],
+    ['---\nname: X\n# pricing: free\n  suite\n- item\n', '1:1 la ligne --- qui ferme l’en-tête manque : ajoutez une ligne « --- » après le dernier champ, puis la description'],
+  ])('says that the front matter of %j is never closed, and nothing about its description', (text, problem) => {
+    const source = parseMarkdownSource('x.md', text);
+    expect(source.problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual([problem]);
+    expect(source.data).toBeUndefined();
+  });
+
+  it.each([
+    ['---\nname: X\n----\nCorps.\n', ['3:1 la ligne qui ferme l’en-tête s’écrit « --- », trois tirets seuls : remplacez « ---- » par « --- »']],
+    ['---\nname: X\n--- fin\nCorps.\n', ['3:1 la ligne qui ferme l’en-tête s’écrit « --- », trois tirets seuls : remplacez « --- fin » par « --- »']],
+    ['---\nname: X\n---  \nCorps.\n', []],
+    ['---\nname: X\n---', []],
+  ])('wants the front matter of %j closed by --- alone', (text, problems) => {
+    expect(parseMarkdownSource('x.md', text).problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual(problems);
+  });
 });
 
 describe('front matter in another language than YAML', () => {
