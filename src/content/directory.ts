@@ -45,6 +45,11 @@ export interface ContentSources {
    * reported on them, and they still exist for the references of other files.
    */
   unreadTools?: string[];
+  /**
+   * Display paths of `categories.yaml`, `tags.yaml` or `synonyms.yaml` when the loader refused to
+   * read them: their problem is reported on them, and they are not missing.
+   */
+  unreadFiles?: string[];
   /** Files in content folders that are neither tools nor collections, shown as problems. */
   strays: { file: string; expected: string }[];
   /** Display path `categories.yaml` has or would have. */
@@ -167,7 +172,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     tools.push({ source: parsed, file: text.file, tool: { ...fields, slug: text.name, long_description: parsed.body.trim(), screenshot } });
   }
   // A tags file that exists but cannot be read has its own problems: tools are not checked against it.
-  if (!sources.tags && tools.some(({ tool }) => tool.tags.length > 0)) {
+  if (!sources.tags && !sources.unreadFiles?.includes(sources.tagsFile) && tools.some(({ tool }) => tool.tags.length > 0)) {
     problems.push({ file: sources.tagsFile, line: 1, column: 1, message: 'le fichier des tags manque : créez-le avec la liste des tags permis (slug, label, synonyms)' });
   }
   checkSameProduct(tools, problems);
@@ -399,7 +404,9 @@ function checkTags(tags: readonly (string | undefined)[], vocabulary: Vocabulary
 function readCategories(sources: ContentSources, problems: Problem[]): Category[] {
   const text = sources.categories;
   if (!text) {
-    problems.push({ file: sources.categoriesFile, line: 1, column: 1, message: 'le fichier des catégories manque : créez-le avec la liste des catégories (slug, name, description)' });
+    if (!sources.unreadFiles?.includes(sources.categoriesFile)) {
+      problems.push({ file: sources.categoriesFile, line: 1, column: 1, message: 'le fichier des catégories manque : créez-le avec la liste des catégories (slug, name, description)' });
+    }
     return [];
   }
   const parsed = parseYamlSource(text.file, text.text);

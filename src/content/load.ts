@@ -123,12 +123,19 @@ function readSources(root: string, refused: Problem[]): ContentSources {
     }
     return texts;
   };
-  const optional = (path: string) => (existsSync(path) || isLink(path) ? readContentFile(path, display(path), refused) : undefined);
+  const unreadFiles: string[] = [];
+  const optional = (path: string) => {
+    if (!existsSync(path) && !isLink(path)) return undefined;
+    const text = readContentFile(path, display(path), refused);
+    if (text === undefined) unreadFiles.push(display(path));
+    return text;
+  };
   const categories = optional(categoriesPath);
   const tags = optional(tagsPath);
   const synonyms = optional(synonymsPath);
   const unreadTools: string[] = [];
   return {
+    unreadFiles,
     categories: categories === undefined ? undefined : { file: display(categoriesPath), name: 'categories', text: categories },
     categoriesFile: display(categoriesPath),
     tags: tags === undefined ? undefined : { file: display(tagsPath), name: 'tags', text: tags },

@@ -101,6 +101,19 @@ describe('files the validator refuses to read', () => {
     expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
   });
 
+  it('does not call a categories or tags file it refuses to read missing', () => {
+    const dir = content();
+    writeFileSync(join(dir, 'categories.yaml'), Buffer.from(readFileSync(join(dir, 'categories.yaml'), 'utf8'), 'latin1'));
+    rmSync(join(dir, 'tags.yaml'));
+    symlinkSync(join(FIXTURE_CONTENT, 'tags.yaml'), join(dir, 'tags.yaml'));
+    expect(lines(dir, loadDirectory(dir).problems).map((line) => line.replace(/ \(l’octet.*/, ''))).toMatchInlineSnapshot(`
+      [
+        "categories.yaml:6:17 le fichier n’est pas en UTF-8",
+        "tags.yaml:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
+      ]
+    `);
+  });
+
   it('refuses symbolic links, inside or outside the content folder, and folders posing as files', () => {
     const dir = content();
     symlinkSync('/etc/passwd', join(dir, 'tools/mot-de-passe.md'));
