@@ -24,6 +24,10 @@ interface Level {
   kind: 'field' | 'item';
   /** The last field written at this level, to name it in a message. */
   name?: string;
+  /** Fields written at this level so far (in the current item, under a list item). */
+  seen?: Set<string>;
+  /** Of a list item: the field it starts with (`tool` in `- tool: anki`). */
+  first?: string;
 }
 
 const FIELD = /^([a-z_][a-z0-9_]*):(?:\s|$)/i;
@@ -56,6 +60,24 @@ function shiftedText(index: number, rest: string, indent: number, wanted: number
 }
 
 const OTHER_ITEMS = 'aux autres éléments de la liste';
+
+/** A field line that starts a new item of the list of `item`, without its dash. */
+function withoutDash(index: number, rest: string, indent: number, item: Level): Misplaced {
+  const fixed = `${' '.repeat(item.indent)}- ${rest}`;
+  return { line: index, column: indent + 1, message: `cette ligne commence un nouvel élément de la liste : écrivez « - ${rest} », le tiret aligné sur ceux des autres éléments`, fixed };
+}
+
+/**
+ * The list item whose next item a field line starts without its dash: the line names the field
+ * items start with (`tool: b` below `- tool: a`), left of that item's fields or among them a
+ * second time.
+ */
+function itemWithoutDash(levels: Level[], indent: number, field: string): Level | undefined {
+  const at = levels.findLastIndex((level) => level.kind === 'item' && level.indent <= indent);
+  const [item, fields] = [levels[at], levels[at + 1]];
+  if (!item || !fields || item.first !== field || indent > fields.indent) return undefined;
+  return indent < fields.indent || fields.seen?.has(field) ? item : undefined;
+}
 
 /**
  * The first misplaced line among `lines[0..last]`, if any.
@@ -106,6 +128,8 @@ export function firstMisplaced(lines: readonly string[], last: number): Misplace
       return { line: index, column: lead.indexOf('\t') + 1, message: 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces', fixed: ' '.repeat(wanted.indent) + rest };
     }
     if (placed === undefined) {
+      const item = kind === 'field' ? itemWithoutDash(levels, indent, field!) : undefined;
+      if (item) return withoutDash(index, rest, indent, item);
       const wanted = nearest(levels, indent, kind);
       if (!wanted) return undefined;
       return shifted(index, rest, indent, wanted.indent, wanted.name ? `à « ${wanted.name} »` : kind === 'item' ? OTHER_ITEMS : 'aux champs qui l’entourent');
@@ -132,10 +156,15 @@ export function firstMisplaced(lines: readonly string[], last: number): Misplace
         if (content === '' || content.startsWith('#')) opened = { indent, kind: 'item' };
         continue;
       }
-      levels.push({ indent: valueIndent, kind: 'field', name: key });
+      levels[levels.length - 1].first = key;
+      levels.push({ indent: valueIndent, kind: 'field', name: key, seen: new Set([key]) });
       value = content.slice(key.length + 1);
     } else {
-      levels[levels.length - 1].name = field;
+      const level = levels[levels.length - 1];
+      const item = itemWithoutDash(levels, indent, field!);
+      if (item) return withoutDash(index, rest, indent, item);
+      level.name = field;
+      level.seen = (level.seen ?? new Set()).add(field!);
       value = rest.slice(field!.length + 1);
     }
     value = value.trim();

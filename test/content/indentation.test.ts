@@ -42,6 +42,11 @@ describe('firstMisplaced', () => {
     // Lines of a `|` text.
     [edit(COLLECTION, 3, 'une autre.'), '4:1 cette ligne fait partie du texte de « description » et s’indente comme ses autres lignes : ajoutez 2 espaces au début de la ligne → "  une autre."'],
     [edit(COLLECTION, 2, 'Une ligne,'), '3:1 cette ligne fait partie du texte de « description » et s’indente comme ses autres lignes : ajoutez 2 espaces au début de la ligne → "  Une ligne,"'],
+    // A new item of a list without its dash.
+    [edit(COLLECTION, 7, '    tool: anki'), '8:5 cette ligne commence un nouvel élément de la liste : écrivez « - tool: anki », le tiret aligné sur ceux des autres éléments → "  - tool: anki"'],
+    [edit(COLLECTION, 7, '   tool: anki'), '8:4 cette ligne commence un nouvel élément de la liste : écrivez « - tool: anki », le tiret aligné sur ceux des autres éléments → "  - tool: anki"'],
+    [`${TAGS.join('\n')}\nslug: video`, '7:1 cette ligne commence un nouvel élément de la liste : écrivez « - slug: video », le tiret aligné sur ceux des autres éléments → "- slug: video"'],
+    [`${COLLECTION.join('\n')}\n    note: Une autre note.\n    note: Encore une.`, undefined],
     // Tabs, and a dash without its space.
     [edit(COLLECTION, 6, '\tnote: Une note.'), '7:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces → "    note: Une note."'],
     [edit(TAGS, 2, '\tlabel: Quiz'), '3:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces → "  label: Quiz"'],
