@@ -53,11 +53,11 @@ export const filtersSchema = z
 
 export const searchMetaSchema = z
   .object({
-    words: z.array(z.string()).describe('Mots de la requête que chaque résultat contient, en minuscules comme la requête les écrit (accents et traits d’union gardés), chacun une fois, mots vides exclus.'),
+    words: z.array(z.string()).describe('Mots de la requête que chaque résultat contient, en minuscules comme la requête les écrit (accents et traits d’union gardés), chacun une fois, mots vides exclus (sauf dans une requête qui n’a que des mots vides).'),
     dropped: z
       .array(z.string())
       .describe(
-        'Mots retirés parce qu’aucun outil ne les contenait tous : d’abord ceux qu’aucun outil ne contient, puis le plus fréquent, jusqu’à un résultat ou un seul mot restant. Vide quand tous les mots sont gardés.',
+        'Mots retirés parce qu’aucun des outils que gardent les autres filtres ne les contenait tous : d’abord ceux qu’aucun de ces outils ne contient, puis le plus fréquent parmi eux, jusqu’à un résultat ou un seul mot restant ; un mot à trait d’union qu’aucun ne contient en entier compte pour ses parties. Vide quand tous les mots sont gardés.',
       ),
   })
   .register(apiRegistry, { id: 'SearchMeta', description: 'Ce que la recherche a compris de `q` : présent sur toute liste avec `q`, absent sinon.' });

@@ -71,12 +71,18 @@ describe('queryWords', () => {
     'Chat GPT': { terms: ['chat', 'gpt'], parts: [[], []], shown: ['chat', 'gpt'], key: 'chatgpt' },
     'des cartes pour réviser': { terms: ['cartes', 'reviser'], parts: [[], []], shown: ['cartes', 'réviser'], key: 'descartespourreviser' },
     'de la': { terms: ['de', 'la'], parts: [[], []], shown: ['de', 'la'], key: 'dela' },
-    // A query of stop words: the elided ones go, unless nothing else is left.
+    // A query of stop words: its request words, else all less the elided ones, else all.
+    'un élève': { terms: ['eleve'], parts: [[]], shown: ['élève'], key: 'uneleve' },
+    'Mes élèves': { terms: ['eleves'], parts: [[]], shown: ['élèves'], key: 'meseleves' },
+    'les outils de la classe': { terms: ['outils', 'classe'], parts: [[], []], shown: ['outils', 'classe'], key: 'lesoutilsdelaclasse' },
     "l'élève": { terms: ['eleve'], parts: [[]], shown: ['élève'], key: 'leleve' },
     "l'": { terms: ['l'], parts: [[]], shown: ['l'], key: 'l' },
     "qu'est-ce qu'un quiz": { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'questcequunquiz' },
     // Words true of every tool are stop words: they never exclude a result.
     'faire un quiz': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'faireunquiz' },
+    'Construire un quiz': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'construireunquiz' },
+    // `créer` tells what a tool does: kept.
+    'créer un quiz': { terms: ['creer', 'quiz'], parts: [[], []], shown: ['créer', 'quiz'], key: 'creerunquiz' },
     'ÉLÈVE dyslexique': { terms: ['dyslexique'], parts: [[]], shown: ['dyslexique'], key: 'elevedyslexique' },
     'CŒUR': { terms: ['coeur'], parts: [[]], shown: ['cœur'], key: 'coeur' },
     // A repeated word is one term, shown as first written.
