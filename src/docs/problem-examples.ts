@@ -16,6 +16,16 @@ import { createRouter, type ReadFile } from '../router/router.ts';
 /** Where `npm start` serves the site by default: commands that only the local server answers go there. */
 export const LOCAL_ORIGIN = baseUrl({});
 
+/**
+ * Where the local server answers, for a site built for `base`: `base` itself when the site was
+ * built to be served on this machine (`npm start` with another `PORT`), else `LOCAL_ORIGIN`.
+ * @example localOrigin('http://localhost:4455') === 'http://localhost:4455' && localOrigin('https://annuaire.example.org') === LOCAL_ORIGIN
+ */
+export function localOrigin(base: string): string {
+  const { protocol, hostname } = new URL(base);
+  return protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname) ? base : LOCAL_ORIGIN;
+}
+
 /** Seconds the local server waits for a request's headers. */
 export const HEADERS_TIMEOUT_SECONDS = DEFAULT_TIMEOUTS.headers / 1000;
 
@@ -24,15 +34,16 @@ export const stalledRequest = (path: string) => `GET ${path} HTTP/1.1\r\nHost: l
 
 /** The command line that gets a problem, or undefined for a link to follow or no request at all. */
 export function problemCommand(trigger: ProblemTrigger, base: string): string | undefined {
+  const local = localOrigin(base);
   switch (trigger.via) {
     case 'method':
       return `curl -i -X ${trigger.method} ${base}${trigger.path}`;
     case 'header':
-      return `curl -i -H '${trigger.header}' ${LOCAL_ORIGIN}${trigger.path}`;
+      return `curl -i -H '${trigger.header}' ${local}${trigger.path}`;
     case 'burst':
-      return `for i in $(seq ${RATE_LIMIT}); do curl -s -o /dev/null ${LOCAL_ORIGIN}${trigger.path}; done\ncurl -i ${LOCAL_ORIGIN}${trigger.path}`;
+      return `for i in $(seq ${RATE_LIMIT}); do curl -s -o /dev/null ${local}${trigger.path}; done\ncurl -i ${local}${trigger.path}`;
     case 'stall': {
-      const { hostname, port } = new URL(LOCAL_ORIGIN);
+      const { hostname, port } = new URL(local);
       // `sleep` keeps the connection open past the timeout, so that the answer arrives.
       return `{ printf '${stalledRequest(trigger.path).replaceAll('\r\n', '\\r\\n')}'; sleep ${HEADERS_TIMEOUT_SECONDS + 5}; } | nc ${hostname} ${port}`;
     }

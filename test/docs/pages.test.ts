@@ -14,7 +14,7 @@ import { CACHEABLE_STATUSES, NOT_CACHEABLE_STATUSES } from '../../src/api/openap
 import { API_BASE_PATH, DEFAULT_LIST_QUERY, files, FILES_DIR } from '../../src/api/paths.ts';
 import { CACHEABLE, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from '../../src/api/problems.ts';
-import { problemCommand, stalledRequest } from '../../src/docs/problem-examples.ts';
+import { LOCAL_ORIGIN, localOrigin, problemCommand, stalledRequest } from '../../src/docs/problem-examples.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import type { ProblemKind } from '../../src/router/http.ts';
 import { createRouter } from '../../src/router/router.ts';
@@ -85,6 +85,22 @@ const start = async (options: Parameters<typeof startServer>[0]) => {
   running.push(server);
   return server;
 };
+
+describe('localOrigin: where the commands that only the local server answers are sent', () => {
+  it.each([
+    ['http://localhost:4455', 'http://localhost:4455'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['http://localhost:4321', 'http://localhost:4321'],
+    ['https://localhost:4455', LOCAL_ORIGIN],
+    ['https://annuaire.example.org', LOCAL_ORIGIN],
+    ['http://annuaire.example.org', LOCAL_ORIGIN],
+  ])('%s → %s', (base, expected) => expect(localOrigin(base)).toBe(expected));
+
+  it('puts the local origin in the commands of a site built for this machine', () => {
+    expect(problemCommand({ via: 'header', header: 'Mauvais nom: 1', path: '/api/v1/directory' }, 'http://localhost:4455')).toBe("curl -i -H 'Mauvais nom: 1' http://localhost:4455/api/v1/directory");
+    expect(problemCommand({ via: 'stall', path: '/api/v1/directory' }, 'http://localhost:4455')).toContain('| nc localhost 4455');
+  });
+});
 
 describe('text of the built pages', () => {
   it('has pages to read, the French 404 page among them', () => {
