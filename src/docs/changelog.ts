@@ -22,7 +22,7 @@ export const CHANGELOG: Release[] = [
       'Recherche avec d’autres filtres : les mots retirés faute de résultat sont choisis d’après les outils que ces filtres gardent (`category=quiz-evaluation&q=quiz anglais` cherche `quiz`, puisqu’aucun outil de cette catégorie ne contient « anglais », au lieu de ne rien trouver).',
       'Recherche : un mot à trait d’union qu’aucun outil ne contient en entier est cherché en ses parties avant qu’un mot soit retiré (`histoire-géographie` cherche `histoire` et `géographie`, au lieu de ne rien trouver).',
       'Recherche : « élève », « outil », « classe » et les autres mots de la demande, seuls ou avec des mots grammaticaux, sont cherchés comme tout mot, descriptions comprises (`un élève` ne trouvait qu’Universalis, `élève` qu’ElevenLabs) ; une requête de mots grammaticaux seuls (`le`) ne cherche toujours que dans les noms.',
-      'Recherche : « réaliser », « concevoir », « construire », « produire » et « fabriquer » ne sont plus exigés (« construire un quiz » cherche `quiz`) ; nouveaux synonymes (minuteur et chronomètre, espace et environnement numérique de travail, mindmap) ; « à plusieurs » ne trouve plus tout texte qui dit « plusieurs ».',
+      'Recherche : « réaliser », « concevoir », « construire », « produire », « fabriquer » et « mal » ne sont plus exigés (« construire un quiz » cherche `quiz`, « a du mal à lire » cherche `lire`) ; nouveaux synonymes (minuteur et chronomètre, espace et environnement numérique de travail, mindmap) ; « à plusieurs » ne trouve plus tout texte qui dit « plusieurs ».',
     ],
   },
   {

@@ -81,6 +81,7 @@ describe('queryWords', () => {
     // Words true of every tool are stop words: they never exclude a result.
     'faire un quiz': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'faireunquiz' },
     'Construire un quiz': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'construireunquiz' },
+    "élève qui a du mal à lire": { terms: ['lire'], parts: [[]], shown: ['lire'], key: 'elevequiadumalalire' },
     // `créer` tells what a tool does: kept.
     'créer un quiz': { terms: ['creer', 'quiz'], parts: [[], []], shown: ['créer', 'quiz'], key: 'creerunquiz' },
     'ÉLÈVE dyslexique': { terms: ['dyslexique'], parts: [[]], shown: ['dyslexique'], key: 'elevedyslexique' },
