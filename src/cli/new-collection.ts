@@ -6,10 +6,10 @@
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
 import { contentDir } from '../content/load.ts';
-import { flags, run, today, UsageError } from '../editorial/cli.ts';
+import { flags, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
-import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, publishedTools, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
+import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, publishedTools, recordDay, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
 import { TO_WRITE } from '../editorial/skeleton.ts';
 
 const HELP = `Crée une sélection dans content/collections/<slug>.yaml.
@@ -30,7 +30,7 @@ Options :
   --description TEXTE    une phrase qui résume la sélection, 200 caractères au plus
   --outils LISTE         slugs des outils publiés, dans l’ordre éditorial, séparés par des virgules
   --contenu DOSSIER      dossier de contenu (défaut : content, ou CONTENT_DIR)
-  --date AAAA-MM-JJ      date du jour à inscrire (défaut : aujourd’hui)
+  --date AAAA-MM-JJ      date à inscrire, jamais à venir (défaut : aujourd’hui)
   -h, --help             cette aide`;
 
 const LABELS: Record<keyof RawCollectionAnswers, string> = {
@@ -60,7 +60,7 @@ await run(async () => {
     return 0;
   }
   const root = values.contenu ?? contentDir();
-  const day = today(values.date);
+  const day = recordDay(values.date);
   const existing = readExisting(root);
   const given: Partial<RawCollectionAnswers> = {
     title: values.titre,

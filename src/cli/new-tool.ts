@@ -6,10 +6,10 @@
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
 import { contentDir } from '../content/load.ts';
-import { flags, run, today, UsageError } from '../editorial/cli.ts';
+import { flags, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, KEYS, pickMany, pickOne, validators, yesNo, type Question } from '../editorial/questions.ts';
-import { PRICING_CHOICES, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
+import { PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
 import { LONG_DESCRIPTION_WORDS, TO_WRITE } from '../editorial/skeleton.ts';
 
 const HELP = `Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.
@@ -34,7 +34,7 @@ Options :
   --offre-education TEXTE     offre documentée pour écoles, enseignants ou élèves
   --offre-education-url URL   page qui décrit cette offre
   --contenu DOSSIER           dossier de contenu (défaut : content, ou CONTENT_DIR)
-  --date AAAA-MM-JJ           date du jour à inscrire (défaut : aujourd’hui)
+  --date AAAA-MM-JJ           date à inscrire, jamais à venir (défaut : aujourd’hui)
   -h, --help                  cette aide
 
 Obligatoires hors terminal : --nom, --site, --categorie, --tarif, --description.`;
@@ -72,7 +72,7 @@ await run(async () => {
     return 0;
   }
   const root = values.contenu ?? contentDir();
-  const day = today(values.date);
+  const day = recordDay(values.date);
   const existing = readExisting(root);
   const given: Partial<RawToolAnswers> = {
     name: values.nom,

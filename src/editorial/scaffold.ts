@@ -6,10 +6,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { CONTENT_LAYOUT } from '../content/load.ts';
-import { closest, issueMessage } from '../content/messages.ts';
+import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
+import { closest, issueMessage, quote } from '../content/messages.ts';
 import { collectionSchema, PRICING, toolSchema } from '../content/schema.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
+import { today, UsageError } from './cli.ts';
 import type { ExistingContent } from './existing.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from './skeleton.ts';
 import { slugify, websiteKey } from './text.ts';
@@ -28,11 +29,34 @@ export const KIND_CHOICES = [
   { value: 'stack', label: 'Panoplie pour un profil (« Professeur des écoles »)', words: ['profil', 'panoplie'] },
 ] as const;
 
-/** Checks one value against a field's schema; returns the schema's words when it is refused. */
+/**
+ * The day a scaffold writes as `added_at` and `updated_at`: the `--date` flag, else today in
+ * France. A day later than the validator's limit (`latestDay`, today somewhere on Earth) is
+ * refused here rather than written into a file that `npm run validate` then refuses.
+ */
+export function recordDay(flag: string | undefined): string {
+  const day = today(flag);
+  if (day > latestDay()) throw new UsageError(`--date : le ${day} n’est pas encore arrivé, et npm run validate refuse une date à venir ; donnez un jour passé, ou omettez --date pour inscrire la date du jour`);
+  return day;
+}
+
+/**
+ * Checks one value against a field's schema; returns the schema's words when it is refused.
+ * An answer is typed as one line (`fr, en`): a problem of one of its items names the item as
+ * typed, never its position in a list the editor never saw (`[0]`).
+ */
 function against(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return undefined;
-  return result.error.issues.map((issue) => issueMessage(issue, [])).join(' ; ');
+  return result.error.issues
+    .map((issue) => {
+      const message = issueMessage({ ...issue, path: [] }, []);
+      const [index] = issue.path;
+      if (!Array.isArray(value) || typeof index !== 'number') return message;
+      const item = quote(value[index]);
+      return message.includes(item) ? message : `${item} : ${message}`;
+    })
+    .join(' ; ');
 }
 
 /** Splits `fr, en` or `quiz sondage` into a list. */
@@ -50,12 +74,25 @@ export function pricingValue(text: string): string {
 
 /**
  * The vendor of an answer: none given, blank or `null` is the `null` the schema wants written
- * on purpose when nobody can name the vendor.
+ * on purpose when nobody can name the vendor (see `vendorProblem` for what names nobody).
  * @example vendorValue(' Acme ') === 'Acme'; vendorValue('null') === null; vendorValue(undefined) === null
  */
 export function vendorValue(text: string | undefined): string | null {
   const vendor = text?.trim() ?? '';
   return vendor === '' || vendor.toLowerCase() === 'null' ? null : vendor;
+}
+
+/**
+ * Answers the schema takes for a vendor's name but that name nobody: `~`, YAML's shorthand for
+ * null, and `null` between quotes. Written as text they would be published as « ~ » or « "null" »;
+ * the validator refuses `vendor: ~` for the same reason. The guide's way to say that nobody can
+ * name the vendor is an empty answer (or no `--editeur`), and the help's is `null`.
+ * @example vendorProblem('~') !== undefined; vendorProblem('null') === undefined; vendorProblem('Acme') === undefined
+ */
+export function vendorProblem(text: string): string | undefined {
+  const vendor = text.trim();
+  if (!/^(~|"null"|'null')$/i.test(vendor)) return undefined;
+  return `${quote(vendor)} ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)`;
 }
 
 export function kindValue(text: string): string {
@@ -108,7 +145,7 @@ export function toolChecks(existing: ExistingContent) {
       }
       return against(shape.tags, tags);
     },
-    vendor: (value: string) => (vendorValue(value) === null ? undefined : against(shape.vendor, value)),
+    vendor: (value: string) => (vendorValue(value) === null ? undefined : (vendorProblem(value) ?? against(shape.vendor, value))),
     education_description: (value: string) => (value.trim() === '' ? undefined : against(shape.education_pricing.unwrap().shape.description, value)),
     education_url: (value: string) => (value.trim() === '' ? undefined : against(shape.website_url, value)),
   };
@@ -199,7 +236,8 @@ export function collectionChecks(existing: ExistingContent) {
       const tools = list(value);
       if (tools.length === 0) return 'indiquez au moins un outil, par son slug (nom du fichier dans content/tools/)';
       const published = publishedTools(existing);
-      const problems = tools.flatMap((tool) => {
+      const unique = [...new Set(tools)];
+      const problems = unique.flatMap((tool) => {
         if (published.includes(tool)) return [];
         const status = existing.unpublished.get(tool);
         if (status !== undefined) return [unpublishedTool(tool, status)];
@@ -207,6 +245,8 @@ export function collectionChecks(existing: ExistingContent) {
         if (owner !== undefined) return [`« ${tool} » est un ancien slug de « ${owner} » : écrivez « ${owner} »`];
         return [`« ${tool} » n’est pas un outil de content/tools/${hint(tool, published)}`];
       });
+      // The validator refuses a collection that cites a tool twice.
+      for (const tool of unique) if (tools.indexOf(tool) !== tools.lastIndexOf(tool)) problems.push(`« ${tool} » est cité plusieurs fois : une sélection cite chaque outil une fois`);
       return problems.length > 0 ? problems.join(' ; ') : undefined;
     },
   };

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/api/paths.ts';
 import { validators } from '../../src/editorial/questions.ts';
-import { collectionChecks, publishedTools, toolAnswerProblems, toolAnswers, toolChecks, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
+import { collectionChecks, publishedTools, recordDay, toolAnswerProblems, toolAnswers, toolChecks, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from '../../src/editorial/skeleton.ts';
 import { astroBuild, FIXTURE_BASE, REAL_CONTENT } from '../helpers/sites.ts';
 import { command, editorRepository, git, KEY, terminal } from './helpers.ts';
@@ -140,6 +140,23 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     }
   });
 
+  it('refuses what the validator would refuse in the written file: a day to come, a vendor « ~ », and writes nothing', () => {
+    const flags = ['--nom', 'Refusé', '--site', 'https://refuse.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.'];
+    const future = command(repo, 'new-tool', [...flags, '--date', '2999-01-01']);
+    expect(future.stderr.trim()).toBe('Erreur : --date : le 2999-01-01 n’est pas encore arrivé, et npm run validate refuse une date à venir ; donnez un jour passé, ou omettez --date pour inscrire la date du jour');
+    expect(future.status).toBe(2);
+    const tilde = command(repo, 'new-tool', [...flags, '--editeur', '~', '--langues', 'FR']);
+    expect(tilde.stderr.trim()).toBe(
+      [
+        'Erreur : la fiche n’est pas écrite :',
+        '  --langues : « FR » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)',
+        '  --editeur : « ~ » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)',
+      ].join('\n'),
+    );
+    expect(tilde.status).toBe(2);
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+  });
+
   it('takes a synonym of tags.yaml for its tag and writes the tag, which the validator accepts', () => {
     const result = command(repo, 'new-tool', ['--nom', 'Synonyme', '--site', 'https://synonyme.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.', '--etiquettes', 'qcm, jeu']);
     try {
@@ -242,6 +259,13 @@ describe('npm run nouvelle-selection', () => {
     );
     expect(result.status).toBe(2);
     expect(existsSync(join(repo, 'content/collections/quiz-du-vendredi.yaml'))).toBe(false);
+  });
+
+  it('refuses a tool cited twice, as the validator does, and writes nothing', () => {
+    const result = command(repo, 'new-collection', ['--titre', 'Quiz en double', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot,cafe-quiz,kahoot']);
+    expect(result.stderr.trim()).toBe('Erreur : la sélection n’est pas écrite :\n  --outils : « kahoot » est cité plusieurs fois : une sélection cite chaque outil une fois');
+    expect(result.status).toBe(2);
+    expect(existsSync(join(repo, 'content/collections/quiz-en-double.yaml'))).toBe(false);
   });
 });
 
@@ -394,8 +418,21 @@ describe('answer checks of the tool scaffold', () => {
     ['pricing', 'sur devis', undefined],
     ['vendor', '', undefined],
     ['vendor', 'null', undefined],
+    ['vendor', '~', '« ~ » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', '"null"', '« "null" » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', 'Null Éditions', undefined],
+    ['languages', 'fr, FR', '« FR » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)'],
     ['category', '', 'aucune catégorie choisie : choisissez l’une de : quiz-evaluation'],
   ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
+
+  it('names a refused item by its value, never by its position in the list', () => {
+    expect(toolChecks({ ...existing, tags: [] }).tags('quiz, Carte')).toBe('« Carte » : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »');
+  });
+
+  it('writes no day to come, which the validator would refuse', () => {
+    expect(recordDay('2026-11-23')).toBe('2026-11-23');
+    expect(() => recordDay('2999-01-01')).toThrow('--date : le 2999-01-01 n’est pas encore arrivé');
+  });
 
   it('refuses at once a prompt that hands over no answer (an autocomplete search that matches nothing)', () => {
     expect(validators(checks)('category')(undefined)).toBe('aucune catégorie choisie : choisissez l’une de : quiz-evaluation');
@@ -462,6 +499,8 @@ describe('answer checks of the collection scaffold', () => {
     ['kahoot-classic', '« kahoot-classic » est un ancien slug de « kahoot » : écrivez « kahoot »'],
     ['quizizz', '« quizizz » n’est pas un outil de content/tools/'],
     ['kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?)'],
+    ['kahoot, kahoot', '« kahoot » est cité plusieurs fois : une sélection cite chaque outil une fois'],
+    ['kahot, kahoot, kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?) ; « kahot » est cité plusieurs fois : une sélection cite chaque outil une fois'],
   ])('tools: %s', (value, problem) => expect(collectionChecks(existing).tools(value)).toBe(problem));
 });
 
