@@ -3,7 +3,8 @@
  * `npm run validate` prints them, stop the command before any build), then builds the given
  * commit (in a temporary git worktree sharing this project's node_modules) and the working
  * tree, and prints in French Markdown what the change does to the API: tools, collections and
- * categories added, removed or changed field by field, and the files of the build that change.
+ * categories added, removed or changed field by field, tools renamed or discontinued, and the
+ * files of the build that change.
  * The same report is the job summary of every pull request.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,8 +25,9 @@ const HELP = `Montre ce qu’une modification change dans l’API.
 La commande vérifie d’abord votre copie de travail : si le contenu a un problème, elle le
 montre comme npm run validate et s’arrête (code 1) sans rien construire. Sinon elle
 construit les deux versions (quelques dizaines de secondes chacune) et affiche, en Markdown :
-les outils, sélections et catégories ajoutés, retirés ou modifiés (champ par champ), puis
-les fichiers publiés qui changent et le taux de renouvellement.
+les outils, sélections et catégories ajoutés, retirés ou modifiés (champ par champ), les
+outils renommés (l’ancienne adresse redirige) et arrêtés (la page reste), puis les fichiers
+publiés qui changent et le taux de renouvellement.
 
 Options :
   --contenu DOSSIER   dossier de contenu, relatif au projet (défaut : content)

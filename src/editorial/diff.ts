@@ -1,7 +1,7 @@
 /**
- * What a change does to the API, for editors: records added, removed or changed field by field
- * (from the two loaded directories), and files of the build added, removed or changed (from
- * the two output folders). Pure, except `readTree`, which reads an output folder.
+ * What a change does to the API, for editors: records added, removed or changed field by field,
+ * tools renamed or discontinued (from the two loaded directories), and files of the build added,
+ * removed or changed (from the two output folders). Pure, except `readTree`, which reads a folder.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -34,19 +34,39 @@ export interface FileDiff {
   bytesAfter: number;
 }
 
+/**
+ * Published tools that left the list of tools while their address still answers, so that the
+ * report never calls them removed: `renamed`, whose former slug redirects (301) to the new one,
+ * and `discontinued`, whose page stays but which leave lists, search, counts and collections.
+ * Their field changes leave out what the report's line already says.
+ */
+export interface ToolDiff extends RecordDiff {
+  renamed: RecordDiff['changed'];
+  discontinued: RecordDiff['changed'];
+}
+
+/** Records of the directory as rows of fields, each with its slug. */
+const rows = (records: readonly object[]) => records as Row[];
+
+const bySlug = (a: Row, b: Row) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+
+/** The fields whose values differ, by name, whatever the key order inside them. */
+function changedFields(before: Row, after: Row, except: readonly string[] = []): FieldChange[] {
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .sort()
+    .filter((field) => !except.includes(field) && stable(before[field]) !== stable(after[field]))
+    .map((field) => ({ field, before: before[field], after: after[field] }));
+}
+
 /** Compares two lists of records by slug, field by field. */
 export function diffRecords(before: readonly Row[], after: readonly Row[]): RecordDiff {
   const old = new Map(before.map((row) => [row.slug, row]));
   const now = new Map(after.map((row) => [row.slug, row]));
-  const bySlug = (a: Row, b: Row) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
   const changed: RecordDiff['changed'] = [];
   for (const row of [...now.values()].sort(bySlug)) {
     const previous = old.get(row.slug);
     if (!previous) continue;
-    const fields = [...new Set([...Object.keys(previous), ...Object.keys(row)])]
-      .sort()
-      .filter((field) => stable(previous[field]) !== stable(row[field]))
-      .map((field) => ({ field, before: previous[field], after: row[field] }));
+    const fields = changedFields(previous, row);
     if (fields.length > 0) changed.push({ before: previous, after: row, fields });
   }
   return {
@@ -54,6 +74,26 @@ export function diffRecords(before: readonly Row[], after: readonly Row[]): Reco
     removed: before.filter((row) => !now.has(row.slug)).sort(bySlug),
     changed,
   };
+}
+
+/**
+ * Compares the published tools of two directories, telling a tool renamed (its former slug now
+ * redirects) or discontinued (its page stays) from one whose address is gone.
+ */
+export function diffTools(before: Pick<Directory, 'tools'>, after: Pick<Directory, 'tools' | 'discontinued' | 'redirects'>): ToolDiff {
+  const records = diffRecords(rows(before.tools), rows(after.tools));
+  const redirects = new Map(after.redirects.map(({ from, to }) => [from, to]));
+  const pages = new Map(rows([...after.tools, ...after.discontinued]).map((row) => [row.slug, row]));
+  const diff: ToolDiff = { ...records, removed: [], renamed: [], discontinued: [] };
+  for (const row of records.removed) {
+    const now = pages.get(redirects.get(row.slug) ?? row.slug);
+    if (!now) diff.removed.push(row);
+    else if (now.slug !== row.slug) diff.renamed.push({ before: row, after: now, fields: changedFields(row, now, ['slug', 'former_slugs']) });
+    else diff.discontinued.push({ before: row, after: now, fields: changedFields(row, now, ['status', 'discontinued_at', 'replaced_by']) });
+  }
+  const renamedTo = new Set(diff.renamed.map(({ after }) => after.slug));
+  diff.added = records.added.filter((row) => !renamedTo.has(row.slug));
+  return diff;
 }
 
 /** JSON with sorted keys, so that two equal values always compare equal. */
@@ -97,16 +137,15 @@ export function diffTrees(before: Map<string, { digest: string; size: number }>,
 }
 
 export interface ApiDiff {
-  tools: RecordDiff;
+  tools: ToolDiff;
   collections: RecordDiff;
   categories: RecordDiff;
   files: FileDiff;
 }
 
 export function diffApi(before: Directory, after: Directory, files: FileDiff): ApiDiff {
-  const rows = (records: readonly object[]) => records as Row[];
   return {
-    tools: diffRecords(rows(before.tools), rows(after.tools)),
+    tools: diffTools(before, after),
     collections: diffRecords(rows(before.collections), rows(after.collections)),
     categories: diffRecords(rows(before.categories), rows(after.categories)),
     files,
@@ -122,35 +161,42 @@ const number = (n: number) => n.toLocaleString('fr-FR');
 /** The report, in French Markdown, fit for a terminal, a pull request or a job summary. */
 export function renderDiff(diff: ApiDiff, from: string, to: string): string {
   const out = [`## Ce que la modification change dans l’API`, '', `Comparaison de ${from} avec ${to}.`, ''];
-  const sections: { title: string; records: RecordDiff; label: (row: Row) => string; feminine: boolean }[] = [
+  const sections: { title: string; records: RecordDiff & Partial<ToolDiff>; label: (row: Row) => string; feminine: boolean }[] = [
     { title: 'Outils', records: diff.tools, label: (row) => String(row.name), feminine: false },
     { title: 'Sélections', records: diff.collections, label: (row) => String(row.title), feminine: true },
     { title: 'Catégories', records: diff.categories, label: (row) => String(row.name), feminine: true },
   ];
   // French agreement: « 1 outil ajouté », « 2 sélections ajoutées ».
   const agree = (word: string, n: number, feminine: boolean) => `${word}${feminine ? 'e' : ''}${n > 1 ? 's' : ''}`;
+  // Renamed and discontinued tools are counted only when there are some: few changes have any.
   const kinds = [
-    ['added', 'ajouté'],
-    ['removed', 'retiré'],
-    ['changed', 'modifié'],
+    { key: 'added', word: 'ajouté', always: true },
+    { key: 'removed', word: 'retiré', always: true },
+    { key: 'renamed', word: 'renommé', always: false },
+    { key: 'discontinued', word: 'arrêté', always: false },
+    { key: 'changed', word: 'modifié', always: true },
   ] as const;
+  const size = (records: RecordDiff & Partial<ToolDiff>, key: (typeof kinds)[number]['key']) => records[key]?.length ?? 0;
   out.push(
     sections
-      .map(({ title, records, feminine }) => `**${title}** : ${kinds.map(([key, word]) => `${records[key].length} ${agree(word, records[key].length, feminine)}`).join(', ')}`)
+      .map(({ title, records, feminine }) => {
+        const counts = kinds.filter(({ key, always }) => always || size(records, key) > 0).map(({ key, word }) => `${size(records, key)} ${agree(word, size(records, key), feminine)}`);
+        return `**${title}** : ${counts.join(', ')}`;
+      })
       .join(' · '),
     '',
   );
-  if (sections.every(({ records }) => records.added.length + records.removed.length + records.changed.length === 0)) {
+  if (sections.every(({ records }) => kinds.every(({ key }) => size(records, key) === 0))) {
     out.push('Aucun changement de contenu publié.', '');
   }
   for (const { title, records, label, feminine } of sections) {
-    for (const [key, word] of kinds) {
-      if (records[key].length === 0) continue;
-      out.push(`### ${title} ${agree(word, 2, feminine)} (${records[key].length})`, '');
-      if (key !== 'changed') for (const row of records[key]) out.push(`- **${label(row)}** (\`${row.slug}\`)`);
+    for (const { key, word } of kinds) {
+      if (size(records, key) === 0) continue;
+      out.push(`### ${title} ${agree(word, 2, feminine)} (${size(records, key)})`, '');
+      if (key === 'added' || key === 'removed') for (const row of records[key]) out.push(`- **${label(row)}** (\`${row.slug}\`)`);
       else {
-        for (const { after, fields } of records.changed) {
-          out.push(`- **${label(after)}** (\`${after.slug}\`)`);
+        for (const { before, after, fields } of records[key] ?? []) {
+          out.push(`- **${label(after)}** ${key === 'renamed' ? renamed(before, after) : key === 'discontinued' ? discontinued(after) : `(\`${after.slug}\`)`}`);
           for (const change of fields) out.push(`  - ${describeChange(change)}`);
         }
       }
@@ -185,6 +231,15 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
     out.push('</details>', '');
   }
   return out.join('\n');
+}
+
+/** A renamed tool, as the guide says renaming works: its former address redirects. */
+const renamed = (before: Row, after: Row) => `: renommé : \`${before.slug}\` → \`${after.slug}\`, l’ancienne adresse redirige vers la nouvelle`;
+
+/** A discontinued tool, in the guide's words for what becomes of it. */
+function discontinued(after: Row): string {
+  const replacement = after.replaced_by === undefined ? '' : `, remplacé par \`${String(after.replaced_by)}\``;
+  return `(\`${after.slug}\`) : arrêté le ${String(after.discontinued_at)}${replacement} ; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections`;
 }
 
 /** One field's change in words: lists by items, long texts by length, the rest before → after. */

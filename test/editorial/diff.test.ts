@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Directory } from '../../src/content/directory.ts';
 import { loadDirectory } from '../../src/content/load.ts';
-import { describeChange, diffApi, diffRecords, diffTrees, readTree, renderDiff } from '../../src/editorial/diff.ts';
+import { describeChange, diffApi, diffRecords, diffTools, diffTrees, readTree, renderDiff } from '../../src/editorial/diff.ts';
 import { FIXTURE_CONTENT } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
 
@@ -76,6 +77,52 @@ describe('renderDiff', () => {
     const same = renderDiff(diffApi(before, before, { ...files, removed: [], changed: [], bytesMoved: 0 }), '`main`', 'la copie de travail');
     expect(same).toContain('Aucun changement de contenu publié.');
     expect(same).not.toContain('<details>');
+  });
+});
+
+describe('a tool that leaves the list of tools', () => {
+  const kahoot = { slug: 'kahoot', name: 'Kahoot!', status: 'published', former_slugs: [] };
+  const wooclap = { slug: 'wooclap', name: 'Wooclap', status: 'published', former_slugs: [] };
+  /** A directory of these tools alone; what the tool diff does not read stays empty. */
+  const directory = (fields: Partial<Record<'tools' | 'discontinued' | 'redirects', object[]>>) =>
+    ({ categories: [], tools: [], discontinued: [], collections: [], tags: [], redirects: [], synonyms: [], ...fields }) as unknown as Directory;
+  const noFiles = { added: [], removed: [], changed: [], unchanged: 0, bytesMoved: 0, bytesAfter: 0 };
+
+  it.each([
+    {
+      case: 'renamed: its former slug redirects to the new one',
+      after: directory({ tools: [{ ...kahoot, slug: 'kahoot-quiz', name: 'Kahoot Quiz', former_slugs: ['kahoot'] }, wooclap], redirects: [{ from: 'kahoot', to: 'kahoot-quiz' }] }),
+      counts: '**Outils** : 0 ajouté, 0 retiré, 1 renommé, 0 modifié',
+      lines: '### Outils renommés (1)\n\n- **Kahoot Quiz** : renommé : `kahoot` → `kahoot-quiz`, l’ancienne adresse redirige vers la nouvelle\n  - `name` : `Kahoot!` → `Kahoot Quiz`\n',
+    },
+    {
+      case: 'discontinued: its page stays',
+      after: directory({ tools: [wooclap], discontinued: [{ ...kahoot, status: 'discontinued', discontinued_at: '2026-11-24', replaced_by: 'wooclap' }] }),
+      counts: '**Outils** : 0 ajouté, 0 retiré, 1 arrêté, 0 modifié',
+      lines: '### Outils arrêtés (1)\n\n- **Kahoot!** (`kahoot`) : arrêté le 2026-11-24, remplacé par `wooclap` ; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections\n',
+    },
+    {
+      case: 'discontinued without a replacement',
+      after: directory({ tools: [wooclap], discontinued: [{ ...kahoot, status: 'discontinued', discontinued_at: '2026-11-24' }] }),
+      counts: '**Outils** : 0 ajouté, 0 retiré, 1 arrêté, 0 modifié',
+      lines: '- **Kahoot!** (`kahoot`) : arrêté le 2026-11-24 ; sa page reste',
+    },
+    {
+      case: 'deleted or made a draft: its address is gone',
+      after: directory({ tools: [wooclap] }),
+      counts: '**Outils** : 0 ajouté, 1 retiré, 0 modifié',
+      lines: '### Outils retirés (1)\n\n- **Kahoot!** (`kahoot`)\n',
+    },
+  ])('$case', ({ after, counts, lines }) => {
+    const report = renderDiff(diffApi(directory({ tools: [kahoot, wooclap] }), after, noFiles), '`main`', 'la copie de travail');
+    expect(report).toContain(`${counts} · **Sélections**`);
+    expect(report).toContain(lines);
+  });
+
+  it('a renamed tool is neither added nor removed', () => {
+    const renamed = { ...kahoot, slug: 'kahoot-quiz', former_slugs: ['kahoot'] };
+    const diff = diffTools(directory({ tools: [kahoot] }), directory({ tools: [renamed], redirects: [{ from: 'kahoot', to: 'kahoot-quiz' }] }));
+    expect(diff).toMatchObject({ added: [], removed: [], discontinued: [], renamed: [{ before: kahoot, after: renamed, fields: [] }] });
   });
 });
 
