@@ -5,24 +5,27 @@
  * killing it stops everything at once.
  */
 import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { build } from 'astro';
 import { incompleteBuild, swapIn } from '../build/complete.ts';
 
 const out = resolve(process.env.OUT_DIR ?? 'dist');
 const next = `${out}.next`;
+// Editors run this command too: what it says in its own words is French, with the folder as
+// they would type it.
+const shown = relative(process.cwd(), out) || out;
 
 rmSync(next, { recursive: true, force: true });
 try {
   process.env.OUT_DIR = next;
   await build({ root: resolve(import.meta.dirname, '../..'), outDir: next });
   const incomplete = incompleteBuild(next);
-  if (incomplete) throw new Error(`the build wrote an incomplete site: ${incomplete}`);
+  if (incomplete) throw new Error(`la construction a écrit un site incomplet (${incomplete})`);
 } catch (error) {
   rmSync(next, { recursive: true, force: true });
   console.error(error instanceof Error ? error.message : error);
-  console.error(`\nThe build failed; ${out} is left as it was.`);
+  console.error(`\nLa construction a échoué ; ${shown} reste tel qu’il était : corrigez les problèmes affichés ci-dessus (npm run validate les liste tous), puis relancez npm run build.`);
   process.exit(1);
 }
 swapIn(next, out);
-console.log(`Build complete: ${out}`);
+console.log(`Construction terminée : ${shown}`);

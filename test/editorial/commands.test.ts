@@ -3,11 +3,11 @@
  * before it reads or writes anything.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
 
 // A copy of the content, so that a command that ran for real could not change the project's.
 const content = mkdtempSync(join(tmpdir(), 'annuaire-commandes-'));
@@ -73,4 +73,18 @@ describe('npm run tags on files as editors save them', () => {
     expect(result.status).toBe(1);
     expect(readFileSync(kahoot, 'utf8')).toBe(commented);
   });
+});
+
+it('npm run build on content with problems ends in French, and leaves the published folder as it was', () => {
+  const out = tempOutDir();
+  try {
+    writeFileSync(join(out, 'avant.json'), '{}');
+    const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/build.ts')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: BROKEN_CONTENT, OUT_DIR: out } });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('la construction s’arrête');
+    expect(result.stderr.endsWith(`\nLa construction a échoué ; ${relative(ROOT, out)} reste tel qu’il était : corrigez les problèmes affichés ci-dessus (npm run validate les liste tous), puis relancez npm run build.\n`)).toBe(true);
+    expect(existsSync(join(out, 'avant.json'))).toBe(true);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 });
