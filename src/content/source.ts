@@ -204,7 +204,8 @@ function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter)
       .map(({ error, start }) => ({ ...reading.lineCounter.linePos(start), code: error.code, message: error.message }));
     if (errors.length === 0) break;
     const [first] = errors;
-    const misplaced = firstMisplaced(lines, first.line);
+    // The `yaml` package reports a misplaced line at the comments above it, if any.
+    const misplaced = firstMisplaced(lines, pastComments(lines, first.line));
     if (misplaced) {
       mistakes.push({ ...asWritten(misplaced.line + 1, misplaced.column), message: misplaced.message });
       moved.set(misplaced.line + 1, (moved.get(misplaced.line + 1) ?? 0) + misplaced.fixed.length - lines[misplaced.line].length);
@@ -213,12 +214,27 @@ function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter)
     } else {
       if (before && !before.some((error) => error.code === first.code && error.line === first.line && error.col === first.col)) break;
       mistakes.push({ ...asWritten(first.line, first.col), message: yamlMessage(first.code, first.message) });
+      // Emptying a line that holds nothing to read would only give the same reading again.
+      if (isBlankOrComment(lines[first.line - 1])) break;
       lines[first.line - 1] = '';
       before = errors;
     }
     reading = readYaml(lines.join('\n'));
   }
   return mistakes;
+}
+
+const isBlankOrComment = (line: string) => /^\s*(#.*)?$/.test(line);
+
+/**
+ * The index of the first line at or after `index` that is neither blank nor a comment (or the last
+ * line), for the scan of misplaced lines to reach the line an error above its comments is about.
+ * @example pastComments(['a: 1', '# b', '', ' c: 2'], 1) === 3
+ */
+export function pastComments(lines: readonly string[], index: number): number {
+  let last = index;
+  while (last < lines.length - 1 && isBlankOrComment(lines[last])) last++;
+  return last;
 }
 
 /**

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closest, fieldLabel } from '../../src/content/messages.ts';
-import { frontMatterLanguage, parseMarkdownSource, parseYamlSource, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
+import { frontMatterLanguage, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
 
 describe('fieldLabel', () => {
   it.each([
@@ -20,6 +20,19 @@ describe('closest', () => {
     ['Langue', ['langues', 'quiz'], 'langues'],
     ['xyz', ['free', 'paid'], undefined],
   ])('%s among %j → %s', (word, candidates, expected) => expect(closest(word, candidates)).toBe(expected));
+});
+
+describe('pastComments', () => {
+  const lines = ['a: 1', '# b', '', '  # c', ' d: 2', 'e: 3'];
+  it.each([
+    [0, 0],
+    [1, 4],
+    [2, 4],
+    [4, 4],
+    [5, 5],
+  ])('from line %i → %i', (index, expected) => expect(pastComments(lines, index)).toBe(expected));
+
+  it('stops at the last line of a file that ends with comments', () => expect(pastComments(['a: 1', '# b', '# c'], 1)).toBe(2));
 });
 
 describe('positions', () => {
@@ -162,6 +175,12 @@ describe('YAML mistakes editors make, in French, where they start', () => {
         '4:2 cette ligne est décalée de 1 espace vers la droite par rapport à « pricing » : retirez 1 espace au début de la ligne',
         '5:20 mettez le texte entre guillemets droits "…" : un deux-points suivi d’une espace y commence sinon un nouveau champ',
       ],
+    ],
+    ['a field shifted below two comments', ['name: Essai', '# a', '# b', ' vendor: X', 'pricing: free'], ['5:2 cette ligne est décalée de 1 espace vers la droite par rapport à « name » : retirez 1 espace au début de la ligne']],
+    [
+      'a commented block uncommented by deleting its # alone',
+      ['name: Essai', 'updated_at: 2026-11-21', '# last_verified_at: AAAA-MM-JJ', '', '# minimum_age: 13', ' screenshot:    # image', '    file: a.png', '    alt: Ce que montre la capture'],
+      ['7:2 cette ligne est décalée de 1 espace vers la droite par rapport à « updated_at » : retirez 1 espace au début de la ligne'],
     ],
   ])('names %s, and not the lines around it', (_case, lines, problems) => expect(frontMatter(lines)).toEqual(problems));
 
