@@ -219,7 +219,9 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
         if (!brokenTools.has(slug)) report(where, `${field}${noSuchTool(slug)}`);
       } else if (tool.status === 'discontinued') {
         const replacement = tool.replaced_by ? `, ou remplacez-le par ${quote(tool.replaced_by)}` : '';
-        report(where, `${field}${quote(slug)} est arrêté depuis le ${tool.discontinued_at} (status: discontinued) ; retirez-le de la sélection ${quote(text.name)}${replacement}`);
+        // Without its day, the tool's own file is told that discontinued_at is missing.
+        const since = tool.discontinued_at ? ` depuis le ${tool.discontinued_at}` : '';
+        report(where, `${field}${quote(slug)} est arrêté${since} (status: discontinued) ; retirez-le de la sélection ${quote(text.name)}${replacement}`);
       } else if (tool.status === 'draft' && known.status === 'published') {
         report(where, `${field}${quote(slug)} est un brouillon ; publiez-le ou retirez-le de la sélection publiée ${quote(text.name)}`);
       }

@@ -491,6 +491,16 @@ describe('collections', () => {
     `);
   });
 
+  it('list no tool that shut down on a day not written, and say so without a date', () => {
+    const tools = { outil: tool(), ferme: tool({ website_url: 'https://ferme.example.org/', status: 'discontinued' }) };
+    expect(check({ tools, collections: { 'quiz-express': collection(['outil', 'ferme']) } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:8:11 tools[1].tool : « ferme » est arrêté (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/tools/ferme.md:10:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31",
+      ]
+    `);
+  });
+
   it('cite a tool whose file has a problem without being told it does not exist: the problem is on the tool', () => {
     const tools = {
       anki: tool({ name: null, nmae: 'Anki' }),
