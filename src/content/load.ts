@@ -9,6 +9,7 @@ import { placeholderProblems } from '../editorial/skeleton.ts';
 import { bodyWarnings } from './body.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
 import { decodeUtf8, withLineFeeds } from './encoding.ts';
+import { collectionPlaceholderProblems } from './unfinished.ts';
 import { didYouMean } from './messages.ts';
 import type { Problem } from './source.ts';
 
@@ -70,7 +71,10 @@ export function loadDirectory(root: string, { today = latestDay() }: Partial<Com
   });
   // A scaffold's instructions left in a file would be published as text: the check lives with
   // the scaffolds that write them.
-  const unfinished = [...sources.tools, ...sources.collections].flatMap(({ file, text }) => placeholderProblems(file, text));
+  const unfinished = [
+    ...sources.tools.flatMap(({ file, text }) => placeholderProblems(file, text)),
+    ...sources.collections.flatMap(({ file, text }) => collectionPlaceholderProblems(file, text)),
+  ];
   return { ...compiled, problems: [...refused, ...compiled.problems, ...unfinished].sort(byPlace), warnings: warnings.sort(byPlace), screenshotsDir };
 }
 

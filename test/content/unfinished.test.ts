@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { collectionPlaceholderProblems } from '../../src/content/unfinished.ts';
+
+describe('collectionPlaceholderProblems', () => {
+  const lines = (text: string) => collectionPlaceholderProblems('c.yaml', text).map(({ line, column, message }) => `${line}:${column} ${message}`);
+
+  it.each([
+    ['description: |\n  À COMPLÉTER : à qui s’adresse cette sélection.', ['2:3 « À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte (introduction de la sélection, en Markdown : au moins 20 caractères)']],
+    ['description: À COMPLÉTER', ['1:14 « À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte (introduction de la sélection, en Markdown : au moins 20 caractères)']],
+    ['tools:\n  - tool: anki\n    note: À COMPLÉTER', ['3:11 « À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte (note d’un outil : 5 à 300 caractères, ou supprimez la ligne)']],
+    ['tools:\n  - note: À COMPLÉTER', ['2:11 « À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte (note d’un outil : 5 à 300 caractères, ou supprimez la ligne)']],
+    ['tools:\n  - tool: anki\n    # note: À COMPLÉTER', []],
+    ['description: Une introduction écrite.', []],
+  ])('%j → %j', (text, expected) => expect(lines(text)).toEqual(expected));
+});
