@@ -1,12 +1,13 @@
 /**
- * Warnings on Markdown bodies: what an editor wrote that the sanitiser will silently drop (raw
- * HTML tags it does not keep, links that are not `https:` or `mailto:`, images) or flatten
- * (headings of a level it does not keep). They do not stop the
- * build: the published text stays safe, but the editor learns that part of it will not show.
+ * Warnings on Markdown texts, the bodies of tools and the descriptions of collections: what an
+ * editor wrote that the sanitiser will silently drop (raw HTML tags it does not keep, links that
+ * are not `https:` or `mailto:`, images) or flatten (headings of a level it does not keep). They
+ * do not stop the build: the published text stays safe, but the editor learns that part of it
+ * will not show.
  */
 import { Lexer, Marked, type Tokens } from 'marked';
 import { ALLOWED_TAGS, keptLink } from '../api/markdown.ts';
-import { positionIn, type Problem } from './source.ts';
+import { parseYamlSource, positionIn, type Problem } from './source.ts';
 
 /** Opening or closing tags in raw HTML, with their names. */
 const TAG = /<\/?([a-zA-Z][\w-]*)/g;
@@ -24,7 +25,40 @@ export function bodyWarnings(file: string, text: string, start: number): Problem
   const before = lines(text.slice(0, start));
   const body = lines(text.slice(start));
   const whole = before + body;
-  const warnings: Problem[] = [];
+  return markdownWarnings(body, IMAGE_ADVICE.tool).map(({ index, message }) => ({ file, ...positionIn(whole, before.length + index), message }));
+}
+
+/**
+ * The warnings for the Markdown `description` of a collection file (`text`, its lines ending
+ * with `\n`), placed in the file: each line of a `|` text is where its warnings are; the other
+ * ways of writing a text join or re-flow its lines, so their warnings go where the value starts.
+ * @example collectionWarnings('c.yaml', 'description: |\n  ## Titre\n')[0] has line 2, column 3 and a message on the heading
+ */
+export function collectionWarnings(file: string, text: string): Problem[] {
+  const source = parseYamlSource(file, text);
+  const description = (source.data as { description?: unknown } | undefined)?.description;
+  if (typeof description !== 'string') return [];
+  const start = source.locate(['description']);
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  const literal = lines[start.line - 1].slice(start.column - 1).startsWith('|');
+  // A `|` text's lines are those of the file below its header, without the indentation of its first line.
+  const indent = /^ */.exec(lines.slice(start.line).find((line) => line.trim() !== '') ?? '')![0].length;
+  return markdownWarnings(description, IMAGE_ADVICE.collection).map(({ index, message }) => {
+    if (!literal) return { file, ...start, message };
+    const { line, column } = positionIn(description, index);
+    return { file, line: start.line + line, column: indent + column, message };
+  });
+}
+
+/** What to do instead of an image, where the record has a field for a screenshot or not. */
+const IMAGE_ADVICE = {
+  tool: 'mettez la capture dans screenshot (dossier content/screenshots/) ou écrivez un lien [texte](https://…)',
+  collection: 'écrivez un lien [texte](https://…) vers l’image',
+};
+
+/** What the sanitiser drops or flattens in a Markdown text, each at its index in the text (lines ending with `\n`). */
+function markdownWarnings(body: string, imageAdvice: string): { index: number; message: string }[] {
+  const warnings: { index: number; message: string }[] = [];
   let cursor = 0;
   /** Index of a token's text in the body, searched forward from the previous token's; a token around others leaves the cursor at its start. */
   const locate = (raw: string, around = false): number => {
@@ -33,7 +67,7 @@ export function bodyWarnings(file: string, text: string, start: number): Problem
     else cursor = around ? found : found + raw.length;
     return found;
   };
-  const warn = (index: number, message: string) => warnings.push({ file, ...positionIn(whole, before.length + index), message });
+  const warn = (index: number, message: string) => warnings.push({ index, message });
   marked.walkTokens(Lexer.lex(body, { gfm: true }), (token) => {
     if (token.type === 'html') {
       const at = locate(token.raw);
@@ -49,7 +83,7 @@ export function bodyWarnings(file: string, text: string, start: number): Problem
       warn(locate(token.raw, true), `titre de niveau ${depth} « ${title} » publié comme texte simple : les titres d’une description commencent au niveau ${HEADING_DEPTH}, écrivez « ${'#'.repeat(HEADING_DEPTH)} ${title} »`);
     } else if (token.type === 'image' && !ALLOWED_TAGS.includes('img')) {
       const { text: alt } = token as Tokens.Image;
-      warn(locate(token.raw), `image « ${alt || (token as Tokens.Image).href} » retirée à la publication, texte compris : une description ne publie pas d’image ; mettez la capture dans screenshot (dossier content/screenshots/) ou écrivez un lien [texte](https://…)`);
+      warn(locate(token.raw), `image « ${alt || (token as Tokens.Image).href} » retirée à la publication, texte compris : une description ne publie pas d’image ; ${imageAdvice}`);
     }
   });
   return warnings;

@@ -6,7 +6,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, posix, relative, resolve } from 'node:path';
 import { imageSize } from 'image-size';
 import { placeholderProblems } from '../editorial/skeleton.ts';
-import { bodyWarnings } from './body.ts';
+import { bodyWarnings, collectionWarnings } from './body.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
 import { decodeUtf8, withLineFeeds } from './encoding.ts';
 import { collectionPlaceholderProblems } from './unfinished.ts';
@@ -69,6 +69,8 @@ export function loadDirectory(root: string, { today = latestDay() }: Partial<Com
     // A file without front matter is already a problem; its text is not a body.
     return start > 0 ? bodyWarnings(file, text, start) : [];
   });
+  // A collection's description goes through the same Markdown filter as a tool's body.
+  warnings.push(...sources.collections.flatMap(({ file, text }) => collectionWarnings(file, text)));
   // A scaffold's instructions left in a file would be published as text: the check lives with
   // the scaffolds that write them.
   const unfinished = [

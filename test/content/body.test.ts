@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from '../../src/api/markdown.ts';
-import { bodyWarnings } from '../../src/content/body.ts';
+import { bodyWarnings, collectionWarnings } from '../../src/content/body.ts';
 import { formatProblem } from '../../src/content/directory.ts';
 
 const FRONT_MATTER = ['---', 'name: Outil', '---', ''];
@@ -44,6 +44,27 @@ describe('bodyWarnings', () => {
         "outil.md:4:15 image « Le tableau de bord » retirée à la publication, texte compris : une description ne publie pas d’image ; mettez la capture dans screenshot (dossier content/screenshots/) ou écrivez un lien [texte](https://…)",
       ]
     `);
+  });
+
+  it('places the warnings of a collection description written after | on its lines in the YAML file', () => {
+    const text = ['kind: stack', 'description: |', '  ## Pour qui', '', '    Voir <iframe></iframe> et [la doc](http://doc.example).', '  ![Tableau](https://outil.example/a.png)', 'tools: []'].join('\n');
+    expect(collectionWarnings('c.yaml', text).map(formatProblem)).toMatchInlineSnapshot(`
+      [
+        "c.yaml:3:3 titre de niveau 2 « Pour qui » publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez « ### Pour qui »",
+        "c.yaml:5:10 HTML brut <iframe> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
+        "c.yaml:5:31 lien « http://doc.example » publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
+        "c.yaml:6:3 image « Tableau » retirée à la publication, texte compris : une description ne publie pas d’image ; écrivez un lien [texte](https://…) vers l’image",
+      ]
+    `);
+  });
+
+  it('places the warnings of a collection description written otherwise where the value starts', () => {
+    expect(collectionWarnings('c.yaml', 'kind: stack\ndescription: "Voir <iframe></iframe>\n  et ## rien."\n').map(formatProblem)).toMatchInlineSnapshot(`
+      [
+        "c.yaml:2:14 HTML brut <iframe> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
+      ]
+    `);
+    expect(collectionWarnings('c.yaml', 'kind: stack\ndescription: Une introduction sans rien de retiré.\n')).toEqual([]);
   });
 
   // The warnings say what markdown.ts does; if it ever keeps these, they must go.
