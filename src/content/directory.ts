@@ -4,7 +4,7 @@
  * editors read them.
  */
 import { z } from 'zod';
-import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, quote } from './messages.ts';
+import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, quote } from './messages.ts';
 import {
   categoriesFileSchema,
   collectionSchema,
@@ -446,7 +446,10 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
   const at = (path: DataPath, message: string, key = false): Problem => ({ file, ...parsed.locate(path, { key }), message });
   /** Lists already told that their items are groups of fields. */
   const flatLists = new Set<string>();
+  /** Lists of words written as a text (`tags: quiz, sondage`): the text's length is no number of items. */
+  const textLists = new Set(error.issues.filter((issue) => isListWrittenAsText(schema, issue)).map((issue) => fieldLabel(issue.path)));
   return error.issues.flatMap((issue): Problem[] => {
+    if (textLists.has(fieldLabel(issue.path))) return isListWrittenAsText(schema, issue) ? [at(issue.path, `${fieldLabel(issue.path)} : ${listAsText(issue.input as string)}`)] : [];
     if (issue.code === 'unrecognized_keys') {
       const problems: Problem[] = [];
       for (const { path, group, fields } of outOfGroups.filter(({ path }) => fieldLabel(path) === fieldLabel(issue.path))) {
@@ -476,6 +479,13 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
     const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
     return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, issueMessage(issue, [], optional))];
   });
+}
+
+/** Whether an issue is about a list of words (not of groups of fields) written as a text. */
+function isListWrittenAsText(schema: z.ZodType, issue: z.core.$ZodIssue): boolean {
+  if (issue.code !== 'invalid_type' || issue.expected !== 'array' || typeof issue.input !== 'string') return false;
+  const list = listIn(schemaAt(schema, issue.path) as z.ZodType);
+  return list !== undefined && unwrap(list.element).shape === undefined;
 }
 
 /**

@@ -83,6 +83,19 @@ export function isMissing(issue: z.core.$ZodIssue): boolean {
   return (issue.code === 'invalid_type' || issue.code === 'invalid_value') && issue.input === undefined;
 }
 
+/**
+ * What to write for a list of words written as text, which YAML reads as one text: the words
+ * between brackets, or, for items whose dash lacks its space (`-quiz` on its own line, which YAML
+ * joins with the lines below), the first item as it should read.
+ * @example listAsText('quiz, sondage') === 'doit être une liste : écrivez [quiz, sondage], entre crochets'
+ * @example listAsText('-quiz - sondage') === 'un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz »'
+ */
+export function listAsText(text: string): string {
+  const glued = /^-([^\s-]\S*)/.exec(text);
+  if (glued) return `un élément de liste commence par un tiret suivi d’une espace : écrivez ${quote(`- ${glued[1]}`)}`;
+  return `doit être une liste : écrivez [${text.split(/[\s,;]+/).filter(Boolean).join(', ')}], entre crochets`;
+}
+
 /** What to write when a required field is missing, for fields where "add it" is not enough. */
 const MISSING_HINTS: Record<string, string> = {
   vendor: 'écrivez vendor: null si aucun éditeur ne peut être nommé',

@@ -155,8 +155,18 @@ describe('fields of a tool', () => {
   it('says which kind of value a field takes', () => {
     expect(check({ tools: { outil: tool({ languages: 'fr', minimum_age: '"treize"' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:10:12 languages : doit être une liste, pas « fr »",
+        "content/tools/outil.md:10:12 languages : doit être une liste : écrivez [fr], entre crochets",
         "content/tools/outil.md:11:14 minimum_age : doit être un nombre, pas « treize »",
+      ]
+    `);
+  });
+
+  it('says to write a list of words written as a text between brackets, or its dashes with a space, and nothing of its length', () => {
+    const tools = { outil: tool({ tags: 'quiz, logiciel-libre, open-source, qcm' }), autre: tool({ website_url: 'https://autre.example.org/', tags: '\n  -quiz\n  - logiciel-libre' }) };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/autre.md:11:3 tags : un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz »",
+        "content/tools/outil.md:10:7 tags : doit être une liste : écrivez [quiz, logiciel-libre, open-source, qcm], entre crochets",
       ]
     `);
   });

@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closest, fieldLabel } from '../../src/content/messages.ts';
+import { closest, fieldLabel, listAsText } from '../../src/content/messages.ts';
 import { frontMatterLanguage, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
 
 describe('fieldLabel', () => {
@@ -20,6 +20,17 @@ describe('closest', () => {
     ['Langue', ['langues', 'quiz'], 'langues'],
     ['xyz', ['free', 'paid'], undefined],
   ])('%s among %j → %s', (word, candidates, expected) => expect(closest(word, candidates)).toBe(expected));
+});
+
+describe('listAsText', () => {
+  it.each([
+    ['quiz, sondage', 'doit être une liste : écrivez [quiz, sondage], entre crochets'],
+    ['fr en', 'doit être une liste : écrivez [fr, en], entre crochets'],
+    ['quiz;sondage,', 'doit être une liste : écrivez [quiz, sondage], entre crochets'],
+    ['quiz', 'doit être une liste : écrivez [quiz], entre crochets'],
+    ['-quiz - sondage', 'un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz »'],
+    ['-quiz -sondage', 'un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz »'],
+  ])('%j → %s', (text, message) => expect(listAsText(text)).toBe(message));
 });
 
 describe('pastComments', () => {
