@@ -4,7 +4,8 @@
  * editors read them.
  */
 import { z } from 'zod';
-import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, quote } from './messages.ts';
+import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, REPLACE_NON_BREAKING_SPACE, withoutNonBreakingSpaces } from './messages.ts';
+import { parseDocument } from 'yaml';
 import {
   categoriesFileSchema,
   collectionSchema,
@@ -448,7 +449,18 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
   const flatLists = new Set<string>();
   /** Lists of words written as a text (`tags: quiz, sondage`): the text's length is no number of items. */
   const textLists = new Set(error.issues.filter((issue) => isListWrittenAsText(schema, issue)).map((issue) => fieldLabel(issue.path)));
+  /** Fields whose name is followed by a non-breaking space (`vendor : X` typed the French way), by label, with that name. */
+  const spacedNames = new Map(
+    error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys.flatMap((key) => {
+      const name = withoutNonBreakingSpaces(key);
+      return name !== key && fieldsAt(schema, issue.path).includes(name) ? [[fieldLabel([...issue.path, name]), key] as const] : [];
+    }) : [])),
+  );
   return error.issues.flatMap((issue): Problem[] => {
+    // The field is not missing: its name is written with a non-breaking space, which is said below.
+    if (isMissing(issue) && spacedNames.has(fieldLabel(issue.path))) return [];
+    const spaced = valueWithNonBreakingSpace(schema, issue);
+    if (spaced) return [{ file, ...parsed.locate(issue.path, { index: spaced.index }), message: `${fieldLabel(issue.path)} : une espace insécable se trouve ${spaced.where} : ${REPLACE_NON_BREAKING_SPACE}` }];
     if (textLists.has(fieldLabel(issue.path))) return isListWrittenAsText(schema, issue) ? [at(issue.path, `${fieldLabel(issue.path)} : ${listAsText(issue.input as string)}`)] : [];
     if (issue.code === 'unrecognized_keys') {
       const problems: Problem[] = [];
@@ -457,6 +469,12 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
       }
       const others: string[] = [];
       for (const key of issue.keys) {
+        const name = withoutNonBreakingSpaces(key);
+        if (spacedNames.get(fieldLabel([...issue.path, name])) === key) {
+          const { index } = nonBreakingSpace(key)!;
+          problems.push({ file, ...parsed.locate([...issue.path, key], { key: true, index }), message: `${name} : une espace insécable sépare le nom du champ de son deux-points : ${REPLACE_NON_BREAKING_SPACE}` });
+          continue;
+        }
         if (outOfGroups.some(({ path, fields }) => fieldLabel(path) === fieldLabel(issue.path) && fields.includes(key))) continue;
         const kinds = kindsTaking(schema, issue.path, key);
         if (kinds) problems.push(at([...issue.path, key], `${quote(key)} ne va qu’avec ${kinds} : supprimez-le, ou écrivez ${kinds}`, true));
@@ -479,6 +497,20 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
     const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
     return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, issueMessage(issue, [], optional))];
   });
+}
+
+/**
+ * The non-breaking space of a value that its field refuses because of it: the value with spaces
+ * in its place, read as YAML reads a value (`13` as a number), passes.
+ */
+function valueWithNonBreakingSpace(schema: z.ZodType, issue: z.core.$ZodIssue): { index: number; where: string } | undefined {
+  if (typeof issue.input !== 'string' || issue.code === 'unrecognized_keys') return undefined;
+  const spaced = nonBreakingSpace(issue.input);
+  const field = schemaAt(schema, issue.path) as z.ZodType | undefined;
+  if (!spaced || !field) return undefined;
+  const written = withoutNonBreakingSpaces(issue.input);
+  const read = parseDocument(written);
+  return field.safeParse(read.errors.length === 0 ? read.toJS() : written).success ? spaced : undefined;
 }
 
 /** Whether an issue is about a list of words (not of groups of fields) written as a text. */

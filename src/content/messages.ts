@@ -96,6 +96,28 @@ export function listAsText(text: string): string {
   return `doit être une liste : écrivez [${text.split(/[\s,;]+/).filter(Boolean).join(', ')}], entre crochets`;
 }
 
+/** The non-breaking spaces French typography puts before « : » and inside « », U+00A0 and the narrow U+202F. */
+const NON_BREAKING_SPACE = /[\u00a0\u202f]/;
+
+/**
+ * The first non-breaking space of a text and where it is, in words (« après « freemium » »):
+ * editors cannot see one, and YAML reads it as a letter, not a space.
+ * @example nonBreakingSpace('freemium\u00a0') // { index: 8, where: 'après « freemium »' }
+ */
+export function nonBreakingSpace(text: string): { index: number; where: string } | undefined {
+  const index = text.search(NON_BREAKING_SPACE);
+  if (index < 0) return undefined;
+  // `trim` takes non-breaking spaces away too.
+  const [before, after] = [text.slice(0, index).trim(), text.slice(index + 1).trim()];
+  return { index, where: before ? `après ${quote(before)}` : after ? `avant ${quote(after)}` : 'seule' };
+}
+
+/** A text with its non-breaking spaces read as spaces, and trimmed. */
+export const withoutNonBreakingSpaces = (text: string) => text.replace(new RegExp(NON_BREAKING_SPACE, 'g'), ' ').trim();
+
+/** What to do with a non-breaking space where none belongs. */
+export const REPLACE_NON_BREAKING_SPACE = 'remplacez-la par une espace normale ou supprimez-la';
+
 /** What to write when a required field is missing, for fields where "add it" is not enough. */
 const MISSING_HINTS: Record<string, string> = {
   vendor: 'écrivez vendor: null si aucun éditeur ne peut être nommé',

@@ -6,6 +6,7 @@
 import matter from 'gray-matter';
 import { withLineFeeds } from './encoding.ts';
 import { firstMisplaced } from './indentation.ts';
+import { quote } from './messages.ts';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node, type YAMLError } from 'yaml';
 
 export interface Position {
@@ -41,9 +42,10 @@ export interface ParsedSource {
   problems: Problem[];
   /**
    * Where a path points in the file: the value itself, or with `key: true` the field name.
-   * Falls back to the nearest enclosing node that exists, then to the start of the data.
+   * Falls back to the nearest enclosing node that exists, then to the start of the data. With
+   * `index`, the place of that character of the value (or name), when it is written on one line.
    */
-  locate(path: DataPath, options?: { key?: boolean }): Position;
+  locate(path: DataPath, options?: { key?: boolean; index?: number }): Position;
   /**
    * The text of a value as written, for values the data cannot tell apart (`null`, `~` and
    * nothing all read as null): `''` when nothing is written, undefined when the path holds no
@@ -165,7 +167,10 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
     data,
     body,
     problems,
-    locate: (path, options = {}) => locateIn(doc, path, options.key ?? false, at) ?? start,
+    locate: (path, options = {}) => {
+      const place = options.index === undefined ? undefined : charIndex(source, options.key ? keyNode(doc, path) : doc.getIn(path as unknown[], true), options.index);
+      return place === undefined ? (locateIn(doc, path, options.key ?? false, at) ?? start) : at(place);
+    },
     written: (path) => {
       const node = doc.getIn(path as unknown[], true);
       return isScalar(node) ? node.source : undefined;
@@ -204,6 +209,14 @@ function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter)
       .map(({ error, start }) => ({ ...reading.lineCounter.linePos(start), code: error.code, message: error.message }));
     if (errors.length === 0) break;
     const [first] = errors;
+    const spaced = nonBreakingSpaceAfterColon(lines[first.line - 1] ?? '');
+    if (spaced) {
+      mistakes.push({ ...asWritten(first.line, spaced.column), message: spaced.message });
+      lines[first.line - 1] = spaced.fixed;
+      before = undefined;
+      reading = readYaml(lines.join('\n'));
+      continue;
+    }
     // The `yaml` package reports a misplaced line at the comments above it, if any.
     const misplaced = firstMisplaced(lines, pastComments(lines, first.line));
     if (misplaced) {
@@ -222,6 +235,21 @@ function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter)
     reading = readYaml(lines.join('\n'));
   }
   return mistakes;
+}
+
+/**
+ * A field name whose colon is followed by a non-breaking space (`vendor: X` typed the French
+ * way): YAML needs an ordinary space there and reads the whole line as a name without its colon.
+ * @example nonBreakingSpaceAfterColon('vendor:\u00a0X') // { column: 8, fixed: 'vendor: X', message: 'une espace insécable suit le deux-points de « vendor » : remplacez-la par une espace normale' }
+ */
+export function nonBreakingSpaceAfterColon(line: string): { column: number; fixed: string; message: string } | undefined {
+  const match = /^(\s*(?:-\s+)?([a-z_][a-z0-9_]*)[\u00a0\u202f ]*:)[\u00a0\u202f]/i.exec(line);
+  if (!match) return undefined;
+  const [, head, name] = match;
+  const fixed = `${head.replace(/[\u00a0\u202f ]*:$/, ':')} ${line.slice(head.length + 1)}`;
+  // French typography puts one before the colon as well; the name then reads as an unknown field.
+  const before = /[\u00a0\u202f][\u00a0\u202f ]*:$/.test(head) ? ' ; supprimez aussi celle qui le précède' : '';
+  return { column: head.length + 1, fixed, message: `une espace insécable suit le deux-points de ${quote(name)} : remplacez-la par une espace normale${before}` };
 }
 
 const isBlankOrComment = (line: string) => /^\s*(#.*)?$/.test(line);
@@ -283,17 +311,30 @@ function firstContent(doc: Document, source: string, at: (index: number) => Posi
   return at(firstNonBlank >= 0 ? firstNonBlank : 0);
 }
 
+/** The name of the field at `path`, as a node. */
+function keyNode(doc: Document, path: DataPath): unknown {
+  const parent = path.length > 0 ? doc.getIn(path.slice(0, -1) as unknown[], true) : undefined;
+  return isMap(parent) ? parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === path.at(-1))?.key : undefined;
+}
+
+/**
+ * Index in `source` of the character at `index` of a text value written on one line, as long as
+ * nothing before it is written otherwise than it reads (an escape between quotes).
+ */
+function charIndex(source: string, node: unknown, index: number): number | undefined {
+  if (!isScalar(node) || !node.range || typeof node.value !== 'string') return undefined;
+  const start = node.range[0] + (node.type === 'PLAIN' ? 0 : 1);
+  const written = source.slice(start, node.range[1]);
+  return !written.includes('\n') && written.slice(0, index + 1) === node.value.slice(0, index + 1) ? start + index : undefined;
+}
+
 function locateIn(doc: Document, path: DataPath, key: boolean, at: (index: number) => Position): Position | undefined {
   for (let depth = path.length; depth >= 0; depth--) {
     const prefix = path.slice(0, depth);
     const wantKey = key && depth === path.length && depth > 0;
     if (wantKey) {
-      const parent = doc.getIn(prefix.slice(0, -1) as unknown[], true);
-      if (isMap(parent)) {
-        const pair = parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === path[depth - 1]);
-        const range = (pair?.key as Node | undefined)?.range;
-        if (range) return at(range[0]);
-      }
+      const range = (keyNode(doc, prefix) as Node | undefined)?.range;
+      if (range) return at(range[0]);
       continue;
     }
     const node = depth === 0 ? doc.contents : doc.getIn(prefix as unknown[], true);

@@ -171,6 +171,26 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('names a non-breaking space typed the French way around a colon or in a value that is no prose', () => {
+    const nbsp = '\u00a0';
+    const tools = {
+      outil: tool({ vendor: null, [`vendor${nbsp}`]: 'Éditeur', pricing: `freemium${nbsp}`, languages: `[fr,${nbsp}en]`, tags: '[quiz\u202f]', last_verified_at: `2026-01-11${nbsp}`, minimum_age: `13${nbsp}` }),
+      autre: tool({ website_url: 'https://autre.example.org/', pricing: null }).replace('\n---\n', `\npricing${nbsp}:${nbsp}free\n---\n`),
+      prose: tool({ website_url: 'https://prose.example.org/', short_description: `"Quiz en direct${nbsp}: les élèves répondent depuis leur téléphone."` }),
+    };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/autre.md:9:10 une espace insécable suit le deux-points de « pricing » : remplacez-la par une espace normale ; supprimez aussi celle qui le précède",
+        "content/tools/outil.md:6:18 pricing : une espace insécable se trouve après « freemium » : remplacez-la par une espace normale ou supprimez-la",
+        "content/tools/outil.md:9:7 vendor : une espace insécable sépare le nom du champ de son deux-points : remplacez-la par une espace normale ou supprimez-la",
+        "content/tools/outil.md:10:16 languages[1] : une espace insécable se trouve avant « en » : remplacez-la par une espace normale ou supprimez-la",
+        "content/tools/outil.md:11:12 tags[0] : une espace insécable se trouve après « quiz » : remplacez-la par une espace normale ou supprimez-la",
+        "content/tools/outil.md:12:29 last_verified_at : une espace insécable se trouve après « 2026-01-11 » : remplacez-la par une espace normale ou supprimez-la",
+        "content/tools/outil.md:13:16 minimum_age : une espace insécable se trouve après « 13 » : remplacez-la par une espace normale ou supprimez-la",
+      ]
+    `);
+  });
+
   it('gives the bounds of text, lists and numbers', () => {
     expect(check({ tools: { outil: tool({ name: `"${'N'.repeat(81)}"`, languages: '[]', minimum_age: '2' }) } })).toMatchInlineSnapshot(`
       [

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closest, fieldLabel, listAsText } from '../../src/content/messages.ts';
-import { frontMatterLanguage, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
+import { closest, fieldLabel, listAsText, nonBreakingSpace } from '../../src/content/messages.ts';
+import { frontMatterLanguage, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
 
 describe('fieldLabel', () => {
   it.each([
@@ -31,6 +31,29 @@ describe('listAsText', () => {
     ['-quiz - sondage', 'un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz »'],
     ['-quiz -sondage', 'un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz »'],
   ])('%j → %s', (text, message) => expect(listAsText(text)).toBe(message));
+});
+
+describe('nonBreakingSpace', () => {
+  it.each([
+    ['freemium\u00a0', { index: 8, where: 'après « freemium »' }],
+    ['\u00a0en', { index: 0, where: 'avant « en »' }],
+    ['2026-01\u202f-11', { index: 7, where: 'après « 2026-01 »' }],
+    ['\u00a0', { index: 0, where: 'seule' }],
+    ['freemium ', undefined],
+  ])('%j → %j', (text, expected) => expect(nonBreakingSpace(text)).toEqual(expected));
+});
+
+describe('nonBreakingSpaceAfterColon', () => {
+  it.each([
+    ['vendor:\u00a0X', { column: 8, fixed: 'vendor: X', message: 'une espace insécable suit le deux-points de « vendor » : remplacez-la par une espace normale' }],
+    ['  - tool:\u202fanki', { column: 10, fixed: '  - tool: anki', message: 'une espace insécable suit le deux-points de « tool » : remplacez-la par une espace normale' }],
+    [
+      'pricing\u00a0:\u00a0free',
+      { column: 10, fixed: 'pricing: free', message: 'une espace insécable suit le deux-points de « pricing » : remplacez-la par une espace normale ; supprimez aussi celle qui le précède' },
+    ],
+    ['vendor: X\u00a0: Y', undefined],
+    ['vendor\u00a0: X', undefined],
+  ])('%j → %j', (line, expected) => expect(nonBreakingSpaceAfterColon(line)).toEqual(expected));
 });
 
 describe('pastComments', () => {
