@@ -4,7 +4,7 @@
  * editors read them.
  */
 import { z } from 'zod';
-import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, REPLACE_NON_BREAKING_SPACE, withoutNonBreakingSpaces } from './messages.ts';
+import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import { parseDocument } from 'yaml';
 import {
   categoriesFileSchema,
@@ -19,7 +19,7 @@ import {
   type ToolFields,
 } from './schema.ts';
 import { websiteKey } from '../editorial/text.ts';
-import { parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
+import { isBlankOrComment, parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 
 /** A content file as read from disk. */
@@ -342,6 +342,10 @@ interface Vocabulary {
 function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | undefined {
   const text = sources.tags;
   if (!text) return undefined;
+  if (holdsNothing(text.text)) {
+    problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier des tags est vide : écrivez-y la liste des tags permis (slug, label, synonyms)' });
+    return undefined;
+  }
   const parsed = parseYamlSource(text.file, text.text);
   problems.push(...parsed.problems);
   if (parsed.data === undefined) return undefined;
@@ -353,6 +357,8 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
     const tag = tagsFileSchema.element.safeParse(entry).data;
     return tag ? [{ tag, index }] : [];
   });
+  // Without a single tag read, every tag of every tool would be told it is unknown: the file's own problems say enough.
+  if (entries.length === 0) return undefined;
   const vocabulary: Vocabulary = { tags: [], slugs: new Set(), synonyms: new Map() };
   const indexOf = new Map<Tag, number>();
   for (const { tag, index } of entries) {
@@ -412,6 +418,10 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
     }
     return [];
   }
+  if (holdsNothing(text.text)) {
+    problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier des catégories est vide : écrivez-y la liste des catégories (slug, name, description)' });
+    return [];
+  }
   const parsed = parseYamlSource(text.file, text.text);
   problems.push(...parsed.problems);
   if (parsed.data === undefined) return [];
@@ -429,6 +439,9 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
   return result.data.filter((category, index) => result.data.findIndex((other) => other.slug === category.slug) === index);
 }
 
+/** Whether a YAML file holds nothing but blank lines and comments: it reads as no data at all. */
+const holdsNothing = (text: string) => text.split('\n').every(isBlankOrComment);
+
 /** Syntax, file name and schema checks common to tools and collections. */
 function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource, schema: S, problems: Problem[]): z.output<S> | undefined {
   problems.push(...parsed.problems);
@@ -436,10 +449,30 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
     problems.push({ file: text.file, line: 1, column: 1, message: `le nom de fichier ${quote(text.name)} n’est pas un slug valide : renommez le fichier en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »` });
   }
   if (parsed.data === undefined) return undefined;
+  const quoted = typographicallyQuoted(parsed.data);
+  for (const { path, quotes } of quoted) {
+    problems.push(at(text.file, parsed, path, `${fieldLabel(path)} : les guillemets ${quotes} autour de la valeur seraient publiés avec elle : retirez-les, ou prenez des guillemets droits "…", qui ne sont pas publiés`));
+  }
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (result.success) return result.data;
-  problems.push(...schemaProblems(text.file, parsed, schema, result.error));
+  // What the field says of a value in quotes (not an address, too long) is said again once they are gone.
+  const labels = new Set(quoted.map(({ path }) => fieldLabel(path)));
+  problems.push(...schemaProblems(text.file, parsed, schema, new z.ZodError(result.error.issues.filter((issue) => !labels.has(fieldLabel(issue.path))))));
   return undefined;
+}
+
+/**
+ * The text values of a record written whole between typographic quotes, with their quotes.
+ * @example typographicallyQuoted({ vendor: '« X »', tags: ['quiz'] }) // [{ path: ['vendor'], quotes: '« »' }]
+ */
+function typographicallyQuoted(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; quotes: string }[] {
+  if (typeof value === 'string') {
+    const quotes = typographicQuotes(value);
+    return quotes ? [{ path, quotes }] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => typographicallyQuoted(item, [...path, index]));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => typographicallyQuoted(item, [...path, key]));
+  return [];
 }
 
 function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, error: z.ZodError): Problem[] {

@@ -96,6 +96,22 @@ export function listAsText(text: string): string {
   return `doit être une liste : écrivez [${text.split(/[\s,;]+/).filter(Boolean).join(', ')}], entre crochets`;
 }
 
+/** Typographic quotes an editor may put around a value, each opening one with its closing one. */
+const TYPOGRAPHIC_QUOTES: Record<string, string> = { '«': '»', '“': '”', '„': '“', '‘': '’' };
+
+/**
+ * The quotes around a value written whole between typographic quotes (`« Wooclap »`, `“…”`),
+ * which YAML keeps as letters of the text, unlike straight quotes: the API would publish them.
+ * @example typographicQuotes('« Wooclap »') === '« »'
+ * @example typographicQuotes('« Quiz » et « sondage »') === undefined
+ */
+export function typographicQuotes(value: string): string | undefined {
+  const text = value.trim();
+  const close = TYPOGRAPHIC_QUOTES[text[0]];
+  if (close === undefined || text.length < 2 || !text.endsWith(close) || /[«»“”„‘]/.test(text.slice(1, -1))) return undefined;
+  return `${text[0]} ${close}`;
+}
+
 /** The non-breaking spaces French typography puts before « : » and inside « », U+00A0 and the narrow U+202F. */
 const NON_BREAKING_SPACE = /[\u00a0\u202f]/;
 
@@ -149,8 +165,13 @@ export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly stri
       const got = issue.input;
       return `${subject}${quote(got)} n’est pas une valeur permise ; écrivez l’une de : ${values.join(', ')}${typeof got === 'string' ? didYouMean(got, values) : ''}`;
     }
-    case 'invalid_type':
-      return `${subject}doit être ${expectedName(issue.expected)}, pas ${describe(issue.input)}`;
+    case 'invalid_type': {
+      const got = issue.input;
+      // YAML reads a value written as a number as a number, and one in quotes as a text.
+      if (issue.expected === 'string' && (typeof got === 'number' || typeof got === 'boolean')) return `${subject}doit être du texte : écrivez-le entre guillemets droits, "${String(got)}"`;
+      if ((issue.expected === 'number' || issue.expected === 'int') && typeof got === 'string' && /^\s*\d+\s*$/.test(got)) return `${subject}doit être un nombre : écrivez ${got.trim()} sans guillemets`;
+      return `${subject}doit être ${expectedName(issue.expected)}, pas ${describe(got)}`;
+    }
     case 'invalid_union':
       return `${subject}ne correspond à aucune des formes permises`;
     case 'too_small':

@@ -252,7 +252,8 @@ export function nonBreakingSpaceAfterColon(line: string): { column: number; fixe
   return { column: head.length + 1, fixed, message: `une espace insécable suit le deux-points de ${quote(name)} : remplacez-la par une espace normale${before}` };
 }
 
-const isBlankOrComment = (line: string) => /^\s*(#.*)?$/.test(line);
+/** Whether a line holds nothing for YAML to read. */
+export const isBlankOrComment = (line: string) => /^\s*(#.*)?$/.test(line);
 
 /**
  * The index of the first line at or after `index` that is neither blank nor a comment (or the last

@@ -191,6 +191,26 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('refuses a value between typographic quotes, which would be published, and says what the field says of it once', () => {
+    const tools = { outil: tool({ vendor: '« Éditeur »', short_description: '“Un outil de quiz pour toute la classe.”', website_url: '“https://outil.example.org/”' }) };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:3:14 website_url : les guillemets “ ” autour de la valeur seraient publiés avec elle : retirez-les, ou prenez des guillemets droits "…", qui ne sont pas publiés",
+        "content/tools/outil.md:4:20 short_description : les guillemets “ ” autour de la valeur seraient publiés avec elle : retirez-les, ou prenez des guillemets droits "…", qui ne sont pas publiés",
+        "content/tools/outil.md:9:9 vendor : les guillemets « » autour de la valeur seraient publiés avec elle : retirez-les, ou prenez des guillemets droits "…", qui ne sont pas publiés",
+      ]
+    `);
+  });
+
+  it('says to quote a text written as a number, and to unquote a number written as a text', () => {
+    expect(check({ tools: { outil: tool({ name: '2048', minimum_age: '"13"' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:2:7 name : doit être du texte : écrivez-le entre guillemets droits, "2048"",
+        "content/tools/outil.md:10:14 minimum_age : doit être un nombre : écrivez 13 sans guillemets",
+      ]
+    `);
+  });
+
   it('gives the bounds of text, lists and numbers', () => {
     expect(check({ tools: { outil: tool({ name: `"${'N'.repeat(81)}"`, languages: '[]', minimum_age: '2' }) } })).toMatchInlineSnapshot(`
       [
@@ -406,6 +426,20 @@ describe('tags', () => {
     `);
   });
 
+  it('are not checked against a tags file that is empty or holds no tag: the file is told what it lacks', () => {
+    const tools = { outil: tool({ tags: '[quiz, logiciel-libre]' }) };
+    expect(check({ tags: '# Vocabulaire des tags\n\n', tools })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:1:1 le fichier des tags est vide : écrivez-y la liste des tags permis (slug, label, synonyms)",
+      ]
+    `);
+    expect(check({ tags: 'slug: quiz', tools })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:1:1 doit être une liste, pas un groupe de champs",
+      ]
+    `);
+  });
+
   it('are each written once in the tags file, with synonyms that lead to one tag', () => {
     const tags = [TAGS, '- slug: quiz', '  label: Encore quiz', '- slug: libre', '  label: Libre', '  synonyms: [quiz, open-source]', '- slug: x', '  synonyms: []'].join('\n');
     expect(check({ tags, tools: { outil: tool({ tags: '[quiz, libre]' }) } })).toMatchInlineSnapshot(`
@@ -584,6 +618,11 @@ describe('categories and files', () => {
     expect(check({ categories: null, tools: { outil: tool() } })).toMatchInlineSnapshot(`
       [
         "content/categories.yaml:1:1 le fichier des catégories manque : créez-le avec la liste des catégories (slug, name, description)",
+      ]
+    `);
+    expect(check({ categories: '# Catégories\n', tools: { outil: tool() } })).toMatchInlineSnapshot(`
+      [
+        "content/categories.yaml:1:1 le fichier des catégories est vide : écrivez-y la liste des catégories (slug, name, description)",
       ]
     `);
     expect(check({ categories: `${CATEGORIES}\n- slug: quiz\n  name: Quiz bis\n  description: Une seconde catégorie de quiz.` })).toMatchInlineSnapshot(`

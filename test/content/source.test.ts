@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closest, fieldLabel, listAsText, nonBreakingSpace } from '../../src/content/messages.ts';
+import { closest, fieldLabel, listAsText, nonBreakingSpace, typographicQuotes } from '../../src/content/messages.ts';
 import { frontMatterLanguage, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
 
 describe('fieldLabel', () => {
@@ -31,6 +31,21 @@ describe('listAsText', () => {
     ['-quiz - sondage', 'un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz »'],
     ['-quiz -sondage', 'un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz »'],
   ])('%j → %s', (text, message) => expect(listAsText(text)).toBe(message));
+});
+
+describe('typographicQuotes', () => {
+  it.each([
+    ['« Wooclap »', '« »'],
+    ['«Wooclap»', '« »'],
+    ['“https://x.example.org/”', '“ ”'],
+    ['„Kahoot!“', '„ “'],
+    ['‘Anki’', '‘ ’'],
+    ['« Quiz » et « sondage »', undefined],
+    ['Le « quiz » du jour', undefined],
+    ['‘L’outil’', '‘ ’'],
+    ['«', undefined],
+    ['Wooclap', undefined],
+  ])('%j → %j', (value, quotes) => expect(typographicQuotes(value)).toBe(quotes));
 });
 
 describe('nonBreakingSpace', () => {
