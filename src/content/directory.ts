@@ -3,9 +3,9 @@
  * and the default order. Pure: file reading lives in `load.ts`. Every message is French: the
  * editors read them.
  */
+import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
-import { parseDocument } from 'yaml';
 import {
   categoriesFileSchema,
   collectionSchema,
@@ -19,7 +19,7 @@ import {
   type ToolFields,
 } from './schema.ts';
 import { websiteKey } from '../editorial/text.ts';
-import { isBlankOrComment, parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
+import { isBlankOrComment, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 
 /** A content file as read from disk. */
@@ -482,16 +482,21 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
   const flatLists = new Set<string>();
   /** Lists of words written as a text (`tags: quiz, sondage`): the text's length is no number of items. */
   const textLists = new Set(error.issues.filter((issue) => isListWrittenAsText(schema, issue)).map((issue) => fieldLabel(issue.path)));
-  /** Fields whose name is followed by a non-breaking space (`vendor : X` typed the French way), by label, with that name. */
-  const spacedNames = new Map(
-    error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys.flatMap((key) => {
+  /** Fields whose name is followed by a non-breaking space (`vendor : X` typed the French way): label → name as written. */
+  const spacedNames = new Map<string, string>();
+  for (const issue of error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) {
       const name = withoutNonBreakingSpaces(key);
-      return name !== key && fieldsAt(schema, issue.path).includes(name) ? [[fieldLabel([...issue.path, name]), key] as const] : [];
-    }) : [])),
-  );
+      if (name !== key && fieldsAt(schema, issue.path).includes(name)) spacedNames.set(fieldLabel([...issue.path, name]), key);
+    }
+  }
   return error.issues.flatMap((issue): Problem[] => {
     // The field is not missing: its name is written with a non-breaking space, which is said below.
     if (isMissing(issue) && spacedNames.has(fieldLabel(issue.path))) return [];
+    // `- tool: anki` with a non-breaking space after its colon reads as a text, not as a group of fields.
+    const colon = issue.code === 'invalid_type' && issue.expected === 'object' && typeof issue.input === 'string' ? nonBreakingSpaceAfterColon(issue.input) : undefined;
+    if (colon) return [{ file, ...parsed.locate(issue.path, { index: colon.column - 1 }), message: `${fieldLabel(issue.path)} : ${colon.message}` }];
     const spaced = valueWithNonBreakingSpace(schema, issue);
     if (spaced) return [{ file, ...parsed.locate(issue.path, { index: spaced.index }), message: `${fieldLabel(issue.path)} : une espace insécable se trouve ${spaced.where} : ${REPLACE_NON_BREAKING_SPACE}` }];
     if (textLists.has(fieldLabel(issue.path))) return isListWrittenAsText(schema, issue) ? [at(issue.path, `${fieldLabel(issue.path)} : ${listAsText(issue.input as string)}`)] : [];

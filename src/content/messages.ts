@@ -125,7 +125,7 @@ export function nonBreakingSpace(text: string): { index: number; where: string }
   if (index < 0) return undefined;
   // `trim` takes non-breaking spaces away too.
   const [before, after] = [text.slice(0, index).trim(), text.slice(index + 1).trim()];
-  return { index, where: before ? `après ${quote(before)}` : after ? `avant ${quote(after)}` : 'seule' };
+  return { index, where: before ? `après ${quote(before)}` : after ? `avant ${quote(after)}` : 'à la place de la valeur' };
 }
 
 /** A text with its non-breaking spaces read as spaces, and trimmed. */

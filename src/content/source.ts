@@ -238,8 +238,9 @@ function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter)
 }
 
 /**
- * A field name whose colon is followed by a non-breaking space (`vendor: X` typed the French
- * way): YAML needs an ordinary space there and reads the whole line as a name without its colon.
+ * A field name whose colon is followed by a non-breaking space, as French typing puts one on
+ * either side of « : »: YAML needs an ordinary space there and reads the whole line as a name
+ * without its colon.
  * @example nonBreakingSpaceAfterColon('vendor:\u00a0X') // { column: 8, fixed: 'vendor: X', message: 'une espace insécable suit le deux-points de « vendor » : remplacez-la par une espace normale' }
  */
 export function nonBreakingSpaceAfterColon(line: string): { column: number; fixed: string; message: string } | undefined {

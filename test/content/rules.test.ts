@@ -596,6 +596,15 @@ describe('collections', () => {
     `);
   });
 
+  it('name a non-breaking space after the colon of a list item\'s field', () => {
+    const spaced = collection(['outil', 'autre']).replace('  - tool: autre', '  - tool:\u00a0autre');
+    expect(check({ tools: { outil: tool(), autre: tool({ website_url: 'https://autre.example.org/' }) }, collections: { selection: spaced } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/selection.yaml:8:10 tools[1] : une espace insécable suit le deux-points de « tool » : remplacez-la par une espace normale",
+      ]
+    `);
+  });
+
   it('name the field an unknown field of a list item resembles', () => {
     expect(check({ tools: { outil: tool() }, collections: { selection: collection(['outil']).replace('  - tool: outil', '  - tool: outil\n    nots: Une note.') } })).toMatchInlineSnapshot(`
       [

@@ -53,7 +53,7 @@ describe('nonBreakingSpace', () => {
     ['freemium\u00a0', { index: 8, where: 'après « freemium »' }],
     ['\u00a0en', { index: 0, where: 'avant « en »' }],
     ['2026-01\u202f-11', { index: 7, where: 'après « 2026-01 »' }],
-    ['\u00a0', { index: 0, where: 'seule' }],
+    ['\u00a0', { index: 0, where: 'à la place de la valeur' }],
     ['freemium ', undefined],
   ])('%j → %j', (text, expected) => expect(nonBreakingSpace(text)).toEqual(expected));
 });
