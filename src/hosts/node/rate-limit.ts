@@ -17,7 +17,7 @@ export interface RateLimit {
   resetSeconds: number;
 }
 
-/** Clients tracked at once by default: about 10 MB of windows (measured by `npm run bench`). */
+/** Clients tracked at once by default: about 13 MB of windows (measured by `npm run bench`). */
 export const MAX_TRACKED_CLIENTS = 100_000;
 
 interface Window {
