@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
-import { closest, issueMessage, quote } from '../content/messages.ts';
+import { closest, issueMessage, quote, typographicQuotes } from '../content/messages.ts';
 import { collectionSchema, PRICING, toolSchema } from '../content/schema.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import { today, UsageError } from './cli.ts';
@@ -46,6 +46,11 @@ export function recordDay(flag: string | undefined): string {
  * typed, never its position in a list the editor never saw (`[0]`).
  */
 function against(schema: z.ZodType, value: unknown): string | undefined {
+  // The validator refuses a text written whole between typographic quotes, which the schema
+  // itself takes: without this check the scaffold would write a file that validate refuses.
+  // Its advice to use straight quotes is left out: typed here, they would be written as text.
+  const quotes = typeof value === 'string' ? typographicQuotes(value) : undefined;
+  if (quotes) return `les guillemets ${quotes} autour de la valeur seraient publiés avec elle : retirez-les`;
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return undefined;
   return result.error.issues
@@ -108,7 +113,8 @@ export function toolChecks(existing: ExistingContent) {
       const problem = against(shape.name, value);
       if (problem) return problem;
       const slug = slugify(value);
-      if (!slug) return 'le nom doit contenir au moins une lettre ou un chiffre';
+      // The slug is the file name, which the validator wants in unaccented Latin letters and digits.
+      if (!slug) return `le nom donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et ${quote(value.trim())} n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines`;
       const owner = existing.toolSlugs.get(slug);
       if (owner === slug) return `l’outil « ${slug} » existe déjà (content/tools/${slug}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
       if (owner) return `« ${slug} » est un ancien nom de l’outil « ${owner} » (former_slugs) : modifiez content/tools/${owner}.md`;

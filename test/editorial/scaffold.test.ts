@@ -410,7 +410,14 @@ describe('answer checks of the tool scaffold', () => {
     ['languages', ' ', 'indiquez au moins une langue, par exemple « fr »'],
     ['name', 'Kahoot Classic', '« kahoot-classic » est un ancien nom de l’outil « kahoot » (former_slugs) : modifiez content/tools/kahoot.md'],
     ['name', 'Nouveau', undefined],
-    ['name', '???', 'le nom doit contenir au moins une lettre ou un chiffre'],
+    ['name', '???', 'le nom donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et « ??? » n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
+    ['name', '日本語', 'le nom donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et « 日本語 » n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
+    ['name', 'Élève 日本', undefined],
+    ['name', '« Citation »', 'les guillemets « » autour de la valeur seraient publiés avec elle : retirez-les'],
+    ['name', 'Le « quiz » du jour', undefined],
+    ['short_description', '« Un outil de quiz pour toute la classe. »', 'les guillemets « » autour de la valeur seraient publiés avec elle : retirez-les'],
+    ['vendor', '“Éditeur”', 'les guillemets “ ” autour de la valeur seraient publiés avec elle : retirez-les'],
+    ['education_description', '‘Gratuit pour les enseignants’', 'les guillemets ‘ ’ autour de la valeur seraient publiés avec elle : retirez-les'],
     ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
     ['category', 'quiz-evaluation', undefined],
     ['category', 'quiz-evaluations', '« quiz-evaluations » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz-evaluation » ?) ; choisissez parmi : quiz-evaluation'],
@@ -474,6 +481,26 @@ describe('answer checks of the tool scaffold', () => {
 
   it('writes the tag of a synonym, once, as the validator wants it', () => {
     expect(toolAnswers({ ...raw, tags: 'qcm, carte-mentale, quiz' }, existing).tags).toEqual(['quiz', 'carte-mentale']);
+  });
+});
+
+describe('a value between typographic quotes, which the validator refuses', () => {
+  it.each([
+    ['--nom', '« Citation »', '« »'],
+    ['--description', '« Générateur de quiz pour réviser en classe depuis un téléphone. »', '« »'],
+    ['--editeur', '“Éditeur”', '“ ”'],
+  ])('%s %s: refused with exit code 2, nothing written', (flag, value, quotes) => {
+    const repo = editorRepository();
+    try {
+      const args = [...NEW_TOOL];
+      args[args.indexOf(flag) + 1] = value;
+      const result = command(repo, 'new-tool', args);
+      expect(result.stderr).toContain(`${flag} : les guillemets ${quotes} autour de la valeur seraient publiés avec elle : retirez-les`);
+      expect(result.status).toBe(2);
+      expect(git(repo, 'status', '--porcelain')).toBe('');
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 });
 
