@@ -1,6 +1,7 @@
 /**
  * `npm run tags [content-folder] [--drop-unknown]`: rewrites the `tags:` of every tool with the
- * vocabulary of `tags.yaml` (synonyms replaced by their tag, duplicates removed, order kept) and
+ * vocabulary of `tags.yaml` (synonyms, and tags written with another case, accents or spaces,
+ * replaced by their tag; duplicates removed, order kept) and
  * lists the tags it does not know. With `--drop-unknown` it removes those too. Exits 1 while
  * unknown tags remain in the files, as `npm run validate` would, or while a list it should rewrite
  * holds a comment (left as is, with its place). `--help` explains it in French.
@@ -12,6 +13,7 @@ import { tagsFileSchema } from '../content/schema.ts';
 import { parseYamlSource } from '../content/source.ts';
 import { rewriteToolTags, tagMap } from '../content/tags.ts';
 import { flags, run, UsageError } from '../editorial/cli.ts';
+import { withFoldedTags } from '../editorial/tags.ts';
 
 const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/tags.yaml par leur tag.
 
@@ -19,6 +21,8 @@ const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/
   npm run tags -- --drop-unknown        retire aussi les tags absents de tags.yaml
   npm run tags -- DOSSIER               travaille sur un autre dossier de contenu
 
+Un tag écrit avec d’autres majuscules, accents ou espaces qu’un tag de tags.yaml
+(« Sondage », « Carte mentale ») est remplacé par ce tag (« sondage », « carte-mentale »).
 Les doublons sont retirés, l’ordre est gardé. Les tags inconnus sont listés ; la commande
 se termine alors avec le code 1, sauf avec --drop-unknown qui les retire. Une liste tags:
 qui contient un commentaire (# …) est laissée telle quelle et signalée (code 1) : la
@@ -55,7 +59,9 @@ await run(() => {
   for (const name of readdirSync(toolsDir).filter((entry) => entry.endsWith('.md')).sort()) {
     const path = join(toolsDir, name);
     const before = readFileSync(path, 'utf8');
-    const after = rewriteToolTags(before, map, dropUnknown);
+    // A tag that differs from a known one only by case, accents or spaces is that tag.
+    const written = rewriteToolTags(before, map).unknown;
+    const after = rewriteToolTags(before, withFoldedTags(map, written), dropUnknown);
     for (const tag of after.unknown) unknown.set(tag, [...(unknown.get(tag) ?? []), display(path)]);
     if (after.comment) commented.push(`  ${display(path)}:${after.comment.line}:${after.comment.column}`);
     if (after.text !== before) {

@@ -13,6 +13,7 @@ import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import { today, UsageError } from './cli.ts';
 import type { ExistingContent } from './existing.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from './skeleton.ts';
+import { withFoldedTags } from './tags.ts';
 import { slugify, websiteKey } from './text.ts';
 
 /** French words editors may type for a pricing model, with the value the schema expects. */
@@ -143,9 +144,10 @@ export function toolChecks(existing: ExistingContent) {
       return against(shape.languages, languages);
     },
     tags: (value: string) => {
-      // A synonym of tags.yaml stands for its tag, as in the validator: `qcm` is written `quiz`.
+      // A synonym of tags.yaml stands for its tag, as in the validator: `qcm` is written `quiz`;
+      // so does a tag typed with capitals or accents, as npm run tags rewrites it: `Quiz` is `quiz`.
       const map = tagMap(existing.tags);
-      const { tags, unknown } = canonicalTags(list(value), map);
+      const { tags, unknown } = canonicalTags(list(value), withFoldedTags(map, list(value)));
       if (existing.tags.length > 0 && unknown.length > 0) {
         return unknown.map((tag) => `étiquette inconnue « ${tag} »${tagHint(tag, map)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`).join(' ; ');
       }
@@ -213,7 +215,7 @@ export function toolAnswers(raw: RawToolAnswers, existing: Pick<ExistingContent,
     pricing: pricingValue(raw.pricing),
     short_description: raw.short_description.trim(),
     languages: raw.languages ? list(raw.languages) : ['fr'],
-    tags: canonicalTags(list(raw.tags ?? ''), tagMap(existing.tags)).tags,
+    tags: canonicalTags(list(raw.tags ?? ''), withFoldedTags(tagMap(existing.tags), list(raw.tags ?? ''))).tags,
     vendor: vendorValue(raw.vendor),
     education_pricing: description ? { description, url: raw.education_url?.trim() || undefined } : undefined,
   };

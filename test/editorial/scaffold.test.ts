@@ -403,6 +403,7 @@ describe('answer checks of the tool scaffold', () => {
     ['tags', 'quiz, carte-mentale', undefined],
     ['tags', 'quiz cartes-mentales', 'étiquette inconnue « cartes-mentales » (vouliez-vous dire « carte-mentale » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
     ['tags', 'qcm', undefined],
+    ['tags', 'Quiz, QCM, Carte-Mentale', undefined],
     ['tags', 'qcmm', 'étiquette inconnue « qcmm » (vouliez-vous dire « quiz » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
     ['languages', 'fr', undefined],
     ['languages', 'de, fr, en', 'mettez le français en premier : fr, de, en'],
@@ -481,6 +482,7 @@ describe('answer checks of the tool scaffold', () => {
 
   it('writes the tag of a synonym, once, as the validator wants it', () => {
     expect(toolAnswers({ ...raw, tags: 'qcm, carte-mentale, quiz' }, existing).tags).toEqual(['quiz', 'carte-mentale']);
+    expect(toolAnswers({ ...raw, tags: 'Quiz, QCM, Carte-Mentale' }, existing).tags).toEqual(['quiz', 'carte-mentale']);
   });
 });
 

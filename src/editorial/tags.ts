@@ -1,0 +1,34 @@
+/**
+ * Tags written with another case, accents or spaces than the vocabulary's (`Sondage`,
+ * `Carte mentale`): the slug rule folds them to a tag of `tags.yaml`, so they are that tag
+ * mistyped, not a new one, and are rewritten to it the way a synonym is.
+ */
+import type { TagMap } from '../content/tags.ts';
+import { slugify } from './text.ts';
+
+/** Letters, digits, spaces and hyphens only: punctuation (`C++`) is meaning, not spelling. */
+const FOLDABLE = /^[\p{L}\p{N}\s-]+$/u;
+
+/**
+ * The tag of the vocabulary a written tag folds to, or `undefined` when it folds to none or is
+ * already a tag or a synonym.
+ * @example foldedTag('Carte mentale', map) === 'carte-mentale'; foldedTag('Jeu', map) === 'jeux'
+ */
+export function foldedTag(tag: string, map: TagMap): string | undefined {
+  if (map.slugs.has(tag) || map.synonyms.has(tag) || !FOLDABLE.test(tag)) return undefined;
+  const slug = slugify(tag);
+  return map.slugs.has(slug) ? slug : map.synonyms.get(slug);
+}
+
+/**
+ * The vocabulary with the written tags that fold to one of its tags added as synonyms, so that
+ * `canonicalTags` and `rewriteToolTags` rewrite them instead of calling them unknown.
+ * @example canonicalTags(['Sondage'], withFoldedTags(map, ['Sondage'])).tags // ['sondage']
+ */
+export function withFoldedTags(map: TagMap, written: readonly string[]): TagMap {
+  const folded = written.flatMap((tag) => {
+    const target = foldedTag(tag, map);
+    return target === undefined ? [] : [[tag, target] as const];
+  });
+  return folded.length === 0 ? map : { slugs: map.slugs, synonyms: new Map([...map.synonyms, ...folded]) };
+}

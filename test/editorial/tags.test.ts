@@ -1,0 +1,65 @@
+/**
+ * A tag written with another case, accents or spaces than the vocabulary's is that tag, for
+ * `npm run tags` as for the scaffold: rewritten like a synonym, never dropped as unknown.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tagMap } from '../../src/content/tags.ts';
+import { foldedTag } from '../../src/editorial/tags.ts';
+import { FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
+
+const map = tagMap([
+  { slug: 'sondage', label: 'Sondage', synonyms: [] },
+  { slug: 'carte-mentale', label: 'Carte mentale', synonyms: ['mind-map'] },
+  { slug: 'eleves', label: 'Élèves', synonyms: [] },
+  { slug: 'c', label: 'Langage C', synonyms: [] },
+]);
+
+describe('foldedTag', () => {
+  const cases: Record<string, string | undefined> = {
+    Sondage: 'sondage',
+    SONDAGE: 'sondage',
+    'Carte mentale': 'carte-mentale',
+    'carte  Mentale': 'carte-mentale',
+    'Mind map': 'carte-mentale',
+    Élèves: 'eleves',
+    sondage: undefined,
+    'mind-map': undefined,
+    sondages: undefined,
+    'C++': undefined,
+    'carte_mentale': undefined,
+  };
+  it.each(Object.entries(cases))('%j → %j', (input, expected) => expect(foldedTag(input, map)).toBe(expected));
+});
+
+describe('npm run tags', () => {
+  const TOOL = 'tools/kahoot.md';
+  const tags = (folder: string) => /^tags: .*$/m.exec(readFileSync(join(folder, TOOL), 'utf8'))?.[0];
+  const run = (dropUnknown: boolean) => {
+    const folder = mkdtempSync(join(tmpdir(), 'annuaire-tags-'));
+    cpSync(FIXTURE_CONTENT, folder, { recursive: true });
+    const path = join(folder, TOOL);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('tags: [quiz, jeux]', 'tags: [Quiz, Logiciel libre, Jeu, C++]'));
+    const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/tags.ts'), folder, ...(dropUnknown ? ['--drop-unknown'] : [])], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    return { result, tags: tags(folder), done: () => rmSync(folder, { recursive: true, force: true }) };
+  };
+
+  it('rewrites a tag written with capitals or spaces to the tag, and lists only the really unknown one', () => {
+    const { result, tags, done } = run(false);
+    done();
+    expect(tags).toBe('tags: [quiz, logiciel-libre, jeux, C++]');
+    expect(result.stderr).toContain('  C++ (1) : ');
+    expect(result.stderr).not.toMatch(/Quiz|Logiciel libre|Jeu/);
+    expect(result.status).toBe(1);
+  });
+
+  it('with --drop-unknown, keeps them as their tag and drops only the really unknown one', () => {
+    const { result, tags, done } = run(true);
+    done();
+    expect(tags).toBe('tags: [quiz, logiciel-libre, jeux]');
+    expect(result.status).toBe(0);
+  });
+});
