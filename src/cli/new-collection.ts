@@ -9,7 +9,7 @@ import { contentDir } from '../content/load.ts';
 import { flags, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
-import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, publishedTools, recordDay, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
+import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
 import { TO_WRITE } from '../editorial/skeleton.ts';
 
 const HELP = `Crée une sélection dans content/collections/<slug>.yaml.
@@ -64,8 +64,7 @@ await run(async () => {
   const existing = readExisting(root);
   const given: Partial<RawCollectionAnswers> = {
     title: values.titre,
-    kind: values.type ?? (values.tache !== undefined ? 'top_list' : values.profil !== undefined ? 'stack' : undefined),
-    subject: values.tache ?? values.profil,
+    ...subjectFlags(values),
     short_description: values.description,
     tools: values.outils,
   };

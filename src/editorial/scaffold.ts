@@ -106,6 +106,20 @@ export function kindValue(text: string): string {
   return KIND_CHOICES.find((choice) => choice.value === word || choice.words.map(slugify).includes(slugify(text)))?.value ?? text;
 }
 
+/**
+ * The kind and subject of a new collection from the flags of `nouvelle-selection`: `--tache`
+ * goes with a collection for a task, `--profil` with one for a profile. A flag that does not
+ * fit `--type` is refused: written as the other kind's subject, it would say the wrong thing.
+ * @example subjectFlags({ tache: 'Réviser' }) // { kind: 'top_list', subject: 'Réviser' }
+ */
+export function subjectFlags({ type, tache, profil }: { type?: string; tache?: string; profil?: string }): { kind?: string; subject?: string } {
+  if (tache !== undefined && profil !== undefined) throw new UsageError('--tache et --profil : donnez l’un ou l’autre, --tache pour une sélection pour une tâche (--type tache), --profil pour une panoplie pour un profil (--type profil)');
+  const kind = type === undefined ? undefined : kindValue(type);
+  if (kind === 'stack' && tache !== undefined) throw new UsageError('--tache va avec --type tache ; une panoplie (--type profil) se décrit par son profil : --profil');
+  if (kind === 'top_list' && profil !== undefined) throw new UsageError('--profil va avec --type profil ; une sélection pour une tâche (--type tache) se décrit par sa tâche : --tache');
+  return { kind: type ?? (tache !== undefined ? 'top_list' : profil !== undefined ? 'stack' : undefined), subject: tache ?? profil };
+}
+
 /** The checks of each answer of a new tool: `undefined` when the answer is fine, else what to fix. */
 export function toolChecks(existing: ExistingContent) {
   const shape = toolSchema.shape;

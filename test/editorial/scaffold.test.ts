@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/api/paths.ts';
 import { validators } from '../../src/editorial/questions.ts';
-import { collectionChecks, publishedTools, recordDay, toolAnswerProblems, toolAnswers, toolChecks, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
+import { collectionChecks, publishedTools, recordDay, subjectFlags, toolAnswerProblems, toolAnswers, toolChecks, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from '../../src/editorial/skeleton.ts';
 import { astroBuild, FIXTURE_BASE, REAL_CONTENT } from '../helpers/sites.ts';
 import { command, editorRepository, git, KEY, terminal } from './helpers.ts';
@@ -260,6 +260,26 @@ describe('npm run nouvelle-selection', () => {
     expect(result.status).toBe(2);
     expect(existsSync(join(repo, 'content/collections/quiz-du-vendredi.yaml'))).toBe(false);
   });
+
+  it.each([
+    [['--type', 'profil', '--tache', 'Réviser'], 'Erreur : --tache va avec --type tache ; une panoplie (--type profil) se décrit par son profil : --profil'],
+    [['--type', 'tache', '--profil', 'Professeur'], 'Erreur : --profil va avec --type profil ; une sélection pour une tâche (--type tache) se décrit par sa tâche : --tache'],
+    [['--tache', 'Réviser', '--profil', 'Professeur'], 'Erreur : --tache et --profil : donnez l’un ou l’autre, --tache pour une sélection pour une tâche (--type tache), --profil pour une panoplie pour un profil (--type profil)'],
+  ])('refuses %j, a subject that does not fit the kind, and writes nothing', (subject, message) => {
+    const result = command(repo, 'new-collection', ['--titre', 'Sujet mal placé', ...subject, '--description', 'Des outils pour réviser en classe.', '--outils', 'kahoot']);
+    expect(result.stderr.trim()).toBe(message);
+    expect(result.status).toBe(2);
+    expect(existsSync(join(repo, 'content/collections/sujet-mal-place.yaml'))).toBe(false);
+  });
+
+  it.each([
+    [{ type: 'profil', profil: 'Professeur' }, { kind: 'profil', subject: 'Professeur' }],
+    [{ type: 'tâche', tache: 'Réviser' }, { kind: 'tâche', subject: 'Réviser' }],
+    [{ tache: 'Réviser' }, { kind: 'top_list', subject: 'Réviser' }],
+    [{ profil: 'Professeur' }, { kind: 'stack', subject: 'Professeur' }],
+    [{ type: 'panoplie' }, { kind: 'panoplie', subject: undefined }],
+    [{}, { kind: undefined, subject: undefined }],
+  ])('subjectFlags(%j) → %j', (flags, expected) => expect(subjectFlags(flags)).toEqual(expected));
 
   it('refuses a tool cited twice, as the validator does, and writes nothing', () => {
     const result = command(repo, 'new-collection', ['--titre', 'Quiz en double', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot,cafe-quiz,kahoot']);
