@@ -12,6 +12,7 @@ import {
   longDescriptionSchema,
   SLUG_PATTERN,
   tagsFileSchema,
+  textFields,
   toolSchema,
   type Category,
   type CollectionFields,
@@ -349,6 +350,7 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
   const parsed = parseYamlSource(text.file, text.text);
   problems.push(...parsed.problems);
   if (parsed.data === undefined) return undefined;
+  problems.push(...cutTexts(text.file, parsed, tagsFileSchema));
   const result = tagsFileSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) problems.push(...schemaProblems(text.file, parsed, tagsFileSchema, result.error));
   // Each well-formed entry with its place in the file; the others are reported above, and tools
@@ -425,6 +427,7 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
   const parsed = parseYamlSource(text.file, text.text);
   problems.push(...parsed.problems);
   if (parsed.data === undefined) return [];
+  problems.push(...cutTexts(text.file, parsed, categoriesFileSchema));
   const result = categoriesFileSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
     problems.push(...schemaProblems(text.file, parsed, categoriesFileSchema, result.error));
@@ -449,6 +452,7 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
     problems.push({ file: text.file, line: 1, column: 1, message: `le nom de fichier ${quote(text.name)} n’est pas un slug valide : renommez le fichier en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »` });
   }
   if (parsed.data === undefined) return undefined;
+  problems.push(...cutTexts(text.file, parsed, schema));
   const quoted = typographicallyQuoted(parsed.data);
   for (const { path, quotes } of quoted) {
     problems.push(at(text.file, parsed, path, `${fieldLabel(path)} : les guillemets ${quotes} autour de la valeur seraient publiés avec elle : retirez-les, ou prenez des guillemets droits "…", qui ne sont pas publiés`));
@@ -459,6 +463,22 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   const labels = new Set(quoted.map(({ path }) => fieldLabel(path)));
   problems.push(...schemaProblems(text.file, parsed, schema, new z.ZodError(result.error.issues.filter((issue) => !labels.has(fieldLabel(issue.path))))));
   return undefined;
+}
+
+/**
+ * Texts that lose their end to a comment: `short_description: Le #1 des quiz` publishes « Le »,
+ * since YAML reads a space followed by `#` as the start of a comment. Comments after other
+ * values (`pricing: free # …`) cut nothing the editor meant to publish.
+ */
+function cutTexts(file: string, parsed: ParsedSource, schema: z.ZodType): Problem[] {
+  return parsed
+    .commentedValues()
+    .filter(({ path }) => textFields.has(schemaAt(schema, path) as z.ZodType))
+    .map(({ path, position }) => ({
+      file,
+      ...position,
+      message: `${fieldLabel(path)} : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire`,
+    }));
 }
 
 /**

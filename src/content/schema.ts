@@ -20,6 +20,18 @@ export const slug = z
 export const pricing = z.enum(PRICING);
 
 /**
+ * Fields whose value is text published as written (a name, a sentence, a note). There a ` #`
+ * typed as part of the text starts a YAML comment and cuts the rest of the value off; other
+ * fields (slugs, days, addresses, prices) may carry a comment after their value.
+ */
+export const textFields = new WeakSet<z.ZodType>();
+
+function text<T extends z.ZodType>(field: T): T {
+  textFields.add(field);
+  return field;
+}
+
+/**
  * What is wrong with an address that a URL parser takes but no browser opens as meant: a remark
  * after it, two addresses in one, a host that is not a domain name.
  * @example urlMistake('https://x.fr/ (site officiel)') === 'une adresse ne contient pas d’espace : écrivez l’adresse seule, sans commentaire'
@@ -107,11 +119,11 @@ export const TOOL_STATUS = ['published', 'draft', 'discontinued'] as const;
  */
 export const toolSchema = z.strictObject({
   /** Product name as the vendor writes it. */
-  name: z.string().trim().min(1).max(80).describe('Nom du produit, tel que l’éditeur l’écrit.'),
+  name: text(z.string().trim().min(1).max(80).describe('Nom du produit, tel que l’éditeur l’écrit.')),
   /** Official website, https. */
   website_url: httpsUrl.describe('Site officiel de l’outil, en https.'),
   /** One factual sentence in French, at most 160 characters. */
-  short_description: oneSentence(160).describe('Une seule phrase factuelle en français, 20 à 160 caractères.'),
+  short_description: text(oneSentence(160).describe('Une seule phrase factuelle en français, 20 à 160 caractères.')),
   /** Slug of a category declared in `content/categories.yaml`. */
   category: slug.describe('Slug d’une catégorie de content/categories.yaml.'),
   /** Pricing model as the vendor publishes it. */
@@ -120,7 +132,7 @@ export const toolSchema = z.strictObject({
   education_pricing: z
     .strictObject({
       /** One line saying who is eligible and what they get. */
-      description: z.string().trim().min(10).max(200).describe('Une ligne : qui y a droit et ce qu’il obtient.'),
+      description: text(z.string().trim().min(10).max(200).describe('Une ligne : qui y a droit et ce qu’il obtient.')),
       /** Page describing the programme. */
       url: httpsUrl.optional().describe('Page qui décrit l’offre.'),
     })
@@ -135,7 +147,7 @@ export const toolSchema = z.strictObject({
         .regex(/^[a-z0-9][a-z0-9._-]*\.(png|jpe?g|webp|gif)$/, { error: 'doit être le nom d’un fichier de content/screenshots/ terminé par .png, .jpg, .webp ou .gif' })
         .describe('Nom du fichier dans content/screenshots/ (png, jpg, webp ou gif).'),
       /** Text alternative that describes what the screenshot shows, in French. */
-      alt: z.string().trim().min(5).max(200).describe('Texte alternatif en français : ce que montre la capture.'),
+      alt: text(z.string().trim().min(5).max(200).describe('Texte alternatif en français : ce que montre la capture.')),
     })
     .optional()
     .describe('Capture d’écran ; sa largeur et sa hauteur sont lues à la construction.'),
@@ -147,13 +159,15 @@ export const toolSchema = z.strictObject({
    * Company or public body that makes the tool. Required, so that no record silently lacks it:
    * `null` states on purpose that there is none (a community project) or that nobody can name it.
    */
-  vendor: z
-    .string()
-    .trim()
-    .min(1)
-    .max(80)
-    .nullable()
-    .describe('Entreprise ou organisme public qui fait l’outil ; null, écrit exprès, pour un projet communautaire ou un éditeur que personne ne peut nommer.'),
+  vendor: text(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(80)
+      .nullable()
+      .describe('Entreprise ou organisme public qui fait l’outil ; null, écrit exprès, pour un projet communautaire ou un éditeur que personne ne peut nommer.'),
+  ),
   /** Minimum age the vendor's terms require, when they set one. */
   minimum_age: z.int().min(3).max(21).optional().describe('Âge minimum fixé par les conditions de l’éditeur, s’il en fixe un.'),
   /**
@@ -189,9 +203,9 @@ export const categorySchema = z.strictObject({
   /** Value of the `category` filter, unique. */
   slug: slug.describe('Valeur du filtre category, unique.'),
   /** French name shown to users. */
-  name: z.string().trim().min(2).max(60).describe('Nom affiché aux utilisateurs.'),
+  name: text(z.string().trim().min(2).max(60).describe('Nom affiché aux utilisateurs.')),
   /** One or two French sentences saying what belongs here. */
-  description: z.string().trim().min(20).max(300).describe('Une ou deux phrases : ce qui a sa place ici.'),
+  description: text(z.string().trim().min(20).max(300).describe('Une ou deux phrases : ce qui a sa place ici.')),
 });
 
 /** `content/categories.yaml`: the list of categories, in no particular order. */
@@ -202,7 +216,7 @@ export const tagSchema = z.strictObject({
   /** What tools write in `tags:`, unique. */
   slug: slug.describe('Le tag tel que les outils l’écrivent dans tags:, unique.'),
   /** French name shown to readers. */
-  label: z.string().trim().min(2).max(60).describe('Nom du tag en français, tel que les lecteurs le voient.'),
+  label: text(z.string().trim().min(2).max(60).describe('Nom du tag en français, tel que les lecteurs le voient.')),
   /**
    * Former tags and variants that mean the same idea: `npm run tags` rewrites them to `slug`,
    * and the validator names `slug` when a tool still uses one.
@@ -221,16 +235,16 @@ export const collectionEntrySchema = z.strictObject({
   /** Slug of a published tool in `content/tools/`. */
   tool: slug.describe('Slug d’un outil publié de content/tools/.'),
   /** Why the tool is in this place of the list, in French. */
-  note: z.string().trim().min(5).max(300).optional().describe('Pourquoi l’outil est à cette place, en français.'),
+  note: text(z.string().trim().min(5).max(300).optional().describe('Pourquoi l’outil est à cette place, en français.')),
 });
 
 const collectionBase = {
   /** French title. */
-  title: z.string().trim().min(3).max(100).describe('Titre en français.'),
+  title: text(z.string().trim().min(3).max(100).describe('Titre en français.')),
   /** One sentence summing the collection up. */
-  short_description: oneSentence(200).describe('Une seule phrase qui résume la sélection, 20 à 200 caractères.'),
+  short_description: text(oneSentence(200).describe('Une seule phrase qui résume la sélection, 20 à 200 caractères.')),
   /** Markdown introduction. */
-  description: z.string().trim().min(20).describe('Introduction en Markdown.'),
+  description: text(z.string().trim().min(20).describe('Introduction en Markdown.')),
   /** Tools in editorial order. */
   tools: z.array(collectionEntrySchema).min(1).describe('Les outils, dans l’ordre éditorial.'),
   /** Drafts stay in git but are not published by the API. */
@@ -249,14 +263,14 @@ export const collectionSchema = z.discriminatedUnion(
       /** A top list answers one task. */
       kind: z.literal('top_list').describe('Un classement répond à une tâche.'),
       /** The task, as a teacher would say it: "Créer un quiz". */
-      task: z.string().trim().min(3).max(100).describe('La tâche, dite comme un enseignant la dirait : « Créer un quiz ».'),
+      task: text(z.string().trim().min(3).max(100).describe('La tâche, dite comme un enseignant la dirait : « Créer un quiz ».')),
       ...collectionBase,
     }),
     z.strictObject({
       /** A stack equips one persona. */
       kind: z.literal('stack').describe('Une panoplie équipe un profil.'),
       /** Who the stack is for: "Professeur des écoles". */
-      persona: z.string().trim().min(3).max(100).describe('Pour qui : « Professeur des écoles ».'),
+      persona: text(z.string().trim().min(3).max(100).describe('Pour qui : « Professeur des écoles ».')),
       ...collectionBase,
     }),
   ],

@@ -7,7 +7,7 @@ import matter from 'gray-matter';
 import { withLineFeeds } from './encoding.ts';
 import { firstMisplaced } from './indentation.ts';
 import { quote } from './messages.ts';
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node, type YAMLError } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node, type Scalar, type YAMLError } from 'yaml';
 
 export interface Position {
   line: number;
@@ -52,6 +52,11 @@ export interface ParsedSource {
    * single value.
    */
   written(path: DataPath): string | undefined;
+  /**
+   * Values written without quotes and followed on their line by a comment, with the place of its
+   * `#`: YAML reads ` #` as the start of a comment, so in a text the rest of the line is lost.
+   */
+  commentedValues(): { path: DataPath; position: Position }[];
 }
 
 /**
@@ -115,7 +120,7 @@ function bodyAfterUnclosedHeader(text: string): Position | undefined {
 
 /** A Markdown file whose front matter is not read at all: one problem, at its first character unless told. */
 function refused(file: string, text: string, message: string, place: Position = { line: 1, column: 1 }): ParsedSource {
-  return { data: undefined, body: text, problems: [{ file, ...place, message }], locate: () => ({ line: 1, column: 1 }), written: () => undefined };
+  return { data: undefined, body: text, problems: [{ file, ...place, message }], locate: () => ({ line: 1, column: 1 }), written: () => undefined, commentedValues: () => [] };
 }
 
 /**
@@ -175,7 +180,22 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
       const node = doc.getIn(path as unknown[], true);
       return isScalar(node) ? node.source : undefined;
     },
+    commentedValues: () =>
+      plainValues(doc.contents).flatMap(({ path, node }) => {
+        const [, end] = node.range!;
+        const hash = source.indexOf('#', end);
+        // A comment on a line of its own below the value is kept on the value too: it cuts nothing.
+        return hash >= 0 && !source.slice(end, hash).includes('\n') ? [{ path, position: at(hash) }] : [];
+      }),
   };
+}
+
+/** The values written without quotes that carry a comment, with their paths. */
+function plainValues(node: unknown, path: (string | number)[] = []): { path: (string | number)[]; node: Scalar }[] {
+  if (isScalar(node)) return node.type === 'PLAIN' && node.comment !== undefined && node.range ? [{ path, node }] : [];
+  if (isSeq(node)) return node.items.flatMap((item, index) => plainValues(item, [...path, index]));
+  if (isMap(node)) return node.items.flatMap((pair) => (isScalar(pair.key) ? plainValues(pair.value, [...path, String(pair.key.value)]) : []));
+  return [];
 }
 
 function readYaml(source: string): { doc: Document; lineCounter: LineCounter } {

@@ -191,6 +191,27 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('refuses a text cut short by a comment, and keeps comments after values that are no text', () => {
+    const tools = {
+      outil: tool({ short_description: 'Crée des quiz à projeter, le #1 des outils de classe', pricing: 'free # vérifié', tags: '[quiz]  # à revoir', added_at: '2026-01-10 # c' }).replace(
+        '---\n',
+        '---\n# last_verified_at: 2026-01-11\nscreenshot:\n  file: outil.png\n  alt: Un quiz projeté # en classe\n',
+      ),
+      cite: tool({ website_url: 'https://cite.example.org/', short_description: '"Crée des quiz à projeter, le #1 des outils de classe"', vendor: 'Éditeur # Exemple' }),
+    };
+    const collections = { 'quiz-express': collection(['outil']).replace('  - tool: outil', '  - tool: outil # premier\n    note: Le plus simple # à lancer') };
+    const tags = TAGS.replace('label: Logiciel libre', 'label: Logiciel # libre');
+    expect(check({ tools, collections, tags })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:8:26 tools[0].note : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
+        "content/tags.yaml:5:19 [1].label : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
+        "content/tools/cite.md:9:17 vendor : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
+        "content/tools/outil.md:5:24 screenshot.alt : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
+        "content/tools/outil.md:8:49 short_description : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
+      ]
+    `);
+  });
+
   it('refuses a value between typographic quotes, which would be published, and says what the field says of it once', () => {
     const tools = { outil: tool({ vendor: '« Éditeur »', short_description: '“Un outil de quiz pour toute la classe.”', website_url: '“https://outil.example.org/”' }) };
     expect(check({ tools })).toMatchInlineSnapshot(`
