@@ -20,7 +20,7 @@ import {
   type ToolFields,
 } from './schema.ts';
 import { websiteKey } from '../editorial/text.ts';
-import { isBlankOrComment, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
+import { isBlankOrComment, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 
 /** A content file as read from disk. */
@@ -514,8 +514,12 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
   return error.issues.flatMap((issue): Problem[] => {
     // The field is not missing: its name is written with a non-breaking space, which is said below.
     if (isMissing(issue) && spacedNames.has(fieldLabel(issue.path))) return [];
-    // `- tool: anki` with a non-breaking space after its colon reads as a text, not as a group of fields.
-    const colon = issue.code === 'invalid_type' && issue.expected === 'object' && typeof issue.input === 'string' ? nonBreakingSpaceAfterColon(issue.input) : undefined;
+    // `- tool: anki` with a non-breaking space after its colon, or `- tool:anki` without a space,
+    // reads as a text, not as a group of fields.
+    const colon =
+      issue.code === 'invalid_type' && issue.expected === 'object' && typeof issue.input === 'string'
+        ? (nonBreakingSpaceAfterColon(issue.input) ?? missingSpaceAfterColon(issue.input))
+        : undefined;
     if (colon) return [{ file, ...parsed.locate(issue.path, { index: colon.column - 1 }), message: `${fieldLabel(issue.path)} : ${colon.message}` }];
     const spaced = valueWithNonBreakingSpace(schema, issue);
     if (spaced) return [{ file, ...parsed.locate(issue.path, { index: spaced.index }), message: `${fieldLabel(issue.path)} : une espace insécable se trouve ${spaced.where} : ${REPLACE_NON_BREAKING_SPACE}` }];

@@ -237,6 +237,15 @@ function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter)
       reading = readYaml(lines.join('\n'));
       continue;
     }
+    // A field glued to its value reads as a text, and the error shows on a line below it.
+    const glued = firstGluedField(lines, pastComments(lines, first.line));
+    if (glued) {
+      mistakes.push({ ...asWritten(glued.index + 1, glued.column), message: glued.message });
+      lines[glued.index] = glued.fixed;
+      before = undefined;
+      reading = readYaml(lines.join('\n'));
+      continue;
+    }
     // The `yaml` package reports a misplaced line at the comments above it, if any.
     const misplaced = firstMisplaced(lines, pastComments(lines, first.line));
     if (misplaced) {
@@ -257,13 +266,21 @@ function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter)
   return mistakes;
 }
 
+/** A mistake on one line: where it is, what it is, and the line set right. */
+export interface LineFix {
+  /** 1-based column the message points at. */
+  column: number;
+  fixed: string;
+  message: string;
+}
+
 /**
  * A field name whose colon is followed by a non-breaking space, as French typing puts one on
  * either side of « : »: YAML needs an ordinary space there and reads the whole line as a name
  * without its colon.
  * @example nonBreakingSpaceAfterColon('vendor:\u00a0X') // { column: 8, fixed: 'vendor: X', message: 'une espace insécable suit le deux-points de « vendor » : remplacez-la par une espace normale' }
  */
-export function nonBreakingSpaceAfterColon(line: string): { column: number; fixed: string; message: string } | undefined {
+export function nonBreakingSpaceAfterColon(line: string): LineFix | undefined {
   const match = /^(\s*(?:-\s+)?([a-z_][a-z0-9_]*)[\u00a0\u202f ]*:)[\u00a0\u202f]/i.exec(line);
   if (!match) return undefined;
   const [, head, name] = match;
@@ -271,6 +288,37 @@ export function nonBreakingSpaceAfterColon(line: string): { column: number; fixe
   // French typography puts one before the colon as well; the name then reads as an unknown field.
   const before = /[\u00a0\u202f][\u00a0\u202f ]*:$/.test(head) ? ' ; supprimez aussi celle qui le précède' : '';
   return { column: head.length + 1, fixed, message: `une espace insécable suit le deux-points de ${quote(name)} : remplacez-la par une espace normale${before}` };
+}
+
+/**
+ * A field name glued to its value, as in `url:https://x.fr/`: YAML needs a space after the colon,
+ * and reads the whole line as a text where a field was expected. What follows the colon is no
+ * space, colon or slash (`https://` in a text is no field).
+ * @example missingSpaceAfterColon('  url:https://x.fr/') // { column: 7, fixed: '  url: https://x.fr/', message: 'mettez une espace après le deux-points de « url »' }
+ */
+export function missingSpaceAfterColon(line: string): LineFix | undefined {
+  const match = /^(\s*(?:-\s+)?([a-z_][a-z0-9_]*):)(?=[^\s\u00a0\u202f:/])/i.exec(line);
+  if (!match) return undefined;
+  const [, head, name] = match;
+  return { column: head.length + 1, fixed: `${head} ${line.slice(head.length)}`, message: `mettez une espace après le deux-points de ${quote(name)}` };
+}
+
+/**
+ * The first line among `lines[0..last]` that glues a field to its value (see
+ * `missingSpaceAfterColon`), outside the `|` and `>` texts, whose lines may read like one.
+ */
+function firstGluedField(lines: readonly string[], last: number): (LineFix & { index: number }) | undefined {
+  /** Indentation of the line that opens the `|` or `>` text being read. */
+  let text: number | undefined;
+  for (let index = 0; index <= last && index < lines.length; index++) {
+    const line = lines[index];
+    const indent = /^ */.exec(line)![0].length;
+    if (text !== undefined && (line.trim() === '' || indent > text)) continue;
+    text = /:\s+[|>][-+0-9]*\s*(#.*)?$/.test(line) ? indent : undefined;
+    const glued = missingSpaceAfterColon(line);
+    if (glued) return { index, ...glued };
+  }
+  return undefined;
 }
 
 /** Whether a line holds nothing for YAML to read. */

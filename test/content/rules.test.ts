@@ -682,6 +682,32 @@ describe('categories and files', () => {
     `);
   });
 
+  it('name a field glued to its value, in a group, a list or at the start of a line', () => {
+    const fields = (lines: string) => tool({ website_url: null }).replace('\n---\n', `\n${lines}\n---\n`);
+    const tools = {
+      adresse: fields('website_url: https://adresse.example.org/\neducation_pricing:\n  description: Gratuit pour les enseignants.\n  url:https://x.example.org/edu'),
+      offre: fields('website_url: https://offre.example.org/\neducation_pricing:\n  description:Gratuit pour les enseignants.\n  url: https://x.example.org/edu'),
+      capture: fields('website_url: https://capture.example.org/\nscreenshot:\n  file: outil.png\n  alt:Une question projetée'),
+      tarif: tool({ website_url: 'https://tarif.example.org/', pricing: null }).replace('---\n', '---\npricing:freemium\n'),
+    };
+    const collections = {
+      note: collection(['adresse']).replace('  - tool: adresse', '  - tool: adresse\n    note:Le plus simple à lancer.'),
+      seul: collection(['adresse']).replace('  - tool: adresse', '  - tool:offre'),
+    };
+    const tags = TAGS.replace('label: Logiciel libre', 'label:Logiciel libre');
+    expect(check({ tools, collections, tags })).toMatchInlineSnapshot(`
+      [
+        "content/collections/note.yaml:8:10 mettez une espace après le deux-points de « note »",
+        "content/collections/seul.yaml:7:10 tools[0] : mettez une espace après le deux-points de « tool »",
+        "content/tags.yaml:5:9 mettez une espace après le deux-points de « label »",
+        "content/tools/adresse.md:12:7 mettez une espace après le deux-points de « url »",
+        "content/tools/capture.md:12:7 mettez une espace après le deux-points de « alt »",
+        "content/tools/offre.md:11:15 mettez une espace après le deux-points de « description »",
+        "content/tools/tarif.md:2:9 mettez une espace après le deux-points de « pricing »",
+      ]
+    `);
+  });
+
   it('tell fields of a group written without indentation that they belong to it', () => {
     const unindented = tool({ education_pricing: '', description: 'Offre pour les enseignants.', url: 'https://outil.example.org/edu', screenshot: '', file: 'outil.png', langue: 'fr' });
     expect(check({ tools: { outil: unindented } })).toMatchInlineSnapshot(`

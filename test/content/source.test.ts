@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closest, fieldLabel, listAsText, nonBreakingSpace, typographicQuotes } from '../../src/content/messages.ts';
-import { frontMatterLanguage, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
+import { frontMatterLanguage, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
 
 describe('fieldLabel', () => {
   it.each([
@@ -69,6 +69,19 @@ describe('nonBreakingSpaceAfterColon', () => {
     ['vendor: X\u00a0: Y', undefined],
     ['vendor\u00a0: X', undefined],
   ])('%j → %j', (line, expected) => expect(nonBreakingSpaceAfterColon(line)).toEqual(expected));
+});
+
+describe('missingSpaceAfterColon', () => {
+  it.each([
+    ['  url:https://x.fr/edu', { column: 7, fixed: '  url: https://x.fr/edu', message: 'mettez une espace après le deux-points de « url »' }],
+    ['pricing:freemium', { column: 9, fixed: 'pricing: freemium', message: 'mettez une espace après le deux-points de « pricing »' }],
+    ['  - tool:anki', { column: 10, fixed: '  - tool: anki', message: 'mettez une espace après le deux-points de « tool »' }],
+    ['pricing: free', undefined],
+    ['tools:', undefined],
+    ['  voir https://x.fr/', undefined],
+    ['https://x.fr/', undefined],
+    ['vendor:\u00a0X', undefined],
+  ])('%j → %j', (line, expected) => expect(missingSpaceAfterColon(line)).toEqual(expected));
 });
 
 describe('pastComments', () => {
@@ -208,7 +221,7 @@ describe('YAML mistakes editors make, in French, where they start', () => {
     [
       'no space after the colon of a field',
       ['name:Essai', 'pricing: free'],
-      '2:1 un nom de champ tient sur une ligne et se termine par un deux-points suivi d’une espace (name: Mon outil) ; si un texte continue sur la ligne suivante, mettez le texte entre guillemets droits "…"',
+      '2:6 mettez une espace après le deux-points de « name »',
     ],
     ['a text that starts with a reserved sign', ['name: @outil'], '2:7 un texte ne peut pas commencer par ce signe : mettez le texte entre guillemets droits "…"'],
   ])('%s', (_case, lines, problem) => expect(frontMatter(lines)).toEqual([problem]));
