@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
+  collectionOfAnyKindSchema,
   collectionSchema,
   longDescriptionSchema,
   SLUG_PATTERN,
@@ -202,9 +203,14 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
 
   const collections: Collection[] = [];
   for (const text of sources.collections) {
+    if (holdsNothing(text.text)) {
+      problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier de la sélection est vide : écrivez-y ses champs (kind, title, short_description, description, tools, added_at, updated_at) ou supprimez-le' });
+      continue;
+    }
     const parsed = parseYamlSource(text.file, text.text);
     const fields = checkRecord(text, parsed, collectionSchema, problems);
     if (parsed.data === undefined) continue;
+    if (!fields) problems.push(...withoutKnownKind(text.file, parsed));
     const report = (path: (string | number)[], message: string) => problems.push(at(text.file, parsed, path, message));
     // As for tools, one run lists every problem: the well-formed fields of a refused file are
     // checked too. Both kinds of collection share the fields read here.
@@ -463,6 +469,20 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   const labels = new Set(quoted.map(({ path }) => fieldLabel(path)));
   problems.push(...schemaProblems(text.file, parsed, schema, new z.ZodError(result.error.issues.filter((issue) => !labels.has(fieldLabel(issue.path))))));
   return undefined;
+}
+
+/**
+ * The problems of a collection's fields other than `kind` when its kind is missing or unknown:
+ * the schema of collections then says nothing but that, though the other fields can be checked
+ * against those both kinds share.
+ */
+function withoutKnownKind(file: string, parsed: ParsedSource): Problem[] {
+  const data = parsed.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
+  const kind = (data as Record<string, unknown>).kind;
+  if (collectionSchema.options.some((option) => option.shape.kind.safeParse(kind).success)) return [];
+  const result = collectionOfAnyKindSchema.safeParse(data, { reportInput: true });
+  return result.success ? [] : schemaProblems(file, parsed, collectionOfAnyKindSchema, result.error);
 }
 
 /**

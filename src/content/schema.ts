@@ -255,6 +255,12 @@ const collectionBase = {
   updated_at: isoDate.describe('Jour du dernier changement (AAAA-MM-JJ).'),
 };
 
+/** Of a top list: the task, as a teacher would say it: "Créer un quiz". */
+const task = text(z.string().trim().min(3).max(100).describe('La tâche, dite comme un enseignant la dirait : « Créer un quiz ».'));
+
+/** Of a stack: who it is for: "Professeur des écoles". */
+const persona = text(z.string().trim().min(3).max(100).describe('Pour qui : « Professeur des écoles ».'));
+
 /** `content/collections/<slug>.yaml`: a top list for a task or a stack for a persona. */
 export const collectionSchema = z.discriminatedUnion(
   'kind',
@@ -262,20 +268,24 @@ export const collectionSchema = z.discriminatedUnion(
     z.strictObject({
       /** A top list answers one task. */
       kind: z.literal('top_list').describe('Un classement répond à une tâche.'),
-      /** The task, as a teacher would say it: "Créer un quiz". */
-      task: text(z.string().trim().min(3).max(100).describe('La tâche, dite comme un enseignant la dirait : « Créer un quiz ».')),
+      task,
       ...collectionBase,
     }),
     z.strictObject({
       /** A stack equips one persona. */
       kind: z.literal('stack').describe('Une panoplie équipe un profil.'),
-      /** Who the stack is for: "Professeur des écoles". */
-      persona: text(z.string().trim().min(3).max(100).describe('Pour qui : « Professeur des écoles ».')),
+      persona,
       ...collectionBase,
     }),
   ],
   { error: 'doit valoir « top_list » (avec une task) ou « stack » (avec une persona)' },
 );
+
+/**
+ * The fields of a collection whatever its kind: what a collection whose `kind` is missing or
+ * unknown is checked against, so that its other problems are listed in the same run.
+ */
+export const collectionOfAnyKindSchema = z.strictObject({ kind: z.unknown().optional(), task: task.optional(), persona: persona.optional(), ...collectionBase });
 
 export type ToolInput = z.input<typeof toolSchema>;
 export type ToolFields = z.output<typeof toolSchema>;

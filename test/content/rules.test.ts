@@ -557,6 +557,29 @@ describe('collections', () => {
     `);
   });
 
+  it('without a kind they know, list the problems of their other fields too, and an empty file is told so', () => {
+    const others = (kind: string) =>
+      collection(['outil'], 'titel: Quiz')
+        .replace('kind: top_list', kind)
+        .replace('short_description: Des quiz à lancer en quelques minutes.', 'short_description: Quiz.')
+        .replace('added_at: 2026-01-10', 'added_at: 2026-13-01');
+    const collections = { 'sans-kind': others(''), 'autre-kind': others('kind: toplist'), vide: '', bom: '\uFEFF' };
+    expect(check({ tools: { outil: tool() }, collections })).toMatchInlineSnapshot(`
+      [
+        "content/collections/autre-kind.yaml:1:7 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona)",
+        "content/collections/autre-kind.yaml:4:20 short_description : est trop courte : écrivez une phrase complète d’au moins 20 caractères",
+        "content/collections/autre-kind.yaml:8:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
+        "content/collections/autre-kind.yaml:10:1 champ inconnu « titel » : supprimez-le ou corrigez son nom (vouliez-vous dire « title » ?)",
+        "content/collections/bom.yaml:1:1 le fichier de la sélection est vide : écrivez-y ses champs (kind, title, short_description, description, tools, added_at, updated_at) ou supprimez-le",
+        "content/collections/sans-kind.yaml:2:1 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona)",
+        "content/collections/sans-kind.yaml:4:20 short_description : est trop courte : écrivez une phrase complète d’au moins 20 caractères",
+        "content/collections/sans-kind.yaml:8:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
+        "content/collections/sans-kind.yaml:10:1 champ inconnu « titel » : supprimez-le ou corrigez son nom (vouliez-vous dire « title » ?)",
+        "content/collections/vide.yaml:1:1 le fichier de la sélection est vide : écrivez-y ses champs (kind, title, short_description, description, tools, added_at, updated_at) ou supprimez-le",
+      ]
+    `);
+  });
+
   it('list published tools, each once', () => {
     const tools = {
       outil: tool({ former_slugs: '[ancien-outil]' }),
