@@ -558,6 +558,11 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
           continue;
         }
         if (outOfGroups.some(({ path, fields }) => fieldLabel(path) === fieldLabel(issue.path) && fields.includes(key))) continue;
+        const record = RECORD_NAMES.get(schema);
+        if (record && issue.path.length > 0 && fieldsAt(schema, []).includes(key)) {
+          problems.push(at([...issue.path, key], `${quote(key)} est un champ de ${record}, pas de ${quote(fieldLabel(issue.path))} : écrivez-le en début de ligne, sans espace devant`, true));
+          continue;
+        }
         const kinds = kindsTaking(schema, issue.path, key);
         if (kinds) problems.push(at([...issue.path, key], `${quote(key)} ne va qu’avec ${kinds} : supprimez-le, ou écrivez ${kinds}`, true));
         else others.push(key);
@@ -594,6 +599,13 @@ function valueWithNonBreakingSpace(schema: z.ZodType, issue: z.core.$ZodIssue): 
   const read = parseDocument(written);
   return field.safeParse(read.errors.length === 0 ? read.toJS() : written).success ? spaced : undefined;
 }
+
+/** What a file's top-level fields describe, to tell a field indented under a group where it belongs. */
+const RECORD_NAMES = new Map<z.ZodType, string>([
+  [toolSchema, 'l’outil'],
+  [collectionSchema, 'la sélection'],
+  [collectionOfAnyKindSchema, 'la sélection'],
+]);
 
 /** Whether an issue is about a list of words (not of groups of fields) written as a text. */
 function isListWrittenAsText(schema: z.ZodType, issue: z.core.$ZodIssue): boolean {

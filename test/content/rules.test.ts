@@ -731,6 +731,22 @@ describe('categories and files', () => {
     `);
   });
 
+  it('tell a field of the file indented under a group or a list item to start its line', () => {
+    const tools = {
+      capture: tool({ website_url: 'https://capture.example.org/' }).replace('\n---\n', '\nscreenshot:\n  file: outil.png\n  alt: Une question projetée\n  last_verified_at: 2026-01-11\n---\n'),
+      offre: tool({ website_url: 'https://offre.example.org/' }).replace('\n---\n', '\neducation_pricing:\n  description: Gratuit pour les enseignants.\n  vendor_note: x\n  minimum_age: 13\n---\n'),
+    };
+    const collections = { 'quiz-express': collection(['capture']).replace('  - tool: capture', '  - tool: capture\n    status: draft') };
+    expect(check({ tools, collections })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:8:5 « status » est un champ de la sélection, pas de « tools[0] » : écrivez-le en début de ligne, sans espace devant",
+        "content/tools/capture.md:13:3 « last_verified_at » est un champ de l’outil, pas de « screenshot » : écrivez-le en début de ligne, sans espace devant",
+        "content/tools/offre.md:12:3 champ inconnu « vendor_note » : supprimez-le ou corrigez son nom",
+        "content/tools/offre.md:13:3 « minimum_age » est un champ de l’outil, pas de « education_pricing » : écrivez-le en début de ligne, sans espace devant",
+      ]
+    `);
+  });
+
   it('tell fields of a group written without indentation that they belong to it', () => {
     const unindented = tool({ education_pricing: '', description: 'Offre pour les enseignants.', url: 'https://outil.example.org/edu', screenshot: '', file: 'outil.png', langue: 'fr' });
     expect(check({ tools: { outil: unindented } })).toMatchInlineSnapshot(`
