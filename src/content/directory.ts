@@ -208,9 +208,12 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
       continue;
     }
     const parsed = parseYamlSource(text.file, text.text);
-    const fields = checkRecord(text, parsed, collectionSchema, problems);
+    let fields: CollectionFields | undefined;
+    if (hasKnownKind(parsed.data)) fields = checkRecord(text, parsed, collectionSchema, problems);
+    // The schema of collections says nothing past a kind it does not know: the fields both kinds
+    // share are checked instead, and the file is refused for its kind.
+    else checkRecord(text, parsed, collectionOfAnyKindSchema, problems);
     if (parsed.data === undefined) continue;
-    if (!fields) problems.push(...withoutKnownKind(text.file, parsed));
     const report = (path: (string | number)[], message: string) => problems.push(at(text.file, parsed, path, message));
     // As for tools, one run lists every problem: the well-formed fields of a refused file are
     // checked too. Both kinds of collection share the fields read here.
@@ -471,18 +474,10 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   return undefined;
 }
 
-/**
- * The problems of a collection's fields other than `kind` when its kind is missing or unknown:
- * the schema of collections then says nothing but that, though the other fields can be checked
- * against those both kinds share.
- */
-function withoutKnownKind(file: string, parsed: ParsedSource): Problem[] {
-  const data = parsed.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
-  const kind = (data as Record<string, unknown>).kind;
-  if (collectionSchema.options.some((option) => option.shape.kind.safeParse(kind).success)) return [];
-  const result = collectionOfAnyKindSchema.safeParse(data, { reportInput: true });
-  return result.success ? [] : schemaProblems(file, parsed, collectionOfAnyKindSchema, result.error);
+/** Whether a collection's data names a kind of collection, which tells the fields it takes. */
+function hasKnownKind(data: unknown): boolean {
+  const kind = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).kind : undefined;
+  return collectionSchema.options.some((option) => option.shape.kind.safeParse(kind).success);
 }
 
 /**

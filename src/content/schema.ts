@@ -261,6 +261,8 @@ const task = text(z.string().trim().min(3).max(100).describe('La tâche, dite co
 /** Of a stack: who it is for: "Professeur des écoles". */
 const persona = text(z.string().trim().min(3).max(100).describe('Pour qui : « Professeur des écoles ».'));
 
+const KIND_ERROR = 'doit valoir « top_list » (avec une task) ou « stack » (avec une persona)';
+
 /** `content/collections/<slug>.yaml`: a top list for a task or a stack for a persona. */
 export const collectionSchema = z.discriminatedUnion(
   'kind',
@@ -278,14 +280,20 @@ export const collectionSchema = z.discriminatedUnion(
       ...collectionBase,
     }),
   ],
-  { error: 'doit valoir « top_list » (avec une task) ou « stack » (avec une persona)' },
+  { error: KIND_ERROR },
 );
 
 /**
  * The fields of a collection whatever its kind: what a collection whose `kind` is missing or
- * unknown is checked against, so that its other problems are listed in the same run.
+ * unknown is checked against, so that its other problems are listed in the same run (the schema
+ * of collections stops at its kind) and the kind is checked as any other field is.
  */
-export const collectionOfAnyKindSchema = z.strictObject({ kind: z.unknown().optional(), task: task.optional(), persona: persona.optional(), ...collectionBase });
+export const collectionOfAnyKindSchema = z.strictObject({
+  kind: z.enum(['top_list', 'stack'], { error: KIND_ERROR }),
+  task: task.optional(),
+  persona: persona.optional(),
+  ...collectionBase,
+});
 
 export type ToolInput = z.input<typeof toolSchema>;
 export type ToolFields = z.output<typeof toolSchema>;

@@ -571,7 +571,7 @@ describe('collections', () => {
         "content/collections/autre-kind.yaml:8:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
         "content/collections/autre-kind.yaml:10:1 champ inconnu « titel » : supprimez-le ou corrigez son nom (vouliez-vous dire « title » ?)",
         "content/collections/bom.yaml:1:1 le fichier de la sélection est vide : écrivez-y ses champs (kind, title, short_description, description, tools, added_at, updated_at) ou supprimez-le",
-        "content/collections/sans-kind.yaml:2:1 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona)",
+        "content/collections/sans-kind.yaml:2:1 le champ obligatoire « kind » manque : ajoutez-le",
         "content/collections/sans-kind.yaml:4:20 short_description : est trop courte : écrivez une phrase complète d’au moins 20 caractères",
         "content/collections/sans-kind.yaml:8:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
         "content/collections/sans-kind.yaml:10:1 champ inconnu « titel » : supprimez-le ou corrigez son nom (vouliez-vous dire « title » ?)",
@@ -645,6 +645,20 @@ describe('collections', () => {
     expect(check({ tools: { outil: tool(), autre: tool({ website_url: 'https://autre.example.org/' }) }, collections: { selection: spaced } })).toMatchInlineSnapshot(`
       [
         "content/collections/selection.yaml:8:10 tools[1] : une espace insécable suit le deux-points de « tool » : remplacez-la par une espace normale",
+      ]
+    `);
+  });
+
+  it('name a non-breaking space around the colon or the value of their kind', () => {
+    const nbsp = '\u00a0';
+    const collections = {
+      avant: collection(['outil']).replace('kind: top_list', `kind${nbsp}: top_list`),
+      apres: collection(['outil']).replace('kind: top_list', `kind: top_list${nbsp}`),
+    };
+    expect(check({ tools: { outil: tool() }, collections })).toMatchInlineSnapshot(`
+      [
+        "content/collections/apres.yaml:1:15 kind : une espace insécable se trouve après « top_list » : remplacez-la par une espace normale ou supprimez-la",
+        "content/collections/avant.yaml:1:5 kind : une espace insécable sépare le nom du champ de son deux-points : remplacez-la par une espace normale ou supprimez-la",
       ]
     `);
   });
