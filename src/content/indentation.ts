@@ -118,7 +118,9 @@ export function firstMisplaced(lines: readonly string[], last: number): Misplace
     const indent = lead.length;
     const placed = kind === 'glued' ? undefined : place(levels, opened, indent, kind);
     if (kind === 'glued') {
-      const wanted = levels.find((level) => level.kind === 'item' && level.indent === indent) ?? (opened && indent > opened.indent ? opened : undefined);
+      // As any list, it may start at its field's column (`tags:` then `-quiz`).
+      const below = opened && (indent > opened.indent || (opened.kind === 'field' && indent === opened.indent));
+      const wanted = levels.find((level) => level.kind === 'item' && level.indent === indent) ?? (below ? opened : undefined);
       if (!wanted || lead.includes('\t')) return undefined;
       return { line: index, column: indent + 1, message: `un élément de liste commence par un tiret suivi d’une espace : écrivez « - ${rest.slice(1)} »`, fixed: `${lead}- ${rest.slice(1)}` };
     }

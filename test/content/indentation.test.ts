@@ -51,6 +51,7 @@ describe('firstMisplaced', () => {
     [edit(COLLECTION, 6, '\tnote: Une note.'), '7:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces → "    note: Une note."'],
     [edit(TAGS, 2, '\tlabel: Quiz'), '3:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces → "  label: Quiz"'],
     [`${TAGS.join('\n')}\n-slug: video`, '7:1 un élément de liste commence par un tiret suivi d’une espace : écrivez « - slug: video » → "- slug: video"'],
+    ['name: X\ntags:\n-quiz\n-anki', '3:1 un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz » → "- quiz"'],
   ])('%j → %s', (text, expected) => expect(misplaced(text)).toBe(expected));
 
   it('looks no further than the line it is given', () => {
