@@ -143,10 +143,12 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   const categorySlugs = categories.map((category) => category.slug);
   const vocabulary = readTags(sources, problems);
 
+  // A synonym in capitals leads to its tag, as checkTags would once it is in lower case.
+  const tagSlug: SlugOf = (path, slug) => (path[0] === 'tags' && vocabulary ? (vocabulary.synonyms.get(slug) ?? (vocabulary.slugs.has(slug) ? slug : undefined)) : undefined);
   const tools: ReadTool[] = [];
   for (const text of sources.tools) {
     const parsed = parseMarkdownSource(text.file, text.text);
-    const fields = checkRecord(text, parsed, toolSchema, problems);
+    const fields = checkRecord(text, parsed, toolSchema, problems, tagSlug);
     if (parsed.data === undefined) continue;
     checkLongDescription(text, parsed, problems);
     const report = (path: (string | number)[], message: string) => problems.push(at(text.file, parsed, path, message));
@@ -201,6 +203,8 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     else if (replacement.status !== 'published') problems.push(at(file, source, where, `replaced_by : ${quote(replacement.slug)} n’est pas publié (status: ${replacement.status}) ; un outil arrêté est remplacé par un outil publié`));
   }
 
+  const toolSlugs = new Set(sources.tools.map(({ name }) => name));
+  const toolSlug: SlugOf = (path, slug) => (path[0] === 'tools' && toolSlugs.has(slug) ? slug : undefined);
   const collections: Collection[] = [];
   for (const text of sources.collections) {
     if (holdsNothing(text.text)) {
@@ -209,10 +213,10 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     }
     const parsed = parseYamlSource(text.file, text.text);
     let fields: CollectionFields | undefined;
-    if (hasKnownKind(parsed.data)) fields = checkRecord(text, parsed, collectionSchema, problems);
+    if (hasKnownKind(parsed.data)) fields = checkRecord(text, parsed, collectionSchema, problems, toolSlug);
     // The schema of collections says nothing past a kind it does not know: the fields both kinds
     // share are checked instead, and the file is refused for its kind.
-    else checkRecord(text, parsed, collectionOfAnyKindSchema, problems);
+    else checkRecord(text, parsed, collectionOfAnyKindSchema, problems, toolSlug);
     if (parsed.data === undefined) continue;
     const report = (path: (string | number)[], message: string) => problems.push(at(text.file, parsed, path, message));
     // As for tools, one run lists every problem: the well-formed fields of a refused file are
@@ -454,8 +458,14 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
 /** Whether a YAML file holds nothing but blank lines and comments: it reads as no data at all. */
 const holdsNothing = (text: string) => text.split('\n').every(isBlankOrComment);
 
+/**
+ * The slug a field means when written in capitals (`tags: [Quiz]`, `tool: Kahoot`), given the
+ * field's path and the value in lower case; undefined when no such slug exists.
+ */
+type SlugOf = (path: DataPath, lowerCase: string) => string | undefined;
+
 /** Syntax, file name and schema checks common to tools and collections. */
-function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource, schema: S, problems: Problem[]): z.output<S> | undefined {
+function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource, schema: S, problems: Problem[], slugOf?: SlugOf): z.output<S> | undefined {
   problems.push(...parsed.problems);
   if (!SLUG_PATTERN.test(text.name)) {
     problems.push({ file: text.file, line: 1, column: 1, message: `le nom de fichier ${quote(text.name)} n’est pas un slug valide : renommez le fichier en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »` });
@@ -470,7 +480,7 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   if (result.success) return result.data;
   // What the field says of a value in quotes (not an address, too long) is said again once they are gone.
   const labels = new Set(quoted.map(({ path }) => fieldLabel(path)));
-  problems.push(...schemaProblems(text.file, parsed, schema, new z.ZodError(result.error.issues.filter((issue) => !labels.has(fieldLabel(issue.path))))));
+  problems.push(...schemaProblems(text.file, parsed, schema, new z.ZodError(result.error.issues.filter((issue) => !labels.has(fieldLabel(issue.path)))), slugOf));
   return undefined;
 }
 
@@ -510,7 +520,7 @@ function typographicallyQuoted(value: unknown, path: (string | number)[] = []): 
   return [];
 }
 
-function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, error: z.ZodError): Problem[] {
+function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, error: z.ZodError, slugOf?: SlugOf): Problem[] {
   const outOfGroups = error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? fieldsOutOfTheirGroup(schema, parsed.data, issue.path, issue.keys) : []));
   const at = (path: DataPath, message: string, key = false): Problem => ({ file, ...parsed.locate(path, { key }), message });
   /** Lists already told that their items are groups of fields. */
@@ -577,7 +587,8 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
       return [at(issue.path, `${list} : chaque élément est un groupe de champs ; écrivez sous « ${String(issue.path.at(-2))}: » une ligne par élément, comme « - ${first}: ${issue.input} »`)];
     }
     const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
-    return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, issueMessage(issue, [], optional))];
+    const meant = issue.code === 'invalid_format' && typeof issue.input === 'string' ? slugOf?.(issue.path, issue.input.toLowerCase()) : undefined;
+    return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, `${issueMessage(issue, [], optional)}${hint(meant)}`)];
   });
 }
 

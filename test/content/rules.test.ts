@@ -289,7 +289,7 @@ describe('fields of a tool', () => {
         "content/tools/outil.md:5:11 category : « langue » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie",
         "content/tools/outil.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
         "content/tools/outil.md:8:13 updated_at : 2026-01-01 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas changer avant d’être ajoutée",
-        "content/tools/outil.md:10:8 tags[0] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/outil.md:10:8 tags[0] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
         "content/tools/outil.md:10:14 tags[1] : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:10:21 tags[2] : « mindmap » n’est pas un tag de content/tags.yaml ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:11:17 languages[1] : « zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
@@ -426,6 +426,19 @@ describe('tags', () => {
         "content/tools/outil.md:10:21 tags[1] : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:10:28 tags[2] : « logiciels-libre » n’est pas un tag de content/tags.yaml (vouliez-vous dire « logiciel-libre » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:10:51 tags[4] : « quiz » est déjà dans la liste ; citez chaque tag une fois",
+      ]
+    `);
+  });
+
+  it('written in capitals are told the tag they mean, a synonym its tag, as are the tools of a collection', () => {
+    const tools = { outil: tool({ tags: '[Quiz, QCM, Inconnu]' }), autre: tool({ website_url: 'https://autre.example.org/' }) };
+    expect(check({ tools, collections: { 'quiz-express': collection(['Autre', 'Absent']) } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:7:11 tools[0].tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « autre » ?)",
+        "content/collections/quiz-express.yaml:8:11 tools[1].tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/outil.md:10:8 tags[0] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:14 tags[1] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:19 tags[2] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
       ]
     `);
   });
