@@ -53,8 +53,10 @@ export interface ParsedSource {
    */
   written(path: DataPath): string | undefined;
   /**
-   * Values written without quotes and followed on their line by a comment, with the place of its
-   * `#`: YAML reads ` #` as the start of a comment, so in a text the rest of the line is lost.
+   * Values written without quotes and followed on their line, one space apart, by a comment, with
+   * the place of its `#`: YAML reads ` #` as the start of a comment, so in a text the rest of the
+   * line is lost. Two spaces or more set a comment apart on purpose, as YAML style guides (and
+   * yamllint) want and the tool template writes.
    */
   commentedValues(): { path: DataPath; position: Position }[];
 }
@@ -184,8 +186,8 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
       plainValues(doc.contents).flatMap(({ path, node }) => {
         const [, end] = node.range!;
         const hash = source.indexOf('#', end);
-        // A comment on a line of its own below the value is kept on the value too: it cuts nothing.
-        return hash >= 0 && !source.slice(end, hash).includes('\n') ? [{ path, position: at(hash) }] : [];
+        // The `yaml` package also keeps on the value a comment on a line of its own below it.
+        return hash >= 0 && source.slice(end, hash) === ' ' ? [{ path, position: at(hash) }] : [];
       }),
   };
 }

@@ -191,13 +191,14 @@ describe('fields of a tool', () => {
     `);
   });
 
-  it('refuses a text cut short by a comment, and keeps comments after values that are no text', () => {
+  it('refuses a text cut short by a comment, and keeps comments set apart by two spaces or after values that are no text', () => {
     const tools = {
       outil: tool({ short_description: 'Crée des quiz à projeter, le #1 des outils de classe', pricing: 'free # vérifié', tags: '[quiz]  # à revoir', added_at: '2026-01-10 # c' }).replace(
         '---\n',
         '---\n# last_verified_at: 2026-01-11\nscreenshot:\n  file: outil.png\n  alt: Un quiz projeté # en classe\n',
       ),
       cite: tool({ website_url: 'https://cite.example.org/', short_description: '"Crée des quiz à projeter, le #1 des outils de classe"', vendor: 'Éditeur # Exemple' }),
+      apart: tool({ website_url: 'https://apart.example.org/', vendor: 'Éditeur Exemple   # à confirmer', name: 'Outil  # nom provisoire' }),
     };
     const collections = { 'quiz-express': collection(['outil']).replace('  - tool: outil', '  - tool: outil # premier\n    note: Le plus simple # à lancer') };
     const tags = TAGS.replace('label: Logiciel libre', 'label: Logiciel # libre');
