@@ -137,6 +137,7 @@ export const REPLACE_NON_BREAKING_SPACE = 'remplacez-la par une espace normale o
 /** What to write when a required field is missing, for fields where "add it" is not enough. */
 const MISSING_HINTS: Record<string, string> = {
   vendor: 'écrivez vendor: null si aucun éditeur ne peut être nommé',
+  kind: 'écrivez kind: top_list (avec une task) ou kind: stack (avec une persona)',
 };
 
 /**

@@ -585,7 +585,7 @@ describe('collections', () => {
         "content/collections/autre-kind.yaml:8:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
         "content/collections/autre-kind.yaml:10:1 champ inconnu « titel » : supprimez-le ou corrigez son nom (vouliez-vous dire « title » ?)",
         "content/collections/bom.yaml:1:1 le fichier de la sélection est vide : écrivez-y ses champs (kind, title, short_description, description, tools, added_at, updated_at) ou supprimez-le",
-        "content/collections/sans-kind.yaml:2:1 le champ obligatoire « kind » manque : ajoutez-le",
+        "content/collections/sans-kind.yaml:2:1 le champ obligatoire « kind » manque : ajoutez-le ; écrivez kind: top_list (avec une task) ou kind: stack (avec une persona)",
         "content/collections/sans-kind.yaml:4:20 short_description : est trop courte : écrivez une phrase complète d’au moins 20 caractères",
         "content/collections/sans-kind.yaml:8:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
         "content/collections/sans-kind.yaml:10:1 champ inconnu « titel » : supprimez-le ou corrigez son nom (vouliez-vous dire « title » ?)",
