@@ -231,29 +231,11 @@ function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter)
       .map(({ error, start }) => ({ ...reading.lineCounter.linePos(start), code: error.code, message: error.message }));
     if (errors.length === 0) break;
     const [first] = errors;
-    const spaced = nonBreakingSpaceAfterColon(lines[first.line - 1] ?? '');
-    if (spaced) {
-      mistakes.push({ ...asWritten(first.line, spaced.column), message: spaced.message });
-      lines[first.line - 1] = spaced.fixed;
-      before = undefined;
-      reading = readYaml(lines.join('\n'));
-      continue;
-    }
-    // A field glued to its value reads as a text, and the error shows on a line below it.
-    const glued = firstGluedField(lines, pastComments(lines, first.line));
-    if (glued) {
-      mistakes.push({ ...asWritten(glued.index + 1, glued.column), message: glued.message });
-      lines[glued.index] = glued.fixed;
-      before = undefined;
-      reading = readYaml(lines.join('\n'));
-      continue;
-    }
-    // The `yaml` package reports a misplaced line at the comments above it, if any.
-    const misplaced = firstMisplaced(lines, pastComments(lines, first.line));
-    if (misplaced) {
-      mistakes.push({ ...asWritten(misplaced.line + 1, misplaced.column), message: misplaced.message });
-      moved.set(misplaced.line + 1, (moved.get(misplaced.line + 1) ?? 0) + misplaced.fixed.length - lines[misplaced.line].length);
-      lines[misplaced.line] = misplaced.fixed;
+    const known = knownMistake(lines, first.line);
+    if (known) {
+      mistakes.push({ ...asWritten(known.index + 1, known.column), message: known.message });
+      if (known.moves) moved.set(known.index + 1, (moved.get(known.index + 1) ?? 0) + known.fixed.length - lines[known.index].length);
+      lines[known.index] = known.fixed;
       before = undefined;
     } else {
       if (before && !before.some((error) => error.code === first.code && error.line === first.line && error.col === first.col)) break;
@@ -266,6 +248,23 @@ function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter)
     reading = readYaml(lines.join('\n'));
   }
   return mistakes;
+}
+
+/**
+ * The mistake that the `yaml` package's first error at `line` (1-based) stands for, when its fix is
+ * known: the 0-based index of the line to set right, and whether the fix moves the line's text
+ * (places in it are then given as written).
+ */
+function knownMistake(lines: string[], line: number): (LineFix & { index: number; moves: boolean }) | undefined {
+  const spaced = nonBreakingSpaceAfterColon(lines[line - 1] ?? '');
+  if (spaced) return { ...spaced, index: line - 1, moves: false };
+  // A field glued to its value reads as a text, and the error shows on a line below it.
+  const glued = firstGluedField(lines, pastComments(lines, line));
+  if (glued) return { column: glued.column, fixed: glued.fixed, message: glued.message, index: glued.index, moves: false };
+  // The `yaml` package reports a misplaced line at the comments above it, if any.
+  const misplaced = firstMisplaced(lines, pastComments(lines, line));
+  if (misplaced) return { column: misplaced.column, fixed: misplaced.fixed, message: misplaced.message, index: misplaced.line, moves: true };
+  return undefined;
 }
 
 /** A mistake on one line: where it is, what it is, and the line set right. */
