@@ -18,15 +18,17 @@ import { scoreContent, SETS } from './evaluation.ts';
  * Phrases judged before the search ran them (`unseen`, 40; `heldout`, 15) showed how much of
  * that came from tuning: success@5 42.5 % and 40.0 %. With synonyms chosen from the unseen
  * phrases' failures and a few more request words as stop words: unseen 70.0 %, heldout 53.3 %;
- * keywords precision@5 73.3 %, the tuned phrases unchanged. The thresholds hold the targets (phrases:
+ * keywords precision@5 73.3 %, the tuned phrases unchanged. The synonyms of 1.3.0 raise the
+ * phrases' recall@5 to 71.5 % (recall 68.7 %) and make one held-out phrase succeed (60.0 %;
+ * that set is no longer wholly unseen). The thresholds hold the targets (phrases:
  * success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so that a change that
  * makes search worse fails here.
  */
 const THRESHOLDS = {
   queries: { successAt5: 0.95, precisionAt5: 0.73, recallAt5: 0.8, recall: 0.9, noResult: 0.02 },
-  phrases: { successAt5: 0.9, precisionAt5: 0.86, recallAt5: 0.7, recall: 0.67, noResult: 0.03 },
+  phrases: { successAt5: 0.9, precisionAt5: 0.86, recallAt5: 0.71, recall: 0.68, noResult: 0.03 },
   unseen: { successAt5: 0.7, precisionAt5: 0.52, recallAt5: 0.26, recall: 0.28, noResult: 0.03 },
-  heldout: { successAt5: 0.53, precisionAt5: 0.43, recallAt5: 0.28, recall: 0.27, noResult: 0 },
+  heldout: { successAt5: 0.59, precisionAt5: 0.49, recallAt5: 0.32, recall: 0.31, noResult: 0 },
 };
 
 describe('search evaluation on the real content', () => {
