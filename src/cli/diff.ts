@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { baseUrl } from '../build/base-url.ts';
-import { formatProblem } from '../content/directory.ts';
+import { formatProblem, problemsFooter } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
 import { flags, run, UsageError } from '../editorial/cli.ts';
 import { diffApi, diffTrees, readTree, renderDiff } from '../editorial/diff.ts';
@@ -63,8 +63,7 @@ await run(async () => {
   const { problems } = loadDirectory(resolve(project, content));
   if (problems.length > 0) {
     for (const problem of problems) console.error(formatProblem(problem));
-    const many = problems.length > 1;
-    console.error(`\n${problems.length} problème${many ? 's' : ''} dans la copie de travail : corrigez-${many ? 'les' : 'le'} puis relancez npm run diff.`);
+    console.error(`\n${problemsFooter(problems.length, 'npm run diff', ' dans la copie de travail')}`);
     return 1;
   }
 

@@ -4,7 +4,7 @@
  * when there is any. Warnings (what the published text will leave out) are printed the same way
  * but do not fail. `--help` explains it in French.
  */
-import { formatProblem, githubAnnotation } from '../content/directory.ts';
+import { formatProblem, githubAnnotation, problemsFooter } from '../content/directory.ts';
 import { contentDir, loadDirectory } from '../content/load.ts';
 import { flags, run, UsageError } from '../editorial/cli.ts';
 
@@ -40,7 +40,7 @@ await run(() => {
   }
   const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
   if (problems.length > 0) {
-    console.error(`\n${plural(problems.length, 'problème')} : corrigez-${problems.length > 1 ? 'les' : 'le'} puis relancez npm run validate.`);
+    console.error(`\n${problemsFooter(problems.length, 'npm run validate')}`);
     return 1;
   }
   const discontinued = directory.discontinued.length > 0 ? ` (et ${plural(directory.discontinued.length, 'outil')} arrêté${directory.discontinued.length > 1 ? 's' : ''})` : '';

@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
+import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
   collectionOfAnyKindSchema,
@@ -474,7 +474,7 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   problems.push(...cutTexts(text.file, parsed, schema));
   const quoted = typographicallyQuoted(parsed.data);
   for (const { path, quotes } of quoted) {
-    problems.push(at(text.file, parsed, path, `${fieldLabel(path)} : les guillemets ${quotes} autour de la valeur seraient publiés avec elle : retirez-les, ou prenez des guillemets droits "…", qui ne sont pas publiés`));
+    problems.push(at(text.file, parsed, path, `${fieldLabel(path)} : ${quotedValueMessage(quotes, true)}`));
   }
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (result.success) return result.data;
@@ -753,6 +753,16 @@ export function byPlace(a: Problem, b: Problem): number {
 /** `file:line:column message`, the form editors' tools and terminals turn into links. */
 export function formatProblem(problem: Problem): string {
   return `${problem.file}:${problem.line}:${problem.column} ${problem.message}`;
+}
+
+/**
+ * The line after a list of problems: how many there are (`where`, when it says more) and the
+ * command to run again once they are fixed.
+ * @example problemsFooter(2, 'npm run validate') === '2 problèmes : corrigez-les puis relancez npm run validate.'
+ */
+export function problemsFooter(count: number, command: string, where = ''): string {
+  const many = count > 1;
+  return `${count} problème${many ? 's' : ''}${where} : corrigez-${many ? 'les' : 'le'} puis relancez ${command}.`;
 }
 
 /** GitHub Actions workflow command that annotates the pull request's diff. */

@@ -112,6 +112,15 @@ export function typographicQuotes(value: string): string | undefined {
   return `${text[0]} ${close}`;
 }
 
+/**
+ * What to do with the typographic quotes around a value (`typographicQuotes`). Straight quotes
+ * keep a value's quotes unpublished in a YAML file (`straightQuotes`); typed as an answer to a
+ * scaffold, they would be written as letters of the text.
+ */
+export function quotedValueMessage(quotes: string, straightQuotes: boolean): string {
+  return `les guillemets ${quotes} autour de la valeur seraient publiés avec elle : retirez-les${straightQuotes ? ', ou prenez des guillemets droits "…", qui ne sont pas publiés' : ''}`;
+}
+
 /** The non-breaking spaces French typography puts before « : » and inside « », U+00A0 and the narrow U+202F. */
 const NON_BREAKING_SPACE = /[\u00a0\u202f]/;
 

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
-import { closest, issueMessage, quote, typographicQuotes } from '../content/messages.ts';
+import { closest, issueMessage, quote, quotedValueMessage, typographicQuotes } from '../content/messages.ts';
 import { collectionSchema, PRICING, toolSchema } from '../content/schema.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import { today, UsageError } from './cli.ts';
@@ -51,7 +51,7 @@ function against(schema: z.ZodType, value: unknown): string | undefined {
   // itself takes: without this check the scaffold would write a file that validate refuses.
   // Its advice to use straight quotes is left out: typed here, they would be written as text.
   const quotes = typeof value === 'string' ? typographicQuotes(value) : undefined;
-  if (quotes) return `les guillemets ${quotes} autour de la valeur seraient publiés avec elle : retirez-les`;
+  if (quotes) return quotedValueMessage(quotes, false);
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return undefined;
   return result.error.issues
@@ -158,10 +158,8 @@ export function toolChecks(existing: ExistingContent) {
       return against(shape.languages, languages);
     },
     tags: (value: string) => {
-      // A synonym of tags.yaml stands for its tag, as in the validator: `qcm` is written `quiz`;
-      // so does a tag typed with capitals or accents, as npm run tags rewrites it: `Quiz` is `quiz`.
       const map = tagMap(existing.tags);
-      const { tags, unknown } = canonicalTags(list(value), withFoldedTags(map, list(value)));
+      const { tags, unknown } = answerTags(value, map);
       if (existing.tags.length > 0 && unknown.length > 0) {
         return unknown.map((tag) => `étiquette inconnue « ${tag} »${tagHint(tag, map)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`).join(' ; ');
       }
@@ -176,6 +174,16 @@ export function toolChecks(existing: ExistingContent) {
 function hint(word: string, candidates: string[]): string {
   const suggestion = closest(word, candidates);
   return suggestion ? ` (vouliez-vous dire « ${suggestion} » ?)` : '';
+}
+
+/**
+ * The tags of an answer as tags.yaml wants them: a synonym replaced by its tag, as in the
+ * validator (`qcm` is `quiz`), and a tag typed with other capitals, accents or spaces by the tag
+ * it folds to, as npm run tags rewrites it (`Quiz` is `quiz`).
+ */
+function answerTags(value: string, map: TagMap): { tags: string[]; unknown: string[] } {
+  const written = list(value);
+  return canonicalTags(written, withFoldedTags(map, written));
 }
 
 /** A misspelt synonym leads to the tag that replaces it, as in the validator. */
@@ -229,7 +237,7 @@ export function toolAnswers(raw: RawToolAnswers, existing: Pick<ExistingContent,
     pricing: pricingValue(raw.pricing),
     short_description: raw.short_description.trim(),
     languages: raw.languages ? list(raw.languages) : ['fr'],
-    tags: canonicalTags(list(raw.tags ?? ''), withFoldedTags(tagMap(existing.tags), list(raw.tags ?? ''))).tags,
+    tags: answerTags(raw.tags ?? '', tagMap(existing.tags)).tags,
     vendor: vendorValue(raw.vendor),
     education_pricing: description ? { description, url: raw.education_url?.trim() || undefined } : undefined,
   };

@@ -229,8 +229,8 @@ export function createApiServer(options: ServerOptions): Server {
       error.code === 'HPE_HEADER_OVERFLOW'
         ? ['request-too-large', "L'adresse ou les en-têtes de la requête sont trop longs."]
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? ['request-timeout', `La requête n'est pas arrivée entière à temps (${timeouts.headers / 1000} s pour les en-têtes, ${timeouts.request / 1000} s en tout).`]
-          : ['bad-request', 'La requête HTTP est mal formée.'];
+          ? ['request-timeout', requestTimeoutDetail(timeouts)]
+          : ['bad-request', MALFORMED_REQUEST_DETAIL];
     writeRaw(socket, kind, detail, {}, refusedTarget(error.rawPacket, error.bytesParsed));
   });
   // CONNECT asks for a tunnel: the API has none to offer.
