@@ -17,7 +17,11 @@ export const MAX_Q_LENGTH = 100;
  * longest, `q` fully percent-encoded (100 characters × up to 12) included.
  */
 export const MAX_QUERY_LENGTH = 2048;
-/** Most `&`-separated parameters answered: the six of the API, repeated or with a few others. */
+/**
+ * Most `&`-separated parameters answered: the six of the API, repeated or with a few others. An
+ * empty one (`page=2&`, `&&`) is none: `splitQuery` drops it, and a client that writes a trailing
+ * `&` has sent no more parameters than without it.
+ */
 export const MAX_PARAMETERS = 20;
 /** Echoed values are cut so that a huge parameter cannot make a huge error document. */
 const MAX_ECHO = 120;
@@ -33,8 +37,7 @@ type Known = (typeof KNOWN)[number];
 export function queryTooLarge(search: string): string | null {
   const query = search.startsWith('?') ? search.slice(1) : search;
   if (query.length > MAX_QUERY_LENGTH) return `La chaîne de requête dépasse ${MAX_QUERY_LENGTH} caractères : raccourcissez-la.`;
-  let parameters = 1;
-  for (let at = query.indexOf('&'); at >= 0; at = query.indexOf('&', at + 1)) parameters++;
+  const parameters = query.split('&').filter((pair) => pair !== '').length;
   if (parameters > MAX_PARAMETERS) return `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l'API n'utilise pas.`;
   return null;
 }

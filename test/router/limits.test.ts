@@ -18,7 +18,11 @@ describe('queryTooLarge', () => {
     [`?q=${'x'.repeat(MAX_QUERY_LENGTH - 1)}`, `La chaîne de requête dépasse ${MAX_QUERY_LENGTH} caractères : raccourcissez-la.`],
     [`?${Array(MAX_PARAMETERS).fill('a=1').join('&')}`, null],
     [`?${Array(MAX_PARAMETERS + 1).fill('a=1').join('&')}`, `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l'API n'utilise pas.`],
-    [`?${'&'.repeat(MAX_PARAMETERS)}`, `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l'API n'utilise pas.`],
+    // Empty pairs are no parameters: a trailing `&` or a doubled one adds none.
+    [`?${Array(MAX_PARAMETERS).fill('a=1').join('&')}&`, null],
+    [`?&&${Array(MAX_PARAMETERS).fill('a=1').join('&&')}`, null],
+    [`?${'&'.repeat(MAX_QUERY_LENGTH)}`, null],
+    [`?${Array(MAX_PARAMETERS + 1).fill('a').join('&&')}&`, `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l'API n'utilise pas.`],
   ])('%s', (search, expected) => expect(queryTooLarge(search)).toBe(expected));
 });
 
@@ -64,6 +68,12 @@ describe('the router', () => {
     const body = await response.json();
     expect(body.instance).toBe(`${path.slice(0, 120)}…`);
     expect(body.detail).toBe(`Aucune ressource à l'adresse ${path.slice(0, 120)}….`);
+  });
+
+  it('reads a query string of the most parameters and a trailing `&`, as a client that writes `name=value&` for each sends it', async () => {
+    const response = await router(new Request(`${TOOLS}?${Array(MAX_PARAMETERS - 1).fill('utm_source=x&').join('')}page=2&`));
+    expect(response.status).toBe(200);
+    expect((await response.json()).links.self).toBe(`${FIXTURE_BASE}/api/v1/directory/tools?page=2`);
   });
 
   it('ignores any number of unknown, malformed parameters', async () => {
