@@ -120,6 +120,21 @@ describe('local server only', () => {
     }
   });
 
+  it.each(['br', 'gzip', 'identity'])('answers HEAD with the headers of GET, in the coding %s, for a problem it does not keep too', async (coding) => {
+    // A 400 naming every parameter, each value long: a problem body over 1 KB, hence compressed.
+    const long = (name: string) => `${name}=${name[0].repeat(200)}`;
+    const target = `/api/v1/directory/tools?page=0&${['per_page', 'category', 'pricing', 'has_education_pricing', 'language', 'q'].map(long).join('&')}`;
+    const get = await raw(main.origin, target, { 'Accept-Encoding': coding });
+    const head = await raw(main.origin, target, { 'Accept-Encoding': coding }, undefined, 'HEAD');
+    expect(get.status).toBe(400);
+    expect(head.status).toBe(400);
+    expect(head.body.byteLength).toBe(0);
+    expect(get.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
+    const { date: _get, ...getHeaders } = get.headers;
+    const { date: _head, ...headHeaders } = head.headers;
+    expect(headHeaders).toEqual(getHeaders);
+  });
+
   it('leaves small bodies and refused codings alone', async () => {
     const small = await raw(main.origin, '/api/v1/directory/tools/inconnu', { 'Accept-Encoding': 'br, gzip' });
     expect(small.body.byteLength).toBeLessThan(1024);

@@ -158,9 +158,9 @@ export function createApiServer(options: ServerOptions): Server {
         cache.set(target, entry);
         return answer(entry);
       }
-      // Not kept (a problem): answered for this request only.
-      if (method === 'HEAD') await response.body?.cancel();
-      return send(res, method === 'HEAD' ? await router(request(method, true)!, { admission }) : withHeaders(response, admission), req.headers['accept-encoding'], sent);
+      // Not kept (a problem): answered for this request only. A HEAD gets the headers of the GET,
+      // its coding and length included (RFC 9110 §9.3.2); Node sends no body to a HEAD request.
+      return send(res, withHeaders(response, admission), req.headers['accept-encoding'], sent);
     }
     const other = request(method, true);
     if (!other) return send(res, hostProblem('bad-request', 'La requête ne peut pas être lue.', admission?.headers, target), undefined, sent);
