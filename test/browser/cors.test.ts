@@ -1,7 +1,8 @@
 /**
  * A real browser (Debian's chromium through playwright-core) on a page of another origin
  * (127.0.0.2) calling the local server (127.0.0.1): preflighted requests with custom headers
- * pass, preflights do not eat the rate limit, and a 429 is readable by the page.
+ * pass, a dashboard pages through a search and revalidates it, preflights do not eat the rate
+ * limit, and a 429 is readable by the page.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -57,6 +58,44 @@ describe('a page of another origin in chromium', () => {
     // The browser asks for br: the compressed body carries the weak form of the tag.
     expect(answer).toEqual({ status: 200, slug: 'chatgpt', etag: expect.stringMatching(/^W\/"[0-9a-f]{32}"$/), limit: `"ip";r=${RATE_LIMIT - 1};t=${RATE_WINDOW_SECONDS}` });
     expect(methods).toEqual(['OPTIONS', 'GET']);
+  });
+
+  it("follows a dashboard's flow: a search paged to its end by its links, then revalidated, then a readable 400", async () => {
+    const lines: string[] = [];
+    const server = await startServer({ root: inject('fixtureDist'), log: (line) => lines.push(line) });
+    running.push(server);
+    const flow = await page.evaluate(async (origin) => {
+      // The links name the deploy's host; the dashboard calls the server it was given, as behind its own proxy.
+      const here = (link: string) => `${origin}${new URL(link).pathname}${new URL(link).search}`;
+      const relation = (header: string | null, rel: string) => header?.split(', ').find((part) => part.endsWith(`; rel="${rel}"`))?.slice(1, -`>; rel="${rel}"`.length) ?? null;
+      const first = `${origin}/api/v1/directory/tools?${new URLSearchParams({ q: 'quiz ', language: 'FR', per_page: '2' })}`;
+      const pages = [];
+      for (let url: string | null = first; url !== null; ) {
+        const response: Response = await fetch(url);
+        const body: { data: { slug: string }[]; meta: { total: number }; links: { next: string | null } } = await response.json();
+        pages.push({ status: response.status, slugs: body.data.map((tool) => tool.slug), total: body.meta.total, next: body.links.next, linkNext: relation(response.headers.get('Link'), 'next'), etag: response.headers.get('ETag') });
+        url = body.links.next === null ? null : here(body.links.next);
+      }
+      const notModified = await fetch(first, { headers: { 'If-None-Match': pages[0].etag ?? '' } });
+      const revalidated = await fetch(first, { cache: 'no-cache' });
+      const bad = await fetch(`${origin}/api/v1/directory/tools?page=0&pricing=gratuit&`);
+      return {
+        pages,
+        notModified: { status: notModified.status, etag: notModified.headers.get('ETag') },
+        revalidated: { status: revalidated.status, slugs: (await revalidated.json()).data.map((tool: { slug: string }) => tool.slug) },
+        bad: { status: bad.status, type: bad.headers.get('Content-Type'), parameters: (await bad.json()).errors.map((error: { parameter: string }) => error.parameter) },
+      };
+    }, server.origin);
+    const slugs = flow.pages.flatMap((answer) => answer.slugs);
+    expect(flow.pages.length).toBeGreaterThan(2);
+    expect(flow.pages.every((answer) => answer.status === 200 && answer.linkNext === answer.next)).toBe(true);
+    expect(new Set(slugs).size).toBe(flow.pages[0].total);
+    expect(slugs).toHaveLength(flow.pages[0].total);
+    expect(flow.notModified).toEqual({ status: 304, etag: flow.pages[0].etag });
+    // The browser's own revalidation: the server answered 304, the page read the body it kept.
+    expect(flow.revalidated).toEqual({ status: 200, slugs: flow.pages[0].slugs });
+    expect(lines.filter((line) => / 304 /.test(line))).toHaveLength(2);
+    expect(flow.bad).toEqual({ status: 400, type: 'application/problem+json; charset=utf-8', parameters: ['page', 'pricing'] });
   });
 
   it(`gives ${RATE_LIMIT} successes out of ${RATE_LIMIT + 1} preflighted requests, then a readable 429`, async () => {
