@@ -172,6 +172,14 @@ describe('local server only', () => {
     expect(response.body.toString()).toContain('Page introuvable');
   });
 
+  // The file system refuses a name over 255 bytes: serve-handler tries `<segment>.html` too.
+  it.each([`/${'a'.repeat(251)}`, `/problems/${'a'.repeat(300)}`, `/${'a/'.repeat(2100)}`])('answers a path no file can have with the French 404 page: %#', async (target) => {
+    const response = await raw(main.origin, target);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body.toString()).toContain('Page introuvable');
+  });
+
   it('writes one log line per request', async () => {
     const lines: string[] = [];
     const server = await start({ root: inject('fixtureDist'), rateLimit: 0, log: (line) => lines.push(line) });

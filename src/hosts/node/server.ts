@@ -4,7 +4,7 @@
  * and every 200 of the API kept as bytes (./responses.ts) so that repeated URLs cost no routing.
  */
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join, normalize, sep } from 'node:path';
@@ -175,7 +175,7 @@ export function createApiServer(options: ServerOptions): Server {
     // serve-handler answers a client that accepts JSON with its own English error instead of
     // 404.html; the site's pages are HTML, and Netlify serves 404.html whatever the Accept.
     delete req.headers.accept;
-    await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false });
+    await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false }, { lstat: lstatOfServed });
   }
 
   // Read once it can be: malformed requests must not each cost a read of the file.
@@ -240,6 +240,22 @@ export function createApiServer(options: ServerOptions): Server {
   });
   return server;
 }
+
+/**
+ * serve-handler's `lstat`, with a name too long for the file system (a path segment of 250
+ * characters, to which it adds `.html`) read as a missing file: no file of dist/ has such a name,
+ * and serve-handler would answer the error with its own English 500 page instead of the site's
+ * 404 page, which Netlify serves for the same path. serve-handler awaits the promise form of
+ * `lstat`; its type definitions name the callback form.
+ */
+const lstatOfServed = (async (path: string) => {
+  try {
+    return await lstat(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENAMETOOLONG') (error as NodeJS.ErrnoException).code = 'ENOENT';
+    throw error;
+  }
+}) as unknown as NonNullable<Parameters<typeof handler>[3]>['lstat'];
 
 /** Detail of the 400 problem of a request Node cannot parse. */
 export const MALFORMED_REQUEST_DETAIL = 'La requête HTTP est mal formée.';
