@@ -179,11 +179,13 @@ async function listResponse(
 /**
  * A page number beyond what a JavaScript number holds exactly is rendered as the largest one
  * (past the last page of any directory, so its data is empty) and then written back with the
- * digits asked for, in `meta.page` and the `self` link: an empty page has no other place where
- * `"page":` or `page=` followed by those digits can occur.
+ * digits asked for, in `meta.page` and the `self` link. Each is looked for where it stands:
+ * `meta` opens with `page`, and `links`, written last (`toJson`), with `self`, whose URL ends with
+ * the page. Anywhere else, a search (`meta.filters.q`) may spell `page=` and those digits.
  */
 function withExactPage(body: string, stand: number, digits: string): string {
-  return body.replace(`"page":${stand},`, `"page":${digits},`).replace(new RegExp(`([?&]page=)${stand}(?=")`), `$1${digits}`);
+  const links = body.lastIndexOf('"links":{"self":');
+  return body.slice(0, links).replace(`"meta":{"page":${stand},`, `"meta":{"page":${digits},`) + body.slice(links).replace(`page=${stand}",`, `page=${digits}",`);
 }
 
 /**

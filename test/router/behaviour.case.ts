@@ -282,6 +282,18 @@ export function behaviourSuite(name: string, host: () => Host): void {
         expect(response.headers.get('link')).toContain(`<${FIXTURE_BASE}${API}/tools?per_page=7&page=${exact}>; rel="self"`);
       });
 
+      it('writes the exact page in meta.page and the self link only, whatever the search spells', async () => {
+        const q = `"page":${Number.MAX_SAFE_INTEGER}, x&page=${Number.MAX_SAFE_INTEGER}`;
+        const response = await send(get(`${API}/tools?q=${encodeURIComponent(q)}&page=99999999999999999999`));
+        expect(response.status).toBe(200);
+        const text = await response.text();
+        expect(text).toContain('"meta":{"page":99999999999999999999,');
+        const body = JSON.parse(text);
+        expect(body.meta.filters.q).toBe(q);
+        expect(body.links.self).toBe(`${FIXTURE_BASE}${API}/tools?q=${encodeURIComponent(q)}&page=99999999999999999999`);
+        expect(response.headers.get('link')).toContain(`<${body.links.self}>; rel="self"`);
+      });
+
       it('refuses a parameter given twice', async () => {
         const body = await expectProblem(await send(get(`${API}/tools?pricing=free&pricing=free`)), 400, 'invalid-parameter');
         expect(body.errors).toEqual([{ parameter: 'pricing', value: 'free', detail: 'paramètre donné plusieurs fois : donnez-le une seule fois' }]);
