@@ -144,7 +144,7 @@ describe('local server only', () => {
   });
 
   it('keeps raw traversal targets inside the API and outside the project', async () => {
-    for (const target of ['/api/v1/directory/tools/../../../../package.json', '/api/../package.json', '/api/v1/directory/tools/%2e%2e/%2e%2e/%2e%2e/package.json']) {
+    for (const target of ['/api/v1/directory/tools/../../../../package.json', '/api/../package.json', '//api/../../package.json', '/api/v1/directory/tools/%2e%2e/%2e%2e/%2e%2e/package.json']) {
       const response = await raw(main.origin, target);
       expect(response.status, target).toBe(404);
       expect(response.headers['content-type'], target).toBe('application/problem+json; charset=utf-8');

@@ -196,6 +196,8 @@ describe('request targets', () => {
     ['/api?page=2', true],
     ['/api/', true],
     ['/api/../package.json', true],
+    ['//api/../..', true],
+    ['///api/..', true],
     ['/x/../api/v1', true],
     ['/%61pi/v1/directory', true],
     ['/%61%70%69', true],

@@ -34,7 +34,8 @@ export function safePath(target: string): boolean {
 
 /**
  * Whether the API answers a target rather than the static files: `/api` itself, and any target
- * under `/api/` as written (`/api/../x` too), once `..` is resolved, or once percent-decoded
+ * under `/api/` as written (`/api/../x` too, and `//api/../x`, whose leading slashes the server
+ * merges into one: `relativeTarget`), once `..` is resolved, or once percent-decoded
  * (`/%61pi/…`, `/api%2Fv1%2F…`), so that none gets serve-handler's HTML page. Those last ones
  * are not decoded for routing: the router matches paths as written (encoded slashes stay
  * encoded, its own rule), so they get its JSON 404 problem, the simpler of the two consistent
@@ -43,7 +44,7 @@ export function safePath(target: string): boolean {
  */
 export function isApiTarget(target: string): boolean {
   const path = pathOf(target);
-  return [target, path, pathOf(decodeAscii(path))].some((candidate) => candidate === '/api' || candidate.startsWith('/api/'));
+  return [relativeTarget(target), path, pathOf(decodeAscii(path))].some((candidate) => candidate === '/api' || candidate.startsWith('/api/'));
 }
 
 /** Percent-escapes of ASCII characters decoded, the others left: enough to read `/api/`, and it never throws. */
