@@ -20,7 +20,8 @@ import { contentDir } from '../content/load.ts';
 import { trustedProxies } from '../hosts/node/client-ip.ts';
 import { createApiServer } from '../hosts/node/server.ts';
 
-const port = Number(process.env.PORT ?? 4321);
+// Read before anything is built: the links of the build name the port.
+const port = setting(() => portSetting(process.env.PORT));
 const host = process.env.HOST ?? '127.0.0.1';
 const dist = resolve(process.env.OUT_DIR ?? 'dist');
 const base = baseUrl({ ...process.env, PORT: String(port) });
@@ -64,6 +65,17 @@ function setting<T>(read: () => T): T {
     console.error((error as Error).message);
     process.exit(1);
   }
+}
+
+/**
+ * `PORT`: the port to listen on, 4321 when unset or empty. Not 0, which lets the system pick one:
+ * the build's links would name port 0.
+ */
+function portSetting(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 4321;
+  const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!(port >= 1 && port <= 65535)) throw new Error(`PORT=${value} is not understood: give a port number from 1 to 65535.`);
+  return port;
 }
 
 /** `RATE_LIMIT`: requests per window per client IP, `0` for none. */

@@ -32,6 +32,14 @@ describe('npm start', () => {
     expect(await again.exited).toBe(0);
   });
 
+  it.each(['abc', '0', '70000', '80 80'])('refuses PORT=%j before building anything', async (port) => {
+    const outDir = join(tempOutDir(), 'dist');
+    const server = start({ PORT: port, OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(`PORT=${port} is not understood: give a port number from 1 to 65535.`);
+    expect(existsSync(outDir)).toBe(false);
+  });
+
   it('does not serve content that fails validation', async () => {
     const outDir = join(tempOutDir(), 'dist');
     const server = start({ PORT: String(await freePort()), OUT_DIR: outDir, CONTENT_DIR: BROKEN_CONTENT, SITE_URL: '' });
