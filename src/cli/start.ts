@@ -45,6 +45,11 @@ const server = createApiServer({
   trustedProxies: proxies,
   log: (line) => console.log(line),
 });
+// A port taken or a host that is not this machine's: a message and exit status 1, not a stack trace.
+server.once('error', (error: NodeJS.ErrnoException) => {
+  console.error(listenProblem(error));
+  process.exit(1);
+});
 server.listen(port, host, () => console.log(`API ready on ${base}/api/v1/directory (serving ${dist})`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -76,6 +81,22 @@ function portSetting(value: string | undefined): number {
   const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   if (!(port >= 1 && port <= 65535)) throw new Error(`PORT=${value} is not understood: give a port number from 1 to 65535.`);
   return port;
+}
+
+/** What to do when the server cannot listen on `host`:`port`. */
+function listenProblem(error: NodeJS.ErrnoException): string {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `Port ${port} is already in use (another npm start?): stop that server or choose another port with PORT.`;
+    case 'EACCES':
+      return `Port ${port} needs privileges on this system: choose a port from 1024 on with PORT.`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EADDRNOTAVAIL':
+      return `HOST=${host} is not an address of this machine: give 127.0.0.1 (the default), 0.0.0.0 for every interface, or one of its addresses.`;
+    default:
+      return `Cannot listen on ${host}:${port}: ${error.message}`;
+  }
 }
 
 /** `RATE_LIMIT`: requests per window per client IP, `0` for none. */

@@ -2,7 +2,9 @@
  * `npm start` end to end: it builds when needed, serves on PORT, stops cleanly on SIGTERM, and
  * refuses to serve content that does not validate.
  */
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, runScript } from '../helpers/processes.ts';
@@ -38,6 +40,27 @@ describe('npm start', () => {
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe(`PORT=${port} is not understood: give a port number from 1 to 65535.`);
     expect(existsSync(outDir)).toBe(false);
+  });
+
+  it('says so when its port is taken or its HOST is not this machine, without a stack trace', async () => {
+    const port = await freePort();
+    const outDir = join(tempOutDir(), 'dist');
+    const taken = createServer().listen(port, '127.0.0.1');
+    await once(taken, 'listening');
+    try {
+      const server = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Port ${port} is already in use (another npm start?): stop that server or choose another port with PORT.`);
+      expect(server.output()).not.toMatch(/\n\s+at /);
+    } finally {
+      taken.close();
+    }
+    // The build of the first start is current: this one goes straight to listening.
+    const elsewhere = start({ PORT: String(port), HOST: 'no-such-host.invalid', OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    expect(await elsewhere.exited).toBe(1);
+    expect(elsewhere.output()).not.toContain('building the site');
+    expect(elsewhere.output()).toContain('HOST=no-such-host.invalid is not an address of this machine');
+    expect(elsewhere.output()).not.toMatch(/\n\s+at /);
   });
 
   it('does not serve content that fails validation', async () => {
