@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
+import { alreadyInCollection, closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
   collectionOfAnyKindSchema,
@@ -229,7 +229,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
       const tool = toolsBySlug.get(slug);
       const where = ['tools', index, 'tool'];
       const field = `tools[${index}].tool : `;
-      if (seen.has(slug)) report(where, `${field}${quote(slug)} est déjà dans cette sélection ; citez chaque outil une fois`);
+      if (seen.has(slug)) report(where, `${field}${alreadyInCollection(slug)}`);
       else if (!tool) {
         if (!brokenTools.has(slug)) report(where, `${field}${noSuchTool(slug)}`);
       } else if (tool.status === 'discontinued') {

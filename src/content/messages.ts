@@ -41,6 +41,20 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
+/**
+ * Why a collection may not cite a tool a second time, in the validator's and the scaffold's words.
+ * @example alreadyInCollection('kahoot') === '« kahoot » est déjà dans cette sélection ; citez chaque outil une fois'
+ */
+export const alreadyInCollection = (slug: string) => `${quote(slug)} est déjà dans cette sélection ; citez chaque outil une fois`;
+
+/**
+ * The items a list already holds higher up, each once, in the order of their first repeat.
+ * @example repeatedItems(['a', 'b', 'a', 'a']) // ['a']
+ */
+export function repeatedItems<T>(items: readonly T[]): T[] {
+  return [...new Set(items.filter((item, index) => items.indexOf(item) !== index))];
+}
+
 /** A value as the editor wrote it, between French quotes. */
 export const quote = (value: unknown) => `« ${typeof value === 'string' ? value : JSON.stringify(value)} »`;
 

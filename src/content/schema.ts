@@ -51,6 +51,16 @@ export function urlMistake(value: unknown): string | undefined {
 }
 
 /**
+ * Whether a vendor's text is a way of writing "nobody" that would be published as text: `~`
+ * (YAML's shorthand for null) or `null`, put between quotes in the file or typed with its
+ * quotes in a scaffold's answer. The one way to say nobody can name the vendor is null itself.
+ * @example namesNobody('"~"') === true; namesNobody('NULL') === true; namesNobody('Nullius') === false
+ */
+export function namesNobody(value: string): boolean {
+  return /^(["']?)(~|null)\1$/i.test(value.trim());
+}
+
+/**
  * A secure link: plain http links are refused so that clients never mix content. Addresses the
  * URL parser takes but `urlMistake` refuses get its words, whichever check finds them.
  */
@@ -165,6 +175,7 @@ export const toolSchema = z.strictObject({
       .trim()
       .min(1)
       .max(80)
+      .refine((value) => !namesNobody(value), { error: (issue) => `${quote(issue.input)} ne nomme personne : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé` })
       .nullable()
       .describe('Entreprise ou organisme public qui fait l’outil ; null, écrit exprès, pour un projet communautaire ou un éditeur que personne ne peut nommer.'),
   ),

@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
-import { closest, issueMessage, quote, quotedValueMessage, typographicQuotes } from '../content/messages.ts';
-import { collectionSchema, PRICING, toolSchema } from '../content/schema.ts';
+import { alreadyInCollection, closest, issueMessage, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
+import { collectionSchema, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import { today, UsageError } from './cli.ts';
 import type { ExistingContent } from './existing.ts';
@@ -89,15 +89,14 @@ export function vendorValue(text: string | undefined): string | null {
 }
 
 /**
- * Answers the schema takes for a vendor's name but that name nobody: `~`, YAML's shorthand for
- * null, and `null` between quotes. Written as text they would be published as « ~ » or « "null" »;
- * the validator refuses `vendor: ~` for the same reason. The guide's way to say that nobody can
- * name the vendor is an empty answer (or no `--editeur`), and the help's is `null`.
+ * Answers that name nobody (`namesNobody`, the schema's rule): written as text they would be
+ * published as « ~ » or « "null" ». The schema's advice is for a file; here the guide's way to say
+ * that nobody can name the vendor is an empty answer (or no `--editeur`), and the help's is `null`.
  * @example vendorProblem('~') !== undefined; vendorProblem('null') === undefined; vendorProblem('Acme') === undefined
  */
 export function vendorProblem(text: string): string | undefined {
   const vendor = text.trim();
-  if (!/^(~|"null"|'null')$/i.test(vendor)) return undefined;
+  if (!namesNobody(vendor)) return undefined;
   return `${quote(vendor)} ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)`;
 }
 
@@ -275,8 +274,8 @@ export function collectionChecks(existing: ExistingContent) {
         if (owner !== undefined) return [`« ${tool} » est un ancien slug de « ${owner} » : écrivez « ${owner} »`];
         return [`« ${tool} » n’est pas un outil de content/tools/${hint(tool, published)}`];
       });
-      // The validator refuses a collection that cites a tool twice.
-      for (const tool of unique) if (tools.indexOf(tool) !== tools.lastIndexOf(tool)) problems.push(`« ${tool} » est cité plusieurs fois : une sélection cite chaque outil une fois`);
+      // The validator refuses a collection that cites a tool twice, in these words.
+      problems.push(...repeatedItems(tools).map(alreadyInCollection));
       return problems.length > 0 ? problems.join(' ; ') : undefined;
     },
   };

@@ -121,6 +121,16 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('refuses ~ and null put between quotes, which would publish them as the vendor’s name', () => {
+    const tools = { guillemets: tool({ vendor: '"~"' }), simples: tool({ vendor: "'null'", website_url: 'https://simples.example.org/' }), nullius: tool({ vendor: 'Nullius', website_url: 'https://nullius.example.org/' }) };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/guillemets.md:9:9 vendor : « ~ » ne nomme personne : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé",
+        "content/tools/simples.md:9:9 vendor : « null » ne nomme personne : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé",
+      ]
+    `);
+  });
+
   it('asks for a value, or to delete the line, of an optional field left empty', () => {
     const empty = { replaced_by: '', last_verified_at: '', tags: '', screenshot: '', minimum_age: '', status: '' };
     expect(check({ tools: { outil: tool(empty) } })).toMatchInlineSnapshot(`

@@ -283,7 +283,7 @@ describe('npm run nouvelle-selection', () => {
 
   it('refuses a tool cited twice, as the validator does, and writes nothing', () => {
     const result = command(repo, 'new-collection', ['--titre', 'Quiz en double', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot,cafe-quiz,kahoot']);
-    expect(result.stderr.trim()).toBe('Erreur : la sélection n’est pas écrite :\n  --outils : « kahoot » est cité plusieurs fois : une sélection cite chaque outil une fois');
+    expect(result.stderr.trim()).toBe('Erreur : la sélection n’est pas écrite :\n  --outils : « kahoot » est déjà dans cette sélection ; citez chaque outil une fois');
     expect(result.status).toBe(2);
     expect(existsSync(join(repo, 'content/collections/quiz-en-double.yaml'))).toBe(false);
   });
@@ -448,6 +448,7 @@ describe('answer checks of the tool scaffold', () => {
     ['vendor', 'null', undefined],
     ['vendor', '~', '« ~ » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
     ['vendor', '"null"', '« "null" » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', "'~'", '« \'~\' » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
     ['vendor', 'Null Éditions', undefined],
     ['languages', 'fr, FR', '« FR » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)'],
     ['category', '', 'aucune catégorie choisie : choisissez l’une de : quiz-evaluation'],
@@ -548,8 +549,8 @@ describe('answer checks of the collection scaffold', () => {
     ['kahoot-classic', '« kahoot-classic » est un ancien slug de « kahoot » : écrivez « kahoot »'],
     ['quizizz', '« quizizz » n’est pas un outil de content/tools/'],
     ['kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?)'],
-    ['kahoot, kahoot', '« kahoot » est cité plusieurs fois : une sélection cite chaque outil une fois'],
-    ['kahot, kahoot, kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?) ; « kahot » est cité plusieurs fois : une sélection cite chaque outil une fois'],
+    ['kahoot, kahoot', '« kahoot » est déjà dans cette sélection ; citez chaque outil une fois'],
+    ['kahot, kahoot, kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?) ; « kahot » est déjà dans cette sélection ; citez chaque outil une fois'],
   ])('tools: %s', (value, problem) => expect(collectionChecks(existing).tools(value)).toBe(problem));
 });
 
