@@ -65,11 +65,23 @@ function against(schema: z.ZodType, value: unknown): string | undefined {
     .join(' ; ');
 }
 
-/** Splits `fr, en` or `quiz sondage` into a list. */
+/** Splits `fr, en` or `kahoot quizlet` into a list. */
 export function list(value: string): string[] {
   return value
     .split(/[\s,;]+/)
     .map((word) => word.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Splits tags at commas only: a tag may be typed by its label, words and spaces included
+ * (`Carte mentale`), and folds to its slug as in `npm run tags`.
+ * @example tagList('Carte mentale, quiz') // ['Carte mentale', 'quiz']
+ */
+export function tagList(value: string): string[] {
+  return value
+    .split(/[,;]/)
+    .map((tag) => tag.trim())
     .filter(Boolean);
 }
 
@@ -160,7 +172,7 @@ export function toolChecks(existing: ExistingContent) {
       const map = tagMap(existing.tags);
       const { tags, unknown } = answerTags(value, map);
       if (existing.tags.length > 0 && unknown.length > 0) {
-        return unknown.map((tag) => `étiquette inconnue « ${tag} »${tagHint(tag, map)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`).join(' ; ');
+        return unknown.map((tag) => (isTagsWithoutCommas(tag, map) ? `« ${tag} » : séparez les étiquettes par des virgules, « ${list(tag).join(', ')} »` : `étiquette inconnue « ${tag} »${tagHint(tag, map)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`)).join(' ; ');
       }
       return against(shape.tags, tags);
     },
@@ -181,8 +193,14 @@ function hint(word: string, candidates: string[]): string {
  * it folds to, as npm run tags rewrites it (`Quiz` is `quiz`).
  */
 function answerTags(value: string, map: TagMap): { tags: string[]; unknown: string[] } {
-  const written = list(value);
+  const written = tagList(value);
   return canonicalTags(written, withFoldedTags(map, written));
+}
+
+/** Whether an unknown tag is several tags typed with spaces between them (`quiz sondage`). */
+function isTagsWithoutCommas(tag: string, map: TagMap): boolean {
+  const words = list(tag);
+  return words.length > 1 && canonicalTags(words, withFoldedTags(map, words)).unknown.length === 0;
 }
 
 /** A misspelt synonym leads to the tag that replaces it, as in the validator. */

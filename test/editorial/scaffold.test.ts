@@ -421,7 +421,9 @@ describe('answer checks of the tool scaffold', () => {
 
   it.each([
     ['tags', 'quiz, carte-mentale', undefined],
-    ['tags', 'quiz cartes-mentales', 'étiquette inconnue « cartes-mentales » (vouliez-vous dire « carte-mentale » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
+    ['tags', 'quiz, cartes-mentales', 'étiquette inconnue « cartes-mentales » (vouliez-vous dire « carte-mentale » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
+    ['tags', 'Carte mentale, quiz', undefined],
+    ['tags', 'quiz carte-mentale', '« quiz carte-mentale » : séparez les étiquettes par des virgules, « quiz, carte-mentale »'],
     ['tags', 'qcm', undefined],
     ['tags', 'Quiz, QCM, Carte-Mentale', undefined],
     ['tags', 'qcmm', 'étiquette inconnue « qcmm » (vouliez-vous dire « quiz » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
@@ -504,6 +506,7 @@ describe('answer checks of the tool scaffold', () => {
   it('writes the tag of a synonym, once, as the validator wants it', () => {
     expect(toolAnswers({ ...raw, tags: 'qcm, carte-mentale, quiz' }, existing).tags).toEqual(['quiz', 'carte-mentale']);
     expect(toolAnswers({ ...raw, tags: 'Quiz, QCM, Carte-Mentale' }, existing).tags).toEqual(['quiz', 'carte-mentale']);
+    expect(toolAnswers({ ...raw, tags: 'Carte mentale; QCM' }, existing).tags).toEqual(['carte-mentale', 'quiz']);
   });
 });
 
