@@ -181,6 +181,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     problems.push({ file: sources.tagsFile, line: 1, column: 1, message: 'le fichier des tags manque : créez-le avec la liste des tags permis (slug, label, synonyms)' });
   }
   checkSameProduct(tools, problems);
+  checkSameName(tools, problems);
 
   const toolsBySlug = new Map(tools.map(({ tool }) => [tool.slug, tool]));
   // A tool file with a problem is reported once, on itself: files that cite it are not told it
@@ -381,6 +382,9 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
       problems.push(at(text.file, parsed, [index, 'slug'], `[${index}].slug : ${quote(tag.slug)} est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois`));
       continue;
     }
+    // Readers tell tags apart by their labels, compared as lists order them.
+    const twin = vocabulary.tags.find((other) => collator.compare(other.label, tag.label) === 0);
+    if (twin) problems.push(at(text.file, parsed, [index, 'label'], `[${index}].label : ${quote(tag.label)} est déjà le label du tag ${quote(twin.slug)} ; donnez un autre label, ou faites de ${quote(tag.slug)} un synonyme de ${quote(twin.slug)}`));
     vocabulary.slugs.add(tag.slug);
     vocabulary.tags.push(tag);
     indexOf.set(tag, index);
@@ -738,6 +742,21 @@ function checkSameProduct(tools: ReadTool[], problems: Problem[]): void {
       const who = others.length > 1 ? `les outils ${others.join(', ')} ont` : `l’outil ${others[0]} a`;
       problems.push(at(file, source, ['website_url'], `website_url : ${who} aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)`));
     }
+  }
+}
+
+/**
+ * One product added twice under two sites is caught by its name, compared as lists order it (case
+ * and accents aside), since readers could not tell the two apart. Two products that share a name
+ * are told apart by their vendors, when both are named and differ.
+ */
+function checkSameName(tools: ReadTool[], problems: Problem[]): void {
+  const same = (a: Tool, b: Tool) => a.slug !== b.slug && collator.compare(a.name, b.name) === 0 && !(a.vendor && b.vendor && collator.compare(a.vendor, b.vendor) !== 0);
+  for (const { source, file, tool } of tools) {
+    const others = tools.filter((other) => same(tool, other.tool)).map((other) => quote(other.tool.slug));
+    if (others.length === 0) continue;
+    const who = others.length > 1 ? `les outils ${others.join(', ')} portent` : `l’outil ${others[0]} porte`;
+    problems.push(at(file, source, ['name'], `name : ${who} aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)`));
   }
 }
 

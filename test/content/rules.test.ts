@@ -61,7 +61,8 @@ function check(folder: Folder): string[] {
   const sources: ContentSources = {
     categories: folder.categories === null ? undefined : text('content/categories.yaml', 'categories', folder.categories ?? CATEGORIES),
     tags: folder.tags === null ? undefined : text('content/tags.yaml', 'tags', folder.tags ?? TAGS),
-    tools: Object.entries(folder.tools ?? {}).map(([slug, body]) => text(`content/tools/${slug}.md`, slug, body)),
+    // Two tools of one name are refused: each file written with the default name gets its own.
+    tools: Object.entries(folder.tools ?? {}).map(([slug, body]) => text(`content/tools/${slug}.md`, slug, body.replace(`\nname: ${DEFAULTS.name}\n`, `\nname: ${DEFAULTS.name} ${slug}\n`))),
     collections: Object.entries(folder.collections ?? {}).map(([slug, body]) => text(`content/collections/${slug}.yaml`, slug, body)),
     strays: folder.strays ?? [],
     unreadTools: folder.unreadTools,
@@ -368,6 +369,25 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('catches one product added twice under two sites by its name, case and accents aside, unless two vendors tell them apart', () => {
+    const tools = {
+      wooclap: tool({ name: 'Wooclap', website_url: 'https://www.wooclap.com/' }),
+      'wooclap-app': tool({ name: 'WOOCLAP', website_url: 'https://app.wooclap.com/', vendor: 'null' }),
+      'cafe-quiz': tool({ name: 'Café Quiz', website_url: 'https://cafe.example.org/' }),
+      'cafe-quiz-bis': tool({ name: 'Cafe quiz', website_url: 'https://quiz.example.org/' }),
+      atlas: tool({ name: 'Atlas', website_url: 'https://atlas.example.org/', vendor: 'Éditions Alpha' }),
+      'atlas-bis': tool({ name: 'Atlas', website_url: 'https://atlas.example.com/', vendor: 'Éditions Bêta' }),
+    };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/cafe-quiz-bis.md:2:7 name : l’outil « cafe-quiz » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/cafe-quiz.md:2:7 name : l’outil « cafe-quiz-bis » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/wooclap-app.md:2:7 name : l’outil « wooclap » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/wooclap.md:2:7 name : l’outil « wooclap-app » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+      ]
+    `);
+  });
+
   it('wants file names that are slugs', () => {
     expect(check({ tools: { Outil_1: tool() } })).toMatchInlineSnapshot(`
       [
@@ -493,6 +513,16 @@ describe('tags', () => {
         "content/tags.yaml:11:14 [3].synonyms[0] : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme",
         "content/tags.yaml:11:20 [3].synonyms[1] : « open-source » est déjà un synonyme de « logiciel-libre » ; un synonyme ne mène qu’à un tag",
         "content/tags.yaml:12:3 le champ obligatoire « [4].label » manque : ajoutez-le",
+      ]
+    `);
+  });
+
+  it('each have their own label, case and accents aside, which readers tell them apart by', () => {
+    const tags = [TAGS, '- slug: qcm-flash', '  label: quiz et qcm', '- slug: libre', '  label: Logiciel libre'].join('\n');
+    expect(check({ tags, tools: { outil: tool({ tags: '[quiz]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:8:10 [2].label : « quiz et qcm » est déjà le label du tag « quiz » ; donnez un autre label, ou faites de « qcm-flash » un synonyme de « quiz »",
+        "content/tags.yaml:10:10 [3].label : « Logiciel libre » est déjà le label du tag « logiciel-libre » ; donnez un autre label, ou faites de « libre » un synonyme de « logiciel-libre »",
       ]
     `);
   });
