@@ -26,8 +26,8 @@ La commande vérifie d’abord votre copie de travail : si le contenu a un probl
 montre comme npm run validate et s’arrête (code 1) sans rien construire. Sinon elle
 construit les deux versions (quelques dizaines de secondes chacune) et affiche, en Markdown :
 les outils, sélections et catégories ajoutés, retirés ou modifiés (champ par champ), les
-outils renommés (l’ancienne adresse redirige) et arrêtés (la page reste), puis les fichiers
-publiés qui changent et le taux de renouvellement.
+outils renommés (l’ancienne adresse redirige), arrêtés (la page reste) et republiés, puis
+les fichiers publiés qui changent et le taux de renouvellement.
 
 Options :
   --contenu DOSSIER   dossier de contenu, relatif au projet (défaut : content)

@@ -38,11 +38,13 @@ export interface FileDiff {
  * Published tools that left the list of tools while their address still answers, so that the
  * report never calls them removed: `renamed`, whose former slug redirects (301) to the new one,
  * and `discontinued`, whose page stays but which leave lists, search, counts and collections.
+ * `republished` are discontinued tools published again, which are not new to the directory.
  * Their field changes leave out what the report's line already says.
  */
 export interface ToolDiff extends RecordDiff {
   renamed: RecordDiff['changed'];
   discontinued: RecordDiff['changed'];
+  republished: RecordDiff['changed'];
 }
 
 /** Records of the directory as rows of fields, each with its slug. */
@@ -78,13 +80,15 @@ export function diffRecords(before: readonly Row[], after: readonly Row[]): Reco
 
 /**
  * Compares the published tools of two directories, telling a tool renamed (its former slug now
- * redirects) or discontinued (its page stays) from one whose address is gone.
+ * redirects) or discontinued (its page stays) from one whose address is gone, and a
+ * discontinued tool published again (under its slug or a new one) from a new tool.
  */
-export function diffTools(before: Pick<Directory, 'tools'>, after: Pick<Directory, 'tools' | 'discontinued' | 'redirects'>): ToolDiff {
+export function diffTools(before: Pick<Directory, 'tools' | 'discontinued'>, after: Pick<Directory, 'tools' | 'discontinued' | 'redirects'>): ToolDiff {
   const records = diffRecords(rows(before.tools), rows(after.tools));
   const redirects = new Map(after.redirects.map(({ from, to }) => [from, to]));
   const pages = new Map(rows([...after.tools, ...after.discontinued]).map((row) => [row.slug, row]));
-  const diff: ToolDiff = { ...records, removed: [], renamed: [], discontinued: [] };
+  const closed = new Map(rows(before.discontinued).map((row) => [row.slug, row]));
+  const diff: ToolDiff = { ...records, removed: [], renamed: [], discontinued: [], republished: [] };
   for (const row of records.removed) {
     const now = pages.get(redirects.get(row.slug) ?? row.slug);
     if (!now) diff.removed.push(row);
@@ -92,7 +96,13 @@ export function diffTools(before: Pick<Directory, 'tools'>, after: Pick<Director
     else diff.discontinued.push({ before: row, after: now, fields: changedFields(row, now, ['status', 'discontinued_at', 'replaced_by']) });
   }
   const renamedTo = new Set(diff.renamed.map(({ after }) => after.slug));
-  diff.added = records.added.filter((row) => !renamedTo.has(row.slug));
+  diff.added = records.added.filter((row) => {
+    if (renamedTo.has(row.slug)) return false;
+    const formerSlugs = Array.isArray(row.former_slugs) ? (row.former_slugs as string[]) : [];
+    const old = [row.slug, ...formerSlugs].map((slug) => closed.get(slug)).find((found) => found !== undefined);
+    if (old) diff.republished.push({ before: old, after: row, fields: changedFields(old, row, ['status', 'discontinued_at', 'replaced_by']) });
+    return !old;
+  });
   return diff;
 }
 
@@ -168,12 +178,13 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
   ];
   // French agreement: « 1 outil ajouté », « 2 sélections ajoutées ».
   const agree = (word: string, n: number, feminine: boolean) => `${word}${feminine ? 'e' : ''}${n > 1 ? 's' : ''}`;
-  // Renamed and discontinued tools are counted only when there are some: few changes have any.
+  // Renamed, discontinued and republished tools are counted only when there are some: few changes have any.
   const kinds = [
     { key: 'added', word: 'ajouté', always: true },
     { key: 'removed', word: 'retiré', always: true },
     { key: 'renamed', word: 'renommé', always: false },
     { key: 'discontinued', word: 'arrêté', always: false },
+    { key: 'republished', word: 'republié', always: false },
     { key: 'changed', word: 'modifié', always: true },
   ] as const;
   const size = (records: RecordDiff & Partial<ToolDiff>, key: (typeof kinds)[number]['key']) => records[key]?.length ?? 0;
@@ -196,7 +207,7 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
       if (key === 'added' || key === 'removed') for (const row of records[key]) out.push(`- **${label(row)}** (\`${row.slug}\`)`);
       else {
         for (const { before, after, fields } of records[key] ?? []) {
-          out.push(`- **${label(after)}** ${key === 'renamed' ? renamed(before, after) : key === 'discontinued' ? discontinued(after) : `(\`${after.slug}\`)`}`);
+          out.push(`- **${label(after)}** ${key === 'renamed' ? renamed(before, after) : key === 'discontinued' ? discontinued(after) : key === 'republished' ? republished(before, after) : `(\`${after.slug}\`)`}`);
           for (const change of fields) out.push(`  - ${describeChange(change)}`);
         }
       }
@@ -240,6 +251,12 @@ const renamed = (before: Row, after: Row) => `: renommé : \`${before.slug}\` �
 function discontinued(after: Row): string {
   const replacement = after.replaced_by === undefined ? '' : `, remplacé par \`${String(after.replaced_by)}\``;
   return `(\`${after.slug}\`) : arrêté le ${String(after.discontinued_at)}${replacement} ; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections`;
+}
+
+/** A discontinued tool published again: what its discontinuation took away comes back. */
+function republished(before: Row, after: Row): string {
+  const slugs = before.slug === after.slug ? `\`${after.slug}\`` : `\`${before.slug}\` → \`${after.slug}\``;
+  return `(${slugs}) : republié, il était arrêté depuis le ${String(before.discontinued_at)} ; il revient dans les listes, les recherches, les comptes et les sélections`;
 }
 
 /** One field's change in words: lists by items, long texts by length, the rest before → after. */

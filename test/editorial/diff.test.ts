@@ -119,6 +119,16 @@ describe('a tool that leaves the list of tools', () => {
     expect(report).toContain(lines);
   });
 
+  it.each([
+    { case: 'under its slug', after: { ...kahoot, pricing: 'paid' }, line: '- **Kahoot!** (`kahoot`) : republié, il était arrêté depuis le 2026-11-24 ; il revient dans les listes, les recherches, les comptes et les sélections\n  - `pricing` : `free` → `paid`\n' },
+    { case: 'under a new slug', after: { ...kahoot, slug: 'kahoot-quiz', former_slugs: ['kahoot'] }, line: '- **Kahoot!** (`kahoot` → `kahoot-quiz`) : republié, il était arrêté depuis le 2026-11-24 ; il revient dans les listes' },
+  ])('a discontinued tool published again $case is republished, not added', ({ after, line }) => {
+    const closed = { ...kahoot, pricing: 'free', status: 'discontinued', discontinued_at: '2026-11-24', replaced_by: 'wooclap' };
+    const report = renderDiff(diffApi(directory({ tools: [wooclap], discontinued: [closed] }), directory({ tools: [{ pricing: 'free', ...after }, wooclap] }), noFiles), '`main`', 'la copie de travail');
+    expect(report).toContain('**Outils** : 0 ajouté, 0 retiré, 1 republié, 0 modifié · **Sélections**');
+    expect(report).toContain(`### Outils republiés (1)\n\n${line}`);
+  });
+
   it('a renamed tool is neither added nor removed', () => {
     const renamed = { ...kahoot, slug: 'kahoot-quiz', former_slugs: ['kahoot'] };
     const diff = diffTools(directory({ tools: [kahoot] }), directory({ tools: [renamed], redirects: [{ from: 'kahoot', to: 'kahoot-quiz' }] }));
