@@ -470,6 +470,8 @@ export function yamlMessage(code: string, message: string): string {
     case 'BAD_DQ_ESCAPE':
       return 'entre guillemets droits "…", une barre oblique inverse \\ annonce un caractère spécial : doublez-la (\\\\) ou prenez des guillemets simples \'…\'';
     case 'UNEXPECTED_TOKEN':
+      // `[quiz, , sondage]`: an item deleted but not its comma.
+      if (/^Unexpected , in flow/.test(message)) return 'une virgule de trop : entre deux virgules, ou après le crochet ouvrant, il manque un élément ; retirez cette virgule';
       return `ce texte n’est pas à sa place : une valeur qui commence par un guillemet s’arrête au guillemet fermant ; mettez tout le texte entre guillemets droits "…", avec des guillemets français « » à l’intérieur`;
     case 'MULTIPLE_DOCS':
       return 'une ligne --- coupe ce fichier en deux : retirez-la';

@@ -259,6 +259,12 @@ describe('YAML mistakes editors make, in French, where they start', () => {
     expect(parseYamlSource('t.yaml', text).problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual([problem]);
   });
 
+  it('points at a comma left behind by a deleted item of a list', () => {
+    expect(parseYamlSource('synonyms.yaml', '- [tableau blanc, , tbi]\n').problems).toEqual([
+      { file: 'synonyms.yaml', line: 1, column: 19, message: 'une virgule de trop : entre deux virgules, ou après le crochet ouvrant, il manque un élément ; retirez cette virgule' },
+    ]);
+  });
+
   it('points at the opening quote of a collection note', () => {
     expect(parseYamlSource('c.yaml', "tools:\n  - tool: a\n    note: 'L''outil\n  - tool: b\n").problems).toEqual([
       { file: 'c.yaml', line: 3, column: 11, message: "le guillemet ' ouvert ici n’est jamais fermé : ajoutez ' à la fin du texte, sur la même ligne" },
@@ -274,6 +280,7 @@ describe('YAML mistakes editors make, in French, where they start', () => {
     ['BAD_INDENT', 'All mapping items must start at the same column', 'les champs d’un même niveau commencent à la même colonne : alignez cette ligne sur les précédentes, avec des espaces'],
     ['BAD_INDENT', 'Flow map in block collection must be sufficiently indented and end with a }', 'l’accolade { ouverte ici n’est jamais fermée : si c’est du texte, mettez le texte entre guillemets droits "…"'],
     ['BAD_DQ_ESCAPE', 'Invalid escape sequence \\d', 'entre guillemets droits "…", une barre oblique inverse \\ annonce un caractère spécial : doublez-la (\\\\) ou prenez des guillemets simples \'…\''],
+    ['UNEXPECTED_TOKEN', 'Unexpected , in flow sequence at line 1, column 8:', 'une virgule de trop : entre deux virgules, ou après le crochet ouvrant, il manque un élément ; retirez cette virgule'],
     ['MULTIPLE_DOCS', 'Source contains multiple documents', 'une ligne --- coupe ce fichier en deux : retirez-la'],
     ['BAD_DIRECTIVE', 'Unsupported directive', 'erreur de syntaxe YAML : vérifiez les guillemets, les deux-points et l’indentation de cette ligne (détail en anglais : Unsupported directive)'],
   ])('yamlMessage(%s, %j)', (code, message, french) => expect(yamlMessage(code, message)).toBe(french));
