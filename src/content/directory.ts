@@ -20,7 +20,7 @@ import {
   type Tag,
   type ToolFields,
 } from './schema.ts';
-import { websiteKey } from '../editorial/text.ts';
+import { foldedSlug, websiteKey } from '../editorial/text.ts';
 import { isBlankOrComment, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 
@@ -144,7 +144,11 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   const vocabulary = readTags(sources, problems);
 
   // A synonym in capitals leads to its tag, as checkTags would once it is in lower case.
-  const tagSlug: SlugOf = (path, slug) => (path[0] === 'tags' && vocabulary ? (vocabulary.synonyms.get(slug) ?? (vocabulary.slugs.has(slug) ? slug : undefined)) : undefined);
+  const toolSlugs = new Set(sources.tools.map(({ name }) => name));
+  const tagSlug: SlugOf = (path, slug) => {
+    if (path[0] === 'replaced_by') return toolSlugs.has(slug) ? slug : undefined;
+    return path[0] === 'tags' && vocabulary ? (vocabulary.synonyms.get(slug) ?? (vocabulary.slugs.has(slug) ? slug : undefined)) : undefined;
+  };
   const tools: ReadTool[] = [];
   for (const text of sources.tools) {
     const parsed = parseMarkdownSource(text.file, text.text);
@@ -204,7 +208,6 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     else if (replacement.status !== 'published') problems.push(at(file, source, where, `replaced_by : ${quote(replacement.slug)} n’est pas publié (status: ${replacement.status}) ; un outil arrêté est remplacé par un outil publié`));
   }
 
-  const toolSlugs = new Set(sources.tools.map(({ name }) => name));
   const toolSlug: SlugOf = (path, slug) => (path[0] === 'tools' && toolSlugs.has(slug) ? slug : undefined);
   const collections: Collection[] = [];
   for (const text of sources.collections) {
@@ -468,6 +471,16 @@ const holdsNothing = (text: string) => text.split('\n').every(isBlankOrComment);
  */
 type SlugOf = (path: DataPath, lowerCase: string) => string | undefined;
 
+/**
+ * The slug a value refused as a slug means: written in capitals (`Kahoot`), or with accents and
+ * spaces (`Carte mentale`, the label of a tag), as the scaffolds and `npm run tags` fold it.
+ */
+function meantSlug(path: DataPath, written: string, slugOf: SlugOf | undefined): string | undefined {
+  if (!slugOf) return undefined;
+  const folded = foldedSlug(written);
+  return slugOf(path, written.toLowerCase()) ?? (folded === undefined ? undefined : slugOf(path, folded));
+}
+
 /** Syntax, file name and schema checks common to tools and collections. */
 function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource, schema: S, problems: Problem[], slugOf?: SlugOf): z.output<S> | undefined {
   problems.push(...parsed.problems);
@@ -591,7 +604,7 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
       return [at(issue.path, `${list} : chaque élément est un groupe de champs ; écrivez sous « ${String(issue.path.at(-2))}: » une ligne par élément, comme « - ${first}: ${issue.input} »`)];
     }
     const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
-    const meant = issue.code === 'invalid_format' && typeof issue.input === 'string' ? slugOf?.(issue.path, issue.input.toLowerCase()) : undefined;
+    const meant = issue.code === 'invalid_format' && typeof issue.input === 'string' ? meantSlug(issue.path, issue.input, slugOf) : undefined;
     return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, `${issueMessage(issue, [], optional)}${hint(meant)}`)];
   });
 }

@@ -4,10 +4,7 @@
  * mistyped, not a new one, and are rewritten to it the way a synonym is.
  */
 import type { TagMap } from '../content/tags.ts';
-import { slugify } from './text.ts';
-
-/** Letters, digits, spaces and hyphens only: punctuation (`C++`) is meaning, not spelling. */
-const FOLDABLE = /^[\p{L}\p{N}\s-]+$/u;
+import { foldedSlug } from './text.ts';
 
 /**
  * The tag of the vocabulary a written tag folds to, or `undefined` when it folds to none or is
@@ -15,8 +12,9 @@ const FOLDABLE = /^[\p{L}\p{N}\s-]+$/u;
  * @example foldedTag('Carte mentale', map) === 'carte-mentale'; foldedTag('Jeu', map) === 'jeux'
  */
 export function foldedTag(tag: string, map: TagMap): string | undefined {
-  if (map.slugs.has(tag) || map.synonyms.has(tag) || !FOLDABLE.test(tag)) return undefined;
-  const slug = slugify(tag);
+  if (map.slugs.has(tag) || map.synonyms.has(tag)) return undefined;
+  const slug = foldedSlug(tag);
+  if (slug === undefined) return undefined;
   return map.slugs.has(slug) ? slug : map.synonyms.get(slug);
 }
 

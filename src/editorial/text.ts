@@ -19,6 +19,15 @@ export function slugify(name: string): string {
 }
 
 /**
+ * The slug a tag or tool written by hand folds to (`Carte mentale` is `carte-mentale`), or
+ * undefined when it holds other signs than letters, digits, spaces and hyphens: `C++` is not `c`.
+ * @example foldedSlug('Sondage') === 'sondage'; foldedSlug('C++') === undefined
+ */
+export function foldedSlug(written: string): string | undefined {
+  return /^[\p{L}\p{N}\s-]+$/u.test(written) ? slugify(written) : undefined;
+}
+
+/**
  * What makes two website addresses the same product page: host without `www.`, lower case,
  * path without trailing slashes, query kept; scheme, port and fragment ignored.
  * @example websiteKey('https://www.Wooclap.com/fr/') === websiteKey('http://wooclap.com/fr')

@@ -461,6 +461,22 @@ describe('tags', () => {
     `);
   });
 
+  it('written by their label, with accents and spaces, are told the tag they mean, as is the tool replacing a discontinued one', () => {
+    const tools = {
+      outil: tool({ tags: '[Logiciel libre, Open source, C++]' }),
+      'outil-ferme': tool({ website_url: 'https://ferme.example.org/', status: 'discontinued', discontinued_at: '2026-02-01', replaced_by: 'Outil' }),
+    };
+    expect(check({ tools, collections: { 'quiz-express': collection(['Outil Fermé']) } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:7:11 tools[0].tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « outil-ferme » ?)",
+        "content/tools/outil-ferme.md:12:14 replaced_by : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « outil » ?)",
+        "content/tools/outil.md:10:8 tags[0] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
+        "content/tools/outil.md:10:24 tags[1] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
+        "content/tools/outil.md:10:37 tags[2] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+      ]
+    `);
+  });
+
   it('written in capitals are told the tag they mean, a synonym its tag, as are the tools of a collection', () => {
     const tools = { outil: tool({ tags: '[Quiz, QCM, Inconnu]' }), autre: tool({ website_url: 'https://autre.example.org/' }) };
     expect(check({ tools, collections: { 'quiz-express': collection(['Autre', 'Absent']) } })).toMatchInlineSnapshot(`
