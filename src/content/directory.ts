@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { alreadyInCollection, closest, didYouMean, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
+import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
   collectionOfAnyKindSchema,
@@ -493,10 +493,18 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   for (const { path, quotes } of quoted) {
     problems.push(at(text.file, parsed, path, `${fieldLabel(path)} : ${quotedValueMessage(quotes, true)}`));
   }
+  const invisible = textsOf(parsed.data).flatMap(({ path, text: value }) => {
+    const found = invisibleCharacter(value);
+    return found ? [{ path, ...found }] : [];
+  });
+  for (const { path, index, where, code } of invisible) {
+    problems.push({ file: text.file, ...parsed.locate(path, { index }), message: `${fieldLabel(path)} : un caractère invisible (${code}) se trouve ${where} : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte` });
+  }
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (result.success) return result.data;
-  // What the field says of a value in quotes (not an address, too long) is said again once they are gone.
-  const labels = new Set(quoted.map(({ path }) => fieldLabel(path)));
+  // What the field says of a value in quotes (not an address, too long) or with an invisible
+  // character (not a slug) is said again once they are gone.
+  const labels = new Set([...quoted, ...invisible].map(({ path }) => fieldLabel(path)));
   problems.push(...schemaProblems(text.file, parsed, schema, new z.ZodError(result.error.issues.filter((issue) => !labels.has(fieldLabel(issue.path)))), slugOf));
   return undefined;
 }
@@ -527,13 +535,21 @@ function cutTexts(file: string, parsed: ParsedSource, schema: z.ZodType): Proble
  * The text values of a record written whole between typographic quotes, with their quotes.
  * @example typographicallyQuoted({ vendor: '« X »', tags: ['quiz'] }) // [{ path: ['vendor'], quotes: '« »' }]
  */
-function typographicallyQuoted(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; quotes: string }[] {
-  if (typeof value === 'string') {
-    const quotes = typographicQuotes(value);
+function typographicallyQuoted(value: unknown): { path: (string | number)[]; quotes: string }[] {
+  return textsOf(value).flatMap(({ path, text }) => {
+    const quotes = typographicQuotes(text);
     return quotes ? [{ path, quotes }] : [];
-  }
-  if (Array.isArray(value)) return value.flatMap((item, index) => typographicallyQuoted(item, [...path, index]));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => typographicallyQuoted(item, [...path, key]));
+  });
+}
+
+/**
+ * Every text value of a record, with its path.
+ * @example textsOf({ vendor: 'X', tags: ['quiz'] }) // [{ path: ['vendor'], text: 'X' }, { path: ['tags', 0], text: 'quiz' }]
+ */
+function textsOf(value: unknown, path: (string | number)[] = []): { path: (string | number)[]; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...path, index]));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => textsOf(item, [...path, key]));
   return [];
 }
 

@@ -151,6 +151,26 @@ export function nonBreakingSpace(text: string): { index: number; where: string }
   return { index, where: before ? `après ${quote(before)}` : after ? `avant ${quote(after)}` : 'à la place de la valeur' };
 }
 
+/**
+ * Characters that show as nothing but are part of a value: zero-width space, soft hyphen, word
+ * joiner, byte order mark, direction marks. A copy from a web page or a word processor brings
+ * them in, and they break slugs, dates and links without a visible trace. Joiners (U+200C,
+ * U+200D) are left out: some scripts and emoji need them.
+ */
+const INVISIBLE = /[\u00ad\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
+
+/**
+ * The first invisible character of a text, where it is (« après « sondage » ») and its code.
+ * @example invisibleCharacter('sondage\u200b') // { index: 7, where: 'après « sondage »', code: 'U+200B' }
+ */
+export function invisibleCharacter(text: string): { index: number; where: string; code: string } | undefined {
+  const index = text.search(INVISIBLE);
+  if (index < 0) return undefined;
+  const [before, after] = [text.slice(0, index).trim(), text.slice(index + 1).trim()];
+  const code = `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0')}`;
+  return { index, where: before ? `après ${quote(before)}` : after ? `avant ${quote(after)}` : 'à la place de la valeur', code };
+}
+
 /** A text with its non-breaking spaces read as spaces, and trimmed. */
 export const withoutNonBreakingSpaces = (text: string) => text.replace(new RegExp(NON_BREAKING_SPACE, 'g'), ' ').trim();
 

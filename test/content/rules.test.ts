@@ -132,6 +132,18 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('finds the invisible characters a copy from a web page brings into values, and says only that of them', () => {
+    const fields = { website_url: 'https://outil.example.org/\u200b', tags: '[quiz, logiciel-libre\u00ad]', category: '\ufeffquiz', vendor: 'Éditeur\u2060 Exemple' };
+    expect(check({ tools: { outil: tool(fields) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:3:40 website_url : un caractère invisible (U+200B) se trouve après « https://outil.example.org/ » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
+        "content/tools/outil.md:5:11 category : un caractère invisible (U+FEFF) se trouve avant « quiz » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
+        "content/tools/outil.md:9:16 vendor : un caractère invisible (U+2060) se trouve après « Éditeur » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
+        "content/tools/outil.md:10:28 tags[1] : un caractère invisible (U+00AD) se trouve après « logiciel-libre » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
+      ]
+    `);
+  });
+
   it('asks for a value, or to delete the line, of an optional field left empty', () => {
     const empty = { replaced_by: '', last_verified_at: '', tags: '', screenshot: '', minimum_age: '', status: '' };
     expect(check({ tools: { outil: tool(empty) } })).toMatchInlineSnapshot(`
