@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
-import { alreadyInCollection, closest, issueMessage, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
+import { alreadyInCollection, closest, invisibleCharacter, issueMessage, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
 import { collectionSchema, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import { today, UsageError } from './cli.ts';
@@ -131,10 +131,25 @@ export function subjectFlags({ type, tache, profil }: { type?: string; tache?: s
   return { kind: type ?? (tache !== undefined ? 'top_list' : profil !== undefined ? 'stack' : undefined), subject: tache ?? profil };
 }
 
+/**
+ * Checks that first refuse an answer holding an invisible character (pasted from a web page),
+ * which the validator refuses in a file: the answer would look right and be written wrong.
+ */
+function refusingInvisible<C extends Record<string, (value: string) => string | undefined>>(checks: C): C {
+  const guarded = Object.entries(checks).map(([key, check]) => [
+    key,
+    (value: string) => {
+      const invisible = invisibleCharacter(value);
+      return invisible ? `un caractère invisible (${invisible.code}) se trouve ${invisible.where} : supprimez-le ; il vient souvent d’un copier-coller depuis une page web` : check(value);
+    },
+  ]);
+  return Object.fromEntries(guarded) as C;
+}
+
 /** The checks of each answer of a new tool: `undefined` when the answer is fine, else what to fix. */
 export function toolChecks(existing: ExistingContent) {
   const shape = toolSchema.shape;
-  return {
+  return refusingInvisible({
     name: (value: string) => {
       const problem = against(shape.name, value);
       if (problem) return problem;
@@ -179,7 +194,7 @@ export function toolChecks(existing: ExistingContent) {
     vendor: (value: string) => (vendorValue(value) === null ? undefined : (vendorProblem(value) ?? against(shape.vendor, value))),
     education_description: (value: string) => (value.trim() === '' ? undefined : against(shape.education_pricing.unwrap().shape.description, value)),
     education_url: (value: string) => (value.trim() === '' ? undefined : against(shape.website_url, value)),
-  };
+  });
 }
 
 function hint(word: string, candidates: string[]): string {
@@ -269,7 +284,7 @@ export function writeTool(root: string, answers: ToolAnswers, today: string): st
 export function collectionChecks(existing: ExistingContent) {
   const [topList] = collectionSchema.options;
   const shape = topList.shape;
-  return {
+  return refusingInvisible({
     title: (value: string) => {
       const problem = against(shape.title, value);
       if (problem) return problem;
@@ -296,7 +311,7 @@ export function collectionChecks(existing: ExistingContent) {
       problems.push(...repeatedItems(tools).map(alreadyInCollection));
       return problems.length > 0 ? problems.join(' ; ') : undefined;
     },
-  };
+  });
 }
 
 /** Slugs of the published tools, the only ones a collection may cite, in file order. */

@@ -454,6 +454,8 @@ describe('answer checks of the tool scaffold', () => {
     ['vendor', 'Null Éditions', undefined],
     ['languages', 'fr, FR', '« FR » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)'],
     ['category', '', 'aucune catégorie choisie : choisissez l’une de : quiz-evaluation'],
+    ['website_url', 'https://nouveau.example.org/\u200b', 'un caractère invisible (U+200B) se trouve après « https://nouveau.example.org/ » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
+    ['tags', 'quiz, carte-mentale\u00ad', 'un caractère invisible (U+00AD) se trouve après « quiz, carte-mentale » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
   ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
 
   it('names a refused item by its value, never by its position in the list', () => {
