@@ -5,8 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { formatProblem } from '../content/directory.ts';
-import { contentDir, loadDirectory } from '../content/load.ts';
-import { flags, run, today, UsageError } from '../editorial/cli.ts';
+import { loadDirectory } from '../content/load.ts';
+import { contentFolder, flags, run, today, UsageError } from '../editorial/cli.ts';
 import { checkLinks, linkTargets, NEEDS_ACTION, renderLinkReport } from '../editorial/links.ts';
 
 const HELP = `Vérifie le site de chaque outil et la page de son offre éducation.
@@ -41,7 +41,7 @@ await run(async () => {
   const concurrency = positive(values.concurrence ?? '8', '--concurrence');
   const timeoutMs = positive(values.delai ?? '15', '--delai') * 1000;
   const day = today(values.date);
-  const { directory, problems } = loadDirectory(values.contenu ?? contentDir());
+  const { directory, problems } = loadDirectory(contentFolder(values.contenu));
   // A file with a problem is left out of the directory: its links would silently go unchecked.
   if (problems.length > 0) {
     for (const problem of problems) console.error(formatProblem(problem));

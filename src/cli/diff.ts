@@ -14,7 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { baseUrl } from '../build/base-url.ts';
 import { formatProblem, problemsFooter } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
-import { flags, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
 import { diffApi, diffTrees, readTree, renderDiff } from '../editorial/diff.ts';
 
 const HELP = `Montre ce qu’une modification change dans l’API.
@@ -42,7 +42,7 @@ await run(async () => {
   if (positionals.length !== 1) throw new UsageError('indiquez une seule référence git à comparer, par exemple : npm run diff -- origin/main');
   const [ref] = positionals;
   const project = process.cwd();
-  const content = values.contenu ?? 'content';
+  const content = contentFolder(values.contenu ?? 'content');
 
   const git = (...args: string[]) => {
     const result = spawnSync('git', args, { cwd: project, encoding: 'utf8' });

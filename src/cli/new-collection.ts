@@ -5,8 +5,7 @@
  */
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
-import { contentDir } from '../content/load.ts';
-import { flags, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
@@ -59,7 +58,7 @@ await run(async () => {
     console.log(HELP);
     return 0;
   }
-  const root = values.contenu ?? contentDir();
+  const root = contentFolder(values.contenu);
   const day = recordDay(values.date);
   const existing = readExisting(root);
   const given: Partial<RawCollectionAnswers> = {

@@ -5,8 +5,7 @@
  */
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
-import { contentDir } from '../content/load.ts';
-import { flags, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, KEYS, pickMany, pickOne, validators, yesNo, type Question } from '../editorial/questions.ts';
 import { PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
@@ -71,7 +70,7 @@ await run(async () => {
     console.log(HELP);
     return 0;
   }
-  const root = values.contenu ?? contentDir();
+  const root = contentFolder(values.contenu);
   const day = recordDay(values.date);
   const existing = readExisting(root);
   const given: Partial<RawToolAnswers> = {

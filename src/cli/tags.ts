@@ -8,11 +8,11 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { contentDir, CONTENT_LAYOUT } from '../content/load.ts';
+import { CONTENT_LAYOUT } from '../content/load.ts';
 import { tagsFileSchema } from '../content/schema.ts';
 import { parseYamlSource } from '../content/source.ts';
 import { rewriteToolTags, tagMap } from '../content/tags.ts';
-import { flags, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
 import { withFoldedTags } from '../editorial/tags.ts';
 
 const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/tags.yaml par leur tag.
@@ -40,7 +40,7 @@ await run(() => {
   }
   if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple : npm run tags -- content');
   const dropUnknown = values['drop-unknown'] === true;
-  const root = positionals[0] ?? contentDir();
+  const root = contentFolder(positionals[0]);
   const display = (path: string) => relative(process.cwd(), path) || path;
 
   const tagsPath = join(root, CONTENT_LAYOUT.tags);

@@ -4,8 +4,8 @@
  * keep tools out of the list, after naming them on stderr.
  */
 import { join, relative } from 'node:path';
-import { CONTENT_LAYOUT, contentDir, loadDirectory } from '../content/load.ts';
-import { flags, run, today } from '../editorial/cli.ts';
+import { CONTENT_LAYOUT, loadDirectory } from '../content/load.ts';
+import { contentFolder, flags, run, today } from '../editorial/cli.ts';
 import { incompleteNotice, renderToVerify, toolsToVerify, VERIFY_EVERY_MONTHS } from '../editorial/to-verify.ts';
 
 const HELP = `Liste, par catégorie, les outils jamais vérifiés ou vérifiés il y a plus de ${VERIFY_EVERY_MONTHS} mois.
@@ -28,7 +28,7 @@ await run(() => {
     return 0;
   }
   const day = today(values.date);
-  const root = values.contenu ?? contentDir();
+  const root = contentFolder(values.contenu);
   const { directory, problems } = loadDirectory(root);
   const folder = relative(process.cwd(), join(root, CONTENT_LAYOUT.tools));
   console.log(renderToVerify(toolsToVerify(directory, day), directory.tools.length, day, folder));

@@ -5,8 +5,8 @@
  * but do not fail. `--help` explains it in French.
  */
 import { formatProblem, githubAnnotation, problemsFooter } from '../content/directory.ts';
-import { contentDir, loadDirectory } from '../content/load.ts';
-import { flags, run, UsageError } from '../editorial/cli.ts';
+import { loadDirectory } from '../content/load.ts';
+import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
 
 const HELP = `Vérifie tout le contenu et dit, ligne par ligne, quoi corriger.
 
@@ -26,7 +26,7 @@ await run(() => {
     return 0;
   }
   if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple : npm run validate -- content');
-  const root = positionals[0] ?? contentDir();
+  const root = contentFolder(positionals[0]);
   const { directory, problems, warnings } = loadDirectory(root);
 
   for (const warning of warnings) {

@@ -2,7 +2,9 @@
  * Command-line plumbing shared by editors' commands: flags with French errors, and whether a
  * person is there to answer questions.
  */
+import { statSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { contentDir } from '../content/load.ts';
 import { isoDate } from '../content/schema.ts';
 import { todayInFrance } from './text.ts';
 
@@ -32,6 +34,19 @@ export function flags<O extends Options>(args: string[], options: O) {
  */
 export function interactive(env: Record<string, string | undefined> = process.env): boolean {
   return Boolean(process.stdin.isTTY && process.stdout.isTTY) && !['true', '1'].includes(env.CI ?? '');
+}
+
+/**
+ * The content folder a command works on: the one given (argument or `--contenu`), else
+ * `content` (or CONTENT_DIR). One that is not a folder is a usage error, not a list of missing
+ * files or a stack trace.
+ */
+export function contentFolder(given: string | undefined): string {
+  const root = given ?? contentDir();
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new UsageError(`« ${given ?? root} » n’est pas un dossier : indiquez le dossier de contenu, par exemple content (voir --help)`);
+  }
+  return root;
 }
 
 /** The `--date` flag (injectable "today"), else today in France. */

@@ -42,6 +42,18 @@ describe.each(Object.entries(COMMANDS))('npm run %s', (name, help) => {
   });
 });
 
+describe('a content folder that is not one', () => {
+  // Each command takes its folder its own way: as its argument, or with --contenu.
+  const given = (name: string, folder: string) => (['validate', 'tags'].includes(name) ? [folder] : name === 'diff' ? ['HEAD', '--contenu', folder] : ['--contenu', folder]);
+
+  it.each(Object.keys(COMMANDS).flatMap((name) => [[name, 'nulle-part'], [name, 'categories.yaml']]))('npm run %s with %s: one French line, exit code 2, no stack trace', (name, folder) => {
+    const result = run(name, given(name, folder));
+    expect(result.stderr.trim()).toBe(`Erreur : « ${folder} » n’est pas un dossier : indiquez le dossier de contenu, par exemple content (voir --help)`);
+    expect(result.stdout).toBe('');
+    expect(result.status).toBe(2);
+  });
+});
+
 it('npm run tags -- --help rewrites nothing, even a synonym the command would replace', () => {
   const kahoot = join(content, 'tools/kahoot.md');
   const before = readFileSync(kahoot, 'utf8').replace('tags: [quiz, jeux]', 'tags: [qcm, jeux]');
