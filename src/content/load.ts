@@ -183,10 +183,12 @@ export function isContentPath(path: string): boolean {
  * @example strayAdvice('essai.md') === 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'
  */
 export function strayAdvice(path: string): string {
-  const name = posix.basename(path);
+  const written = posix.basename(path);
+  // Notepad adds .txt to a file saved as « outil.md », and some editors name Markdown .markdown.
+  const name = written.replace(/\.(md|markdown|ya?ml)\.txt$/i, '.$1').replace(/\.markdown$/i, '.md');
   const extension = extname(name).toLowerCase();
   const stem = posix.basename(name, extname(name));
-  const inFolder = (folder: string) => path === `${folder}/${name}`;
+  const inFolder = (folder: string) => path === `${folder}/${written}`;
   const move = (what: string, folder: string) => `${what} va dans ${folder}/ : déplacez ce fichier dans ${folder}/`;
   const { tools, collections, screenshots } = CONTENT_LAYOUT;
   if (extension === '.md') return inFolder(tools) ? `renommez ce fichier en ${stem}.md` : move('une fiche d’outil', tools);
@@ -194,9 +196,9 @@ export function strayAdvice(path: string): string {
   if (extension === '.yaml' || extension === '.yml') {
     const tops = [CONTENT_LAYOUT.categories, CONTENT_LAYOUT.tags, CONTENT_LAYOUT.synonyms];
     const yaml = `${stem}.yaml`;
-    if (path === name && tops.includes(yaml as never)) return `renommez ce fichier en ${yaml}`;
+    if (path === written && tops.includes(yaml as never)) return `renommez ce fichier en ${yaml}`;
     if (inFolder(collections)) return `renommez ce fichier en ${yaml} : une sélection se termine par .yaml`;
-    if (path === name) return `en haut de content/ ne vont que ${tops.join(', ')}${didYouMean(name, tops)} ; une sélection va dans ${collections}/ : déplacez ce fichier dans ${collections}/`;
+    if (path === written) return `en haut de content/ ne vont que ${tops.join(', ')}${didYouMean(name, tops)} ; une sélection va dans ${collections}/ : déplacez ce fichier dans ${collections}/`;
     return move('une sélection', collections);
   }
   return `ni fiche d’outil (.md dans ${tools}/), ni sélection (.yaml dans ${collections}/), ni capture d’écran (image dans ${screenshots}/), ce fichier ne sera jamais publié : déplacez-le ou supprimez-le`;

@@ -40,6 +40,11 @@ describe('strayAdvice', () => {
     ['tools/quiz-express.yaml', 'une sélection va dans collections/ : déplacez ce fichier dans collections/'],
     ['wooclap.png', 'une capture d’écran va dans screenshots/ : déplacez ce fichier dans screenshots/'],
     ['screenshots/wooclap.PNG', 'renommez ce fichier en wooclap.png'],
+    ['tools/wooclap.md.txt', 'renommez ce fichier en wooclap.md'],
+    ['tools/wooclap.markdown', 'renommez ce fichier en wooclap.md'],
+    ['collections/quiz.yaml.txt', 'renommez ce fichier en quiz.yaml : une sélection se termine par .yaml'],
+    ['tags.yaml.txt', 'renommez ce fichier en tags.yaml'],
+    ['wooclap.md.txt', 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'],
     ['tools/notes.txt', 'ni fiche d’outil (.md dans tools/), ni sélection (.yaml dans collections/), ni capture d’écran (image dans screenshots/), ce fichier ne sera jamais publié : déplacez-le ou supprimez-le'],
   ])('%s', (path, advice) => expect(strayAdvice(path)).toBe(advice));
 });
