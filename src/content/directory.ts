@@ -210,6 +210,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
 
   const toolSlug: SlugOf = (path, slug) => (path[0] === 'tools' && toolSlugs.has(slug) ? slug : undefined);
   const collections: Collection[] = [];
+  const titles: Titled[] = [];
   for (const text of sources.collections) {
     if (holdsNothing(text.text)) {
       problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier de la sélection est vide : écrivez-y ses champs (kind, title, short_description, description, tools, added_at, updated_at) ou supprimez-le' });
@@ -249,7 +250,9 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     checkDates(known, today, report);
     if (!fields) continue;
     collections.push({ ...fields, slug: text.name });
+    titles.push({ file: text.file, source: parsed, slug: text.name, title: fields.title });
   }
+  checkSameTitle(titles, problems);
   const synonyms = readSynonyms(sources.synonyms, problems);
 
   const all = tools.map(({ tool }) => tool);
@@ -457,6 +460,8 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
   const seen = new Set<string>();
   result.data.forEach((category, index) => {
     if (seen.has(category.slug)) problems.push(at(text.file, parsed, [index, 'slug'], `[${index}].slug : ${quote(category.slug)} est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois`));
+    const twin = result.data.slice(0, index).find((other) => other.slug !== category.slug && collator.compare(other.name, category.name) === 0);
+    if (twin) problems.push(at(text.file, parsed, [index, 'name'], `[${index}].name : ${quote(category.name)} est déjà le nom de la catégorie ${quote(twin.slug)} ; donnez un autre nom, ou rangez ses outils dans ${quote(twin.slug)}`));
     seen.add(category.slug);
   });
   return result.data.filter((category, index) => result.data.findIndex((other) => other.slug === category.slug) === index);
@@ -786,6 +791,27 @@ function checkSameName(tools: ReadTool[], problems: Problem[]): void {
     if (others.length === 0) continue;
     const who = others.length > 1 ? `les outils ${others.join(', ')} portent` : `l’outil ${others[0]} porte`;
     problems.push(at(file, source, ['name'], `name : ${who} aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)`));
+  }
+}
+
+/** A collection's title with where it was read. */
+interface Titled {
+  file: string;
+  source: ParsedSource;
+  slug: string;
+  title: string;
+}
+
+/**
+ * A collection started as a copy of another keeps its title until the editor changes it: two
+ * collections of one title (case and accents aside) cannot be told apart in lists.
+ */
+function checkSameTitle(collections: Titled[], problems: Problem[]): void {
+  for (const { file, source, slug, title } of collections) {
+    const others = collections.filter((other) => other.slug !== slug && collator.compare(other.title, title) === 0).map((other) => quote(other.slug));
+    if (others.length === 0) continue;
+    const who = others.length > 1 ? `les sélections ${others.join(', ')} portent` : `la sélection ${others[0]} porte`;
+    problems.push(at(file, source, ['title'], `title : ${who} aussi ce titre ; donnez à chaque sélection son propre titre`));
   }
 }
 

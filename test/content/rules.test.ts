@@ -627,6 +627,16 @@ describe('lifecycle of a tool', () => {
 });
 
 describe('collections', () => {
+  it('each have their own title: a collection copied from another is told until its title changes', () => {
+    const collections = { 'quiz-express': collection(['outil']), 'quiz-du-matin': collection(['outil']), 'autre-quiz': collection(['outil']).replace('title: Quiz express', 'title: Autre quiz') };
+    expect(check({ tools: { outil: tool() }, collections })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-du-matin.yaml:3:8 title : la sélection « quiz-express » porte aussi ce titre ; donnez à chaque sélection son propre titre",
+        "content/collections/quiz-express.yaml:3:8 title : la sélection « quiz-du-matin » porte aussi ce titre ; donnez à chaque sélection son propre titre",
+      ]
+    `);
+  });
+
   it('lists the problems of a refused collection\'s well-formed fields in the same run', () => {
     const refused = collection(['outil', 'inconnu', 'outil']).replace('title: Quiz express', 'title: Q').replace('updated_at: 2026-01-10', 'updated_at: 2030-09-01');
     expect(check({ tools: { outil: tool() }, collections: { 'quiz-express': refused } })).toMatchInlineSnapshot(`
@@ -777,6 +787,11 @@ describe('categories and files', () => {
     expect(check({ categories: `${CATEGORIES}\n- slug: quiz\n  name: Quiz bis\n  description: Une seconde catégorie de quiz.` })).toMatchInlineSnapshot(`
       [
         "content/categories.yaml:7:9 [2].slug : « quiz » est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois",
+      ]
+    `);
+    expect(check({ categories: `${CATEGORIES}\n- slug: quiz-bis\n  name: QUIZ\n  description: Une seconde catégorie de quiz.` })).toMatchInlineSnapshot(`
+      [
+        "content/categories.yaml:8:9 [2].name : « QUIZ » est déjà le nom de la catégorie « quiz » ; donnez un autre nom, ou rangez ses outils dans « quiz »",
       ]
     `);
   });
