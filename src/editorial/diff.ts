@@ -263,6 +263,7 @@ function republished(before: Row, after: Row): string {
 export function describeChange({ field, before, after }: FieldChange): string {
   if (before === undefined || before === null) return `\`${field}\` : ajouté, ${show(after)}`;
   if (after === undefined || after === null) return `\`${field}\` : retiré (était ${show(before)})`;
+  if (Array.isArray(before) && Array.isArray(after) && [...before, ...after].every(isEntry)) return `\`${field}\` : ${entriesChange(before, after)}`;
   if (Array.isArray(before) && Array.isArray(after)) {
     const item = (value: unknown) => (typeof value === 'object' ? stable(value) : String(value));
     const [old, now] = [before.map(item), after.map(item)];
@@ -273,6 +274,30 @@ export function describeChange({ field, before, after }: FieldChange): string {
     return `\`${field}\` : texte modifié (${count(words(before), 'mot')} → ${count(words(after), 'mot')})`;
   }
   return `\`${field}\` : ${show(before)} → ${show(after)}`;
+}
+
+/** An item of a collection's list: a tool and, maybe, its note. */
+type Entry = { tool: string; note?: string };
+
+const isEntry = (value: unknown): value is Entry => typeof value === 'object' && value !== null && typeof (value as Entry).tool === 'string';
+
+/**
+ * The tools of a collection by slug, as editors think of them: tools added and removed, notes
+ * added, changed or removed, and the order when only it changed.
+ * @example entriesChange([{ tool: 'a' }, { tool: 'b' }], [{ tool: 'b' }, { tool: 'c', note: 'N.' }]) === '+ c, − a'
+ */
+function entriesChange(before: Entry[], after: Entry[]): string {
+  const old = new Map(before.map((entry) => [entry.tool, entry]));
+  const now = new Map(after.map((entry) => [entry.tool, entry]));
+  const changes = [...after.filter((entry) => !old.has(entry.tool)).map((entry) => `+ ${entry.tool}`), ...before.filter((entry) => !now.has(entry.tool)).map((entry) => `− ${entry.tool}`)];
+  for (const entry of after) {
+    const previous = old.get(entry.tool);
+    if (!previous || previous.note === entry.note) continue;
+    changes.push(`note de ${entry.tool} ${previous.note === undefined ? 'ajoutée' : entry.note === undefined ? 'retirée' : 'modifiée'}`);
+  }
+  const kept = (list: Entry[], other: Map<string, Entry>) => list.filter((entry) => other.has(entry.tool)).map((entry) => entry.tool).join(', ');
+  if (kept(before, now) !== kept(after, old)) changes.push(`ordre changé, ${show(after.map((entry) => entry.tool).join(', '))}`);
+  return changes.join(', ');
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

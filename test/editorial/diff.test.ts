@@ -16,7 +16,9 @@ describe('describeChange', () => {
     [{ field: 'vendor', before: undefined, after: 'Acme' }, '`vendor` : ajouté, `Acme`'],
     [{ field: 'education_pricing', before: { description: 'Gratuit pour les enseignants.' }, after: null }, '`education_pricing` : retiré (était `{"description":"Gratuit pour les enseignants."}`)'],
     [{ field: 'long_description', before: 'mot '.repeat(40), after: 'mot '.repeat(90) }, '`long_description` : texte modifié (40 mots → 90 mots)'],
-    [{ field: 'tools', before: [{ tool: 'a' }, { tool: 'b' }], after: [{ tool: 'b' }, { note: 'Le meilleur.', tool: 'a' }] }, '`tools` : + {"note":"Le meilleur.","tool":"a"}, − {"tool":"a"}'],
+    [{ field: 'tools', before: [{ tool: 'a' }, { tool: 'b' }], after: [{ tool: 'b' }, { note: 'Le meilleur.', tool: 'a' }] }, '`tools` : note de a ajoutée, ordre changé, `b, a`'],
+    [{ field: 'tools', before: [{ tool: 'kahoot', note: 'Le format jeu.' }, { tool: 'b', note: 'Un.' }], after: [{ tool: 'kahoot-quiz', note: 'Le format jeu.' }, { tool: 'b', note: 'Deux.' }] }, '`tools` : + kahoot-quiz, − kahoot, note de b modifiée'],
+    [{ field: 'tools', before: [{ tool: 'a', note: 'Un.' }, { tool: 'b' }], after: [{ tool: 'b' }, { tool: 'c' }] }, '`tools` : + c, − a'],
   ])('%o', (change, words) => expect(describeChange(change)).toBe(words));
 });
 
