@@ -385,12 +385,12 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
   const indexOf = new Map<Tag, number>();
   for (const { tag, index } of entries) {
     if (vocabulary.slugs.has(tag.slug)) {
-      problems.push(at(text.file, parsed, [index, 'slug'], `[${index}].slug : ${quote(tag.slug)} est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois`));
+      problems.push(at(text.file, parsed, [index, 'slug'], `slug : ${quote(tag.slug)} est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois`));
       continue;
     }
     // Readers tell tags apart by their labels, compared as lists order them.
     const twin = vocabulary.tags.find((other) => collator.compare(other.label, tag.label) === 0);
-    if (twin) problems.push(at(text.file, parsed, [index, 'label'], `[${index}].label : ${quote(tag.label)} est déjà le label du tag ${quote(twin.slug)} ; donnez un autre label, ou faites de ${quote(tag.slug)} un synonyme de ${quote(twin.slug)}`));
+    if (twin) problems.push(at(text.file, parsed, [index, 'label'], `label : ${quote(tag.label)} est déjà le label du tag ${quote(twin.slug)} ; donnez un autre label, ou faites de ${quote(tag.slug)} un synonyme de ${quote(twin.slug)}`));
     vocabulary.slugs.add(tag.slug);
     vocabulary.tags.push(tag);
     indexOf.set(tag, index);
@@ -400,7 +400,7 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
     const index = indexOf.get(tag)!;
     tag.synonyms.forEach((synonym, position) => {
       const where = [index, 'synonyms', position];
-      const field = `[${index}].synonyms[${position}] : `;
+      const field = `synonyms[${position}] : `;
       const owner = vocabulary.synonyms.get(synonym);
       if (vocabulary.slugs.has(synonym)) {
         problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme`));
@@ -459,9 +459,9 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
   }
   const seen = new Set<string>();
   result.data.forEach((category, index) => {
-    if (seen.has(category.slug)) problems.push(at(text.file, parsed, [index, 'slug'], `[${index}].slug : ${quote(category.slug)} est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois`));
+    if (seen.has(category.slug)) problems.push(at(text.file, parsed, [index, 'slug'], `slug : ${quote(category.slug)} est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois`));
     const twin = result.data.slice(0, index).find((other) => other.slug !== category.slug && collator.compare(other.name, category.name) === 0);
-    if (twin) problems.push(at(text.file, parsed, [index, 'name'], `[${index}].name : ${quote(category.name)} est déjà le nom de la catégorie ${quote(twin.slug)} ; donnez un autre nom, ou rangez ses outils dans ${quote(twin.slug)}`));
+    if (twin) problems.push(at(text.file, parsed, [index, 'name'], `name : ${quote(category.name)} est déjà le nom de la catégorie ${quote(twin.slug)} ; donnez un autre nom, ou rangez ses outils dans ${quote(twin.slug)}`));
     seen.add(category.slug);
   });
   return result.data.filter((category, index) => result.data.findIndex((other) => other.slug === category.slug) === index);
@@ -509,8 +509,8 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   if (result.success) return result.data;
   // What the field says of a value in quotes (not an address, too long) or with an invisible
   // character (not a slug) is said again once they are gone.
-  const labels = new Set([...quoted, ...invisible].map(({ path }) => fieldLabel(path)));
-  problems.push(...schemaProblems(text.file, parsed, schema, new z.ZodError(result.error.issues.filter((issue) => !labels.has(fieldLabel(issue.path)))), slugOf));
+  const labels = new Set([...quoted, ...invisible].map(({ path }) => pathKey(path)));
+  problems.push(...schemaProblems(text.file, parsed, schema, new z.ZodError(result.error.issues.filter((issue) => !labels.has(pathKey(issue.path)))), slugOf));
   return undefined;
 }
 
@@ -564,19 +564,19 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
   /** Lists already told that their items are groups of fields. */
   const flatLists = new Set<string>();
   /** Lists of words written as a text (`tags: quiz, sondage`): the text's length is no number of items. */
-  const textLists = new Set(error.issues.filter((issue) => isListWrittenAsText(schema, issue)).map((issue) => fieldLabel(issue.path)));
+  const textLists = new Set(error.issues.filter((issue) => isListWrittenAsText(schema, issue)).map((issue) => pathKey(issue.path)));
   /** Fields whose name is followed by a non-breaking space (`vendor : X` typed the French way): label → name as written. */
   const spacedNames = new Map<string, string>();
   for (const issue of error.issues) {
     if (issue.code !== 'unrecognized_keys') continue;
     for (const key of issue.keys) {
       const name = withoutNonBreakingSpaces(key);
-      if (name !== key && fieldsAt(schema, issue.path).includes(name)) spacedNames.set(fieldLabel([...issue.path, name]), key);
+      if (name !== key && fieldsAt(schema, issue.path).includes(name)) spacedNames.set(pathKey([...issue.path, name]), key);
     }
   }
   return error.issues.flatMap((issue): Problem[] => {
     // The field is not missing: its name is written with a non-breaking space, which is said below.
-    if (isMissing(issue) && spacedNames.has(fieldLabel(issue.path))) return [];
+    if (isMissing(issue) && spacedNames.has(pathKey(issue.path))) return [];
     // `- tool: anki` with a non-breaking space after its colon, or `- tool:anki` without a space,
     // reads as a text, not as a group of fields.
     const colon =
@@ -586,21 +586,21 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
     if (colon) return [{ file, ...parsed.locate(issue.path, { index: colon.column - 1 }), message: `${fieldLabel(issue.path)} : ${colon.message}` }];
     const spaced = valueWithNonBreakingSpace(schema, issue);
     if (spaced) return [{ file, ...parsed.locate(issue.path, { index: spaced.index }), message: `${fieldLabel(issue.path)} : une espace insécable se trouve ${spaced.where} : ${REPLACE_NON_BREAKING_SPACE}` }];
-    if (textLists.has(fieldLabel(issue.path))) return isListWrittenAsText(schema, issue) ? [at(issue.path, `${fieldLabel(issue.path)} : ${listAsText(issue.input as string)}`)] : [];
+    if (textLists.has(pathKey(issue.path))) return isListWrittenAsText(schema, issue) ? [at(issue.path, `${fieldLabel(issue.path)} : ${listAsText(issue.input as string)}`)] : [];
     if (issue.code === 'unrecognized_keys') {
       const problems: Problem[] = [];
-      for (const { path, group, fields } of outOfGroups.filter(({ path }) => fieldLabel(path) === fieldLabel(issue.path))) {
+      for (const { path, group, fields } of outOfGroups.filter(({ path }) => pathKey(path) === pathKey(issue.path))) {
         problems.push(at([...path, fields[0]], `${fields.map(quote).join(', ')} ${fields.length > 1 ? 'sont des champs' : 'est un champ'} de ${quote(group)} : indentez ${fields.length > 1 ? 'ces lignes' : 'cette ligne'} de 2 espaces, sous « ${group}: »`, true));
       }
       const others: string[] = [];
       for (const key of issue.keys) {
         const name = withoutNonBreakingSpaces(key);
-        if (spacedNames.get(fieldLabel([...issue.path, name])) === key) {
+        if (spacedNames.get(pathKey([...issue.path, name])) === key) {
           const { index } = nonBreakingSpace(key)!;
           problems.push({ file, ...parsed.locate([...issue.path, key], { key: true, index }), message: `${name} : une espace insécable sépare le nom du champ de son deux-points : ${REPLACE_NON_BREAKING_SPACE}` });
           continue;
         }
-        if (outOfGroups.some(({ path, fields }) => fieldLabel(path) === fieldLabel(issue.path) && fields.includes(key))) continue;
+        if (outOfGroups.some(({ path, fields }) => pathKey(path) === pathKey(issue.path) && fields.includes(key))) continue;
         const record = RECORD_NAMES.get(schema);
         if (record && issue.path.length > 0 && fieldsAt(schema, []).includes(key)) {
           problems.push(at([...issue.path, key], `${quote(key)} est un champ de ${record}, pas de ${quote(fieldLabel(issue.path))} : écrivez-le en début de ligne, sans espace devant`, true));
@@ -614,15 +614,15 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
       return problems;
     }
     // The group whose fields are written out of it is empty: that is the same mistake.
-    if (outOfGroups.some(({ path, group }) => fieldLabel([...path, group]) === fieldLabel(issue.path))) return [];
+    if (outOfGroups.some(({ path, group }) => pathKey([...path, group]) === pathKey(issue.path))) return [];
     // `tools: [quizlet]`: each item of the list needs its field name, on a line of its own; one
     // problem says so for the whole list.
     const [first] = fieldsAt(schema, issue.path);
     if (issue.code === 'invalid_type' && issue.expected === 'object' && typeof issue.input === 'string' && typeof issue.path.at(-1) === 'number' && first) {
-      const list = fieldLabel(issue.path.slice(0, -1));
-      if (flatLists.has(list)) return [];
-      flatLists.add(list);
-      return [at(issue.path, `${list} : chaque élément est un groupe de champs ; écrivez sous « ${String(issue.path.at(-2))}: » une ligne par élément, comme « - ${first}: ${issue.input} »`)];
+      const list = issue.path.slice(0, -1);
+      if (flatLists.has(pathKey(list))) return [];
+      flatLists.add(pathKey(list));
+      return [at(issue.path, `${fieldLabel(list)} : chaque élément est un groupe de champs ; écrivez sous « ${String(issue.path.at(-2))}: » une ligne par élément, comme « - ${first}: ${issue.input} »`)];
     }
     const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
     const meant = issue.code === 'invalid_format' && typeof issue.input === 'string' ? meantSlug(issue.path, issue.input, slugOf) : undefined;
@@ -814,6 +814,13 @@ function checkSameTitle(collections: Titled[], problems: Problem[]): void {
     problems.push(at(file, source, ['title'], `title : ${who} aussi ce titre ; donnez à chaque sélection son propre titre`));
   }
 }
+
+/**
+ * A path as a key, for telling the problems of one value from those of another: unlike
+ * `fieldLabel`, it keeps the position of an entry in a list file.
+ * @example pathKey([3, 'label']) !== pathKey([4, 'label'])
+ */
+const pathKey = (path: DataPath) => JSON.stringify(path);
 
 function at(file: string, parsed: ParsedSource, path: (string | number)[], message: string): Problem {
   return { file, ...parsed.locate(path), message };

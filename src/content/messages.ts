@@ -6,9 +6,13 @@ import type { z } from 'zod';
 import type { DataPath } from './source.ts';
 import { LANGUAGES, type Language } from './vocabulary.ts';
 
-/** `tools[2].tool`, `education_pricing.url`. */
+/**
+ * `tools[2].tool`, `education_pricing.url`. In a file that is a list of entries (tags,
+ * categories), the entry's position is left out: `label`, not `[196].label`; the problem's line
+ * says which entry it is.
+ */
 export function fieldLabel(path: DataPath): string {
-  return path.reduce<string>(
+  return (typeof path[0] === 'number' ? path.slice(1) : path).reduce<string>(
     (label, part) => (typeof part === 'number' ? `${label}[${part}]` : label ? `${label}.${String(part)}` : String(part)),
     '',
   );

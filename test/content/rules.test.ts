@@ -228,7 +228,7 @@ describe('fields of a tool', () => {
     expect(check({ tools, collections, tags })).toMatchInlineSnapshot(`
       [
         "content/collections/quiz-express.yaml:8:26 tools[0].note : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
-        "content/tags.yaml:5:19 [1].label : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
+        "content/tags.yaml:5:19 label : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
         "content/tools/cite.md:9:17 vendor : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
         "content/tools/outil.md:5:24 screenshot.alt : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
         "content/tools/outil.md:8:49 short_description : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
@@ -537,10 +537,20 @@ describe('tags', () => {
     const tags = [TAGS, '- slug: quiz', '  label: Encore quiz', '- slug: libre', '  label: Libre', '  synonyms: [quiz, open-source]', '- slug: x', '  synonyms: []'].join('\n');
     expect(check({ tags, tools: { outil: tool({ tags: '[quiz, libre]' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tags.yaml:7:9 [2].slug : « quiz » est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois",
-        "content/tags.yaml:11:14 [3].synonyms[0] : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme",
-        "content/tags.yaml:11:20 [3].synonyms[1] : « open-source » est déjà un synonyme de « logiciel-libre » ; un synonyme ne mène qu’à un tag",
-        "content/tags.yaml:12:3 le champ obligatoire « [4].label » manque : ajoutez-le",
+        "content/tags.yaml:7:9 slug : « quiz » est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois",
+        "content/tags.yaml:11:14 synonyms[0] : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme",
+        "content/tags.yaml:11:20 synonyms[1] : « open-source » est déjà un synonyme de « logiciel-libre » ; un synonyme ne mène qu’à un tag",
+        "content/tags.yaml:12:3 le champ obligatoire « label » manque : ajoutez-le",
+      ]
+    `);
+  });
+
+  it('have each entry’s problems told, even when two entries get the same field wrong', () => {
+    const tags = [TAGS, '- slug: bd', '  label: Bande dessinée', '  synonyms: manga, comics', '- slug: roman', '  label: Roman', '  synonyms: 12'].join('\n');
+    expect(check({ tags, tools: { outil: tool({ tags: '[quiz]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:9:13 synonyms : doit être une liste : écrivez [manga, comics], entre crochets",
+        "content/tags.yaml:12:13 synonyms : doit être une liste, pas « 12 »",
       ]
     `);
   });
@@ -549,8 +559,8 @@ describe('tags', () => {
     const tags = [TAGS, '- slug: qcm-flash', '  label: quiz et qcm', '- slug: libre', '  label: Logiciel libre'].join('\n');
     expect(check({ tags, tools: { outil: tool({ tags: '[quiz]' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tags.yaml:8:10 [2].label : « quiz et qcm » est déjà le label du tag « quiz » ; donnez un autre label, ou faites de « qcm-flash » un synonyme de « quiz »",
-        "content/tags.yaml:10:10 [3].label : « Logiciel libre » est déjà le label du tag « logiciel-libre » ; donnez un autre label, ou faites de « libre » un synonyme de « logiciel-libre »",
+        "content/tags.yaml:8:10 label : « quiz et qcm » est déjà le label du tag « quiz » ; donnez un autre label, ou faites de « qcm-flash » un synonyme de « quiz »",
+        "content/tags.yaml:10:10 label : « Logiciel libre » est déjà le label du tag « logiciel-libre » ; donnez un autre label, ou faites de « libre » un synonyme de « logiciel-libre »",
       ]
     `);
   });
@@ -786,12 +796,12 @@ describe('categories and files', () => {
     `);
     expect(check({ categories: `${CATEGORIES}\n- slug: quiz\n  name: Quiz bis\n  description: Une seconde catégorie de quiz.` })).toMatchInlineSnapshot(`
       [
-        "content/categories.yaml:7:9 [2].slug : « quiz » est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois",
+        "content/categories.yaml:7:9 slug : « quiz » est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois",
       ]
     `);
     expect(check({ categories: `${CATEGORIES}\n- slug: quiz-bis\n  name: QUIZ\n  description: Une seconde catégorie de quiz.` })).toMatchInlineSnapshot(`
       [
-        "content/categories.yaml:8:9 [2].name : « QUIZ » est déjà le nom de la catégorie « quiz » ; donnez un autre nom, ou rangez ses outils dans « quiz »",
+        "content/categories.yaml:8:9 name : « QUIZ » est déjà le nom de la catégorie « quiz » ; donnez un autre nom, ou rangez ses outils dans « quiz »",
       ]
     `);
   });

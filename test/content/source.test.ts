@@ -9,7 +9,8 @@ describe('fieldLabel', () => {
     [['pricing'], 'pricing'],
     [['education_pricing', 'url'], 'education_pricing.url'],
     [['tools', 2, 'tool'], 'tools[2].tool'],
-    [[0, 'slug'], '[0].slug'],
+    [[0, 'slug'], 'slug'],
+    [[196, 'synonyms', 1], 'synonyms[1]'],
   ])('%j → %s', (path, label) => expect(fieldLabel(path)).toBe(label));
 });
 
