@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { phraseStems, queryWords, STOP_WORDS, words } from '../search/text.ts';
 import type { SourceText } from './directory.ts';
-import { parseYamlSource, type ParsedSource, type Problem } from './source.ts';
+import { parseYamlSource, type Problem } from './source.ts';
 
 /** Longest word or phrase of a group: a synonym is a few words, not a sentence. */
 export const MAX_SYNONYM_LENGTH = 60;
@@ -49,7 +49,8 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
   const data = parsed.data === null || (typeof parsed.data === 'object' && !Array.isArray(parsed.data) && Object.keys(parsed.data).length === 0) ? [] : parsed.data;
   const result = synonymsFileSchema.safeParse(data);
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push(at(source.file, parsed, issue.path, issue.message));
+    // Line and column say which group and which word: the messages need no list positions.
+    for (const issue of result.error.issues) problems.push({ file: source.file, ...parsed.locate(issue.path), message: issue.message });
     return [];
   }
   const seen = new Map<string, { group: number; line: number }>();
@@ -88,9 +89,4 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
     });
     return valid;
   });
-}
-
-function at(file: string, parsed: ParsedSource, path: readonly PropertyKey[], message: string): Problem {
-  const where = path.map((part) => `[${String(part)}]`).join('');
-  return { file, ...parsed.locate(path), message: where ? `${where} ${message}` : message };
 }

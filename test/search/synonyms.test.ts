@@ -38,10 +38,10 @@ describe('synonyms file', () => {
   it('reports every problem of the schema at its place, in French', () => {
     expect(check('- [traduire]\n- traduction\n- [quiz, 3, ""]\n').problems).toMatchInlineSnapshot(`
       [
-        "content/synonyms.yaml:1:3 [0] un groupe réunit au moins deux mots ou expressions",
-        "content/synonyms.yaml:2:3 [1] chaque groupe est une liste entre crochets, par exemple - [traduire, traduction]",
-        "content/synonyms.yaml:3:10 [2][1] écrivez un mot ou une expression entre les crochets, par exemple traduction",
-        "content/synonyms.yaml:3:13 [2][2] ce mot est vide : écrivez un mot ou une expression, ou retirez la virgule en trop",
+        "content/synonyms.yaml:1:3 un groupe réunit au moins deux mots ou expressions",
+        "content/synonyms.yaml:2:3 chaque groupe est une liste entre crochets, par exemple - [traduire, traduction]",
+        "content/synonyms.yaml:3:10 écrivez un mot ou une expression entre les crochets, par exemple traduction",
+        "content/synonyms.yaml:3:13 ce mot est vide : écrivez un mot ou une expression, ou retirez la virgule en trop",
       ]
     `);
     expect(check('traduire: traduction\n').problems).toMatchInlineSnapshot(`
@@ -114,6 +114,6 @@ describe('npm run validate and the build', () => {
     cpSync(new URL('../fixtures/content', import.meta.url), root, { recursive: true });
     writeFileSync(join(root, 'synonyms.yaml'), '- [lexique, dictionnaire]\n- [Lexique]\n');
     const { problems } = loadDirectory(root);
-    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual(['2:3 [1] un groupe réunit au moins deux mots ou expressions']);
+    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual(['2:3 un groupe réunit au moins deux mots ou expressions']);
   });
 });
