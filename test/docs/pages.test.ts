@@ -128,6 +128,17 @@ describe('text of the built pages', () => {
     expect(straight).toEqual([]);
   });
 
+  it('keeps « : ; ! ? » and guillemets on the line of their word: non-breaking spaces in the prose', () => {
+    const breakable = Object.entries(pages).flatMap(([path, html]) => {
+      const text = unescaped(html.replace(/<(pre|code|script|style)\b[\s\S]*?<\/\1>/g, '⟦⟧').replace(/<[^>]+>/g, ''));
+      return [...text.matchAll(/.{0,30}(?:\s+[:;!?»]|«\s+).{0,20}/gu)].filter(([found]) => /[ \t\r\n][:;!?»]|«[ \t\r\n]/.test(found)).map(([found]) => `${path}: ${found}`);
+    });
+    expect(breakable).toEqual([]);
+    // The spaces are there, only unbreakable.
+    expect(unescaped(pages['index.html'])).toContain('Essayer\u00a0: chercher un outil');
+    expect(unescaped(pages['index.html'])).toContain('Que voulez-vous faire\u202f?');
+  });
+
   it('promises no Retry-After on the production 429: it comes from the CDN', () => {
     const openapi = JSON.parse(readFileSync(join(dist, '_api/openapi.json'), 'utf8'));
     const home = prose(pages['index.html']);

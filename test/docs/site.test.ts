@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
+import { frenchSpacing } from '../../src/docs/typography.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
 import { ROOT } from '../helpers/sites.ts';
 
@@ -96,7 +97,7 @@ describe('documentation site in Chromium', () => {
     // Name and description matches first; then the tools found only through their category,
     // « Quiz et évaluation », of which the box shows the first.
     expect(names).toEqual(['Café Quiz', 'Cœur de quiz', 'Abc 9', 'Kahoot!', 'E-learning Studio']);
-    expect(await page.textContent('#statut')).toBe('15 outils trouvés ; les 5 premiers :');
+    expect(await page.textContent('#statut')).toBe(frenchSpacing('15 outils trouvés ; les 5 premiers :'));
     await page.close();
   });
 
@@ -130,7 +131,7 @@ describe('documentation site in Chromium', () => {
     // No fixture tool is both a quiz and ChatGPT: the API drops the more frequent word.
     expect((await (await answered).json()).meta.search).toEqual({ words: ['chatgpt'], dropped: ['quiz'] });
     await page.waitForSelector('#resultats li');
-    expect(await page.textContent('#statut')).toBe('Aucun outil ne contient tous les mots : 1 outil trouvé pour « chatgpt » (mot ignoré : quiz) :');
+    expect(await page.textContent('#statut')).toBe(frenchSpacing('Aucun outil ne contient tous les mots : 1 outil trouvé pour « chatgpt » (mot ignoré : quiz) :'));
     expect(await page.$$eval('#resultats li a', (links) => links.map((link) => link.textContent))).toEqual(['ChatGPT']);
     await page.close();
   });
@@ -146,8 +147,46 @@ describe('documentation site in Chromium', () => {
     });
     expect((await answered).status()).toBe(400);
     await page.waitForFunction(() => document.getElementById('statut')?.textContent !== 'Recherche…');
-    expect(await page.textContent('#statut')).toBe('Paramètre invalide : q (recherche trop longue : 100 caractères au plus).');
+    expect(await page.textContent('#statut')).toBe(frenchSpacing('Paramètre invalide : q (recherche trop longue : 100 caractères au plus).'));
     await expectConsoleError(400);
+    await page.close();
+  });
+
+  it('starts no line at 375 px with « : ; ! ? » or a closing guillemet, nor ends one with an opening guillemet', async () => {
+    const page = await context.newPage();
+    const broken: string[] = [];
+    for (const path of ['/', '/reference', '/problems/rate-limited', '/nope']) {
+      await page.goto(`${server.origin}${path}`);
+      if (path === '/') {
+        // The live search's own words too.
+        await page.fill('#q', 'quiz chatgpt');
+        await page.press('#q', 'Enter');
+        await page.waitForSelector('#resultats li');
+      }
+      const found = await page.evaluate(() => {
+        const lines: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        // The box of one character of a text node.
+        const box = (node: Text, at: number) => {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return range.getClientRects()[0];
+        };
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          if (node.parentElement!.closest('pre, code, script, style')) continue;
+          for (const match of node.data.matchAll(/(?<=\S\s)[:;!?»]|«(?=\s\S)/g)) {
+            // The mark and the word beside it, two characters away across the space.
+            const [mark, word] = [box(node, match.index), box(node, match[0] === '«' ? match.index + 2 : match.index - 2)];
+            if (mark && word && Math.abs(mark.top - word.top) > mark.height / 2) lines.push(node.data.slice(Math.max(0, match.index - 20), match.index + 10));
+          }
+        }
+        return lines;
+      });
+      broken.push(...found.map((line) => `${path}: ${line}`));
+    }
+    expect(broken).toEqual([]);
+    await expectConsoleError(404);
     await page.close();
   });
 
