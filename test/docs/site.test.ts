@@ -190,6 +190,46 @@ describe('documentation site in Chromium', () => {
     await page.close();
   });
 
+  it('shows, at each stop of the keyboard, a focus ring that stands out from the page by 3:1 (WCAG 1.4.11)', async () => {
+    const page = await context.newPage();
+    const faint: string[] = [];
+    for (const path of ['/', '/reference']) {
+      await page.goto(`${server.origin}${path}`);
+      // Every stop once: the walk ends where focus leaves the page's last stop.
+      let stops = 0;
+      for (;;) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          if (element === document.body) return null;
+          const style = getComputedStyle(element);
+          // Relative luminance of an sRGB colour, and the contrast of the ring against the white page.
+          const luminance = (rgb: string) => {
+            const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((value) => {
+              const channel = Number(value) / 255;
+              return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          const page = luminance(getComputedStyle(document.body).backgroundColor);
+          const outline = luminance(style.outlineColor);
+          return {
+            what: `${element.tagName.toLowerCase()} ${element.textContent!.trim().slice(0, 30)}`,
+            style: style.outlineStyle,
+            width: parseFloat(style.outlineWidth),
+            contrast: (Math.max(page, outline) + 0.05) / (Math.min(page, outline) + 0.05),
+          };
+        });
+        if (!ring) break;
+        stops++;
+        if (ring.style === 'none' || ring.width < 2 || ring.contrast < 3) faint.push(`${path} ${ring.what}: ${ring.style} ${ring.width}px, ${ring.contrast.toFixed(2)}:1`);
+      }
+      expect(stops, path).toBeGreaterThan(10);
+    }
+    expect(faint).toEqual([]);
+    await page.close();
+  });
+
   it('answers an unknown page with the French 404 page, accessible', async () => {
     const page = await context.newPage();
     const response = await page.goto(`${server.origin}/nope`);
