@@ -120,9 +120,21 @@ function responses(site: Site): Record<string, unknown> {
       headers: {
         'Access-Control-Allow-Origin': headerRef('AccessControlAllowOrigin'),
         'Access-Control-Allow-Methods': { description: 'Méthodes permises.', required: true, schema: { type: 'string', const: ALLOWED_METHODS }, example: ALLOWED_METHODS },
-        'Access-Control-Allow-Headers': text('Les en-têtes que le navigateur a demandé à envoyer (`Access-Control-Request-Headers`).', 'if-none-match'),
+        'Access-Control-Allow-Headers': text('Les en-têtes que le navigateur a demandé à envoyer (`Access-Control-Request-Headers`), sinon ceux dont un client a le plus souvent besoin.', 'if-none-match', true),
         'Access-Control-Max-Age': { description: 'Secondes pendant lesquelles le navigateur peut garder cette réponse.', required: true, schema: { type: 'integer' }, example: 86400 },
+        'Access-Control-Expose-Headers': headerRef('AccessControlExposeHeaders'),
+        Allow: headerRef('Allow'),
         'Cache-Control': headerRef('CacheControlPublic'),
+        Link: headerRef('LinkLicense'),
+        'X-Content-Type-Options': headerRef('XContentTypeOptions'),
+        // A preflight is not counted against the limit: it states the policy, not what remains of it.
+        'RateLimit-Policy': headerRef('RateLimitPolicy'),
+        Vary: {
+          description: 'La réponse dépend des en-têtes que le navigateur demande à envoyer : un cache la garde pour chaque valeur de `Access-Control-Request-Headers`.',
+          required: true,
+          schema: { type: 'string' },
+          example: 'Access-Control-Request-Headers',
+        },
       },
     },
     NotModified: {

@@ -12,6 +12,7 @@ import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
 import { CACHEABLE, NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
+import { startServer } from '../helpers/servers.ts';
 import { ROOT } from '../helpers/sites.ts';
 
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
@@ -176,5 +177,40 @@ describe('OpenAPI content', () => {
     const kinds = doc['x-problem-types'].map((p: { type: string }) => p.type.split('/').pop());
     expect(kinds).toEqual(['invalid-parameter', 'bad-request', 'not-found', 'method-not-allowed', 'rate-limited', 'request-too-large', 'request-timeout', 'internal-error']);
     for (const kind of kinds) expect(readFileSync(join(inject('realDist'), `problems/${kind}.html`), 'utf8')).toContain(`/problems/${kind}`);
+  });
+});
+
+describe('OpenAPI headers, as the local server sends them', () => {
+  const API = '/api/v1/directory';
+  /** Headers of the connection and of the body's encoding, which HTTP itself defines, not the API. */
+  const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-type', 'content-encoding']);
+
+  it('documents every header of each answer, for its method and status', async () => {
+    const server = await startServer({ root: inject('realDist'), rateLimit: 60 });
+    try {
+      const resolve = (response: { $ref?: string }) => (response.$ref ? doc.components.responses[response.$ref.split('/').pop()!] : response);
+      const cases: [path: string, method: string, url: string, init?: RequestInit][] = [
+        [`${API}/tools`, 'get', `${API}/tools`],
+        [`${API}/tools`, 'get', `${API}/tools?page=0`],
+        [`${API}/tools/{slug}`, 'get', `${API}/tools/inconnu`],
+        [`${API}/tools`, 'post', `${API}/tools`, { method: 'POST' }],
+        [`${API}/tools`, 'get', `${API}/tools?${'a=1&'.repeat(30)}`],
+        [`${API}/tools`, 'options', `${API}/tools`, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' } }],
+        [`${API}/tools`, 'options', `${API}/tools`, { method: 'OPTIONS' }],
+      ];
+      const undocumented: string[] = [];
+      for (const [path, method, url, init] of cases) {
+        const response = await fetch(`${server.origin}${url}`, { ...init, redirect: 'manual' });
+        const documented = new Set(Object.keys(resolve(doc.paths[path][method].responses[String(response.status)]).headers ?? {}).map((name) => name.toLowerCase()));
+        for (const [name, value] of response.headers) {
+          // Compression's Vary belongs to HTTP's content negotiation, as Content-Encoding does.
+          if (TRANSPORT.has(name) || (name === 'vary' && value === 'Accept-Encoding')) continue;
+          if (!documented.has(name)) undocumented.push(`${method.toUpperCase()} ${url.slice(0, 40)} ${response.status}: ${name}`);
+        }
+      }
+      expect(undocumented).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 });
