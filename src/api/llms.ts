@@ -1,6 +1,7 @@
 /**
  * `/llms.txt` (llmstxt.org): the API described for language-model agents, in Markdown, generated
- * from the OpenAPI document (operations, parameters, problem types) and the serving policy.
+ * from the OpenAPI document (operations, parameters, response fields, problem types) and the
+ * serving policy.
  */
 import { PUBLISHER } from './documents.ts';
 import type { License } from './schemas.ts';
@@ -11,34 +12,62 @@ interface Parameter {
   in: string;
   description: string;
 }
+/** The parts of a JSON Schema that name a document's fields. */
+interface Schema {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+}
 interface Operation {
   summary: string;
   description: string;
   parameters?: Parameter[];
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
 export interface OpenApiLike {
   info: { summary: string; version: string };
   paths: Record<string, { get: Operation }>;
-  'x-problem-types': { type: string; status: number; title: string }[];
+  components: { schemas: Record<string, Schema> };
+  'x-problem-types': { type: string; status: number; title: string; description: string }[];
 }
 
 /** First sentence of a description: enough for a one-line list entry. */
 const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
 
+/**
+ * The fields of a schema, each object field followed by its own fields (one level down), so that
+ * an agent knows where `data`, `links.next` or `meta.total` are without reading the schemas.
+ * @example fields({ properties: { data: { items: { properties: { slug: {} } } }, meta: {} } }, {}) === '`data` (`slug`), `meta`'
+ */
+function fields(schema: Schema, schemas: Record<string, Schema>, depth = 1): string {
+  const resolve = (node: Schema): Schema => (node.$ref ? resolve(schemas[node.$ref.split('/').pop()!]) : node);
+  return Object.entries(resolve(schema).properties ?? {})
+    .map(([name, child]) => {
+      const target = resolve(child.items ?? child);
+      return depth > 0 && target.properties ? `\`${name}\` (${fields(target, schemas, depth - 1)})` : `\`${name}\``;
+    })
+    .join(', ');
+}
+
 export function renderLlmsTxt(document: OpenApiLike, base: string, license: License): string {
+  const json = Object.entries(document.paths).flatMap(([path, { get }]) => {
+    const schema = get.responses['200']?.content?.['application/json']?.schema;
+    return schema?.$ref ? [`- \`GET ${path}\` : ${fields(schema, document.components.schemas)}`] : [];
+  });
   const lines = [
     `# ${PUBLISHER} — API`,
     '',
     `> ${document.info.summary} API JSON publique en lecture seule (version ${document.info.version}), anonyme, ouverte à toute origine ; données sous licence CC BY 4.0.`,
     '',
-    `Base : \`${base}\`. Réponses en JSON UTF-8, messages en français. Limite : ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP ; au-delà, 429. En production, ce 429 vient du CDN, sans document de problème et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée) : attendez jusqu’à ${RATE_WINDOW_SECONDS} secondes avant de réessayer. Pour tout lire, prenez un export plutôt que de parcourir les pages. Chaque 200 a un \`ETag\` (304 sur \`If-None-Match\`).`,
+    `Base : \`${base}\`. Réponses en UTF-8, messages en français. Limite : ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP ; au-delà, 429. En production, ce 429 vient du CDN, sans document de problème et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée) : attendez jusqu’à ${RATE_WINDOW_SECONDS} secondes avant de réessayer. Pour tout lire, prenez un export plutôt que de parcourir les pages. Chaque 200 a un \`ETag\` (304 sur \`If-None-Match\`).`,
     '',
     `Citer les données : « ${license.attribution} » — ${license.url}`,
     '',
     '## Points d’accès',
     '',
     // A path with a `{slug}` is a template, not a page: it gets no link.
-    ...Object.entries(document.paths).map(([path, { get }]) => `- ${path.includes('{') ? `GET ${base}${path}` : `[GET ${path}](${base}${path})`}: ${get.summary}. ${firstSentence(get.description)}`),
+    ...Object.entries(document.paths).map(([path, { get }]) => `- ${path.includes('{') ? `GET ${base}${path}` : `[GET ${path}](${base}${path})`}: ${get.summary}. ${get.description}`),
     '',
     '## Paramètres de /api/v1/directory/tools',
     '',
@@ -47,11 +76,17 @@ export function renderLlmsTxt(document: OpenApiLike, base: string, license: Lice
       .filter((parameter) => parameter.in === 'query')
       .map((parameter) => `- \`${parameter.name}\` : ${parameter.description}`),
     '',
+    '## Champs des réponses JSON',
+    '',
+    'Champs de chaque document, et ceux de ses objets ; les schémas complets sont dans `components.schemas` du document OpenAPI.',
+    '',
+    ...json,
+    '',
     '## Erreurs',
     '',
     'Documents de problème RFC 9457 (`application/problem+json`) : `type`, `title`, `status`, `detail`, `instance`, et pour un 400 `errors` qui nomme chaque paramètre invalide.',
     '',
-    ...document['x-problem-types'].map((problem) => `- [${problem.status} ${problem.title}](${problem.type})`),
+    ...document['x-problem-types'].map((problem) => `- [${problem.status} ${problem.title}](${problem.type}): ${firstSentence(problem.description.replace(/\s+/g, ' '))}`),
     '',
     '## Documentation',
     '',

@@ -171,4 +171,25 @@ describe('llms.txt', () => {
     expect(text).toContain('CC BY 4.0');
     expect(text).toContain('60 requêtes par 60 secondes');
   });
+
+  it('gives an agent the rules of each endpoint, the fields of each JSON answer and when each problem happens', () => {
+    const text = readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8');
+    const openapi = JSON.parse(readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8'));
+    const line = (start: string) => text.split('\n').find((candidate) => candidate.startsWith(start)) ?? '';
+    // Whole descriptions: the list's rules (filters combined, unknown parameters ignored, where the next page is), the 301 of a renamed tool.
+    for (const item of Object.values<{ get: { description: string } }>(openapi.paths)) expect(text).toContain(item.get.description);
+    expect(text).toMatch(/se combinent \(ET\).*inconnus sont ignorés.*`links`/);
+    expect(text).toMatch(/301/);
+    // Where to read the page, the total and the next page of a list, and the fields of an item.
+    const { schemas } = openapi.components;
+    const names = (schema: { properties: object }) => Object.keys(schema.properties).map((name) => `\`${name}\``).join(', ');
+    const list = line(`- \`GET ${API}/tools\` : `);
+    expect(list).toContain(`\`data\` (${names(schemas.ToolListItem)})`);
+    expect(list).toContain(`\`links\` (${names(schemas.PageLinks)})`);
+    expect(list).toMatch(/`meta` \(`page`, `per_page`, `total`, `total_pages`/);
+    expect(line(`- \`GET ${API}/tools/{slug}\` : `)).toContain(`\`data\` (${names(schemas.Tool)})`);
+    // Each problem with when it happens: the limits of a 431 among them.
+    for (const { type, description } of openapi['x-problem-types']) expect(text).toContain(`(${type}): ${description.split(/(?<=[.!?])\s/)[0]}`);
+    expect(text).toMatch(/request-too-large\): .*2048 caractères et 20 paramètres/);
+  });
 });
