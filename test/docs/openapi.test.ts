@@ -90,6 +90,17 @@ describe('OpenAPI content', () => {
     expect(descriptions.q).toMatch(/caractères de contrôle/);
   });
 
+  it('bounds q as the router counts it: white space around cut, each run of it one space', async () => {
+    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const parameter = get(`${API}/tools`).parameters.find((p: { name: string }) => p.name === 'q');
+    const status = async (q: string) => (await router(new Request(`http://localhost${API}/tools?q=${encodeURIComponent(q)}`))).status;
+    const max = parameter.schema.maxLength;
+    // Longer than maxLength as sent, within it as counted: the description has to say how the router counts.
+    expect(await status(`  ${'a'.repeat(max - 2)} \t\n b  `)).toBe(200);
+    expect(await status(`${'a'.repeat(max - 1)}  bb`)).toBe(400);
+    expect(parameter.description).toMatch(new RegExp(`${max} caractères au plus, comptés une fois les blancs autour retirés et chaque suite de blancs .* réduite à une espace`));
+  });
+
   it('gives every status each path can answer, with its real headers', () => {
     for (const path of Object.keys(doc.paths)) {
       expect(Object.keys(responses(path)), path).toEqual(expect.arrayContaining(['200', '304', '405', '429', '431', '500']));
