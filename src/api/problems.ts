@@ -1,7 +1,8 @@
 /**
  * What each kind of problem means for a client and what to do about it, in French: the OpenAPI
  * document lists them, the documentation site writes one page per kind at the URI the problem's
- * `type` names, and llms.txt sums them up. `satisfies` keeps the list complete.
+ * `type` names, and llms.txt sums them up, in the order of their statuses. `satisfies` keeps the
+ * list complete.
  */
 import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 import { API_BASE_PATH } from './paths.ts';
@@ -58,6 +59,11 @@ export const PROBLEM_EXPLANATIONS = {
     fix: 'Utilisez GET (ou HEAD pour les seuls en-têtes).',
     trigger: { via: 'method', method: 'POST', path: TOOLS },
   },
+  'request-timeout': {
+    when: "Le client a mis trop longtemps à envoyer les en-têtes ou le corps de sa requête (plus de 10 secondes pour les en-têtes) ; seul le serveur local répond ainsi.",
+    fix: 'Envoyez la requête entière sans attendre ; vérifiez la connexion ou le proxy entre le client et le serveur.',
+    trigger: { via: 'stall', path: TOOLS },
+  },
   'rate-limited': {
     when: `Le client a dépassé la limite de ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP ; le serveur local ne compte pas les requêtes CORS préalables (OPTIONS), et Netlify ne documente pas s’il les compte. Le serveur local répond par ce document de problème. En production, le 429 vient du CDN de Netlify avant que l’API ne s’exécute : sans ce corps, et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée).`,
     fix: `Attendez le nombre de secondes indiqué par \`Retry-After\` s’il est présent, sinon jusqu’à ${RATE_WINDOW_SECONDS} secondes, avant de réessayer ; gardez les réponses en cache (\`ETag\` et \`If-None-Match\` donnent des 304) ; pour tout lire, téléchargez l’export complet plutôt que de parcourir les pages.`,
@@ -68,11 +74,6 @@ export const PROBLEM_EXPLANATIONS = {
     fix: "Raccourcissez l’adresse (la recherche `q` fait 100 caractères au plus) et n’envoyez pas de cookies ou d’en-têtes volumineux.",
     // One parameter more than the router reads: a link, where an over-long header needs a command.
     trigger: { via: 'link', path: `${TOOLS}?${Array.from({ length: MAX_PARAMETERS + 1 }, (_, i) => `p${i + 1}=1`).join('&')}` },
-  },
-  'request-timeout': {
-    when: "Le client a mis trop longtemps à envoyer les en-têtes ou le corps de sa requête (plus de 10 secondes pour les en-têtes) ; seul le serveur local répond ainsi.",
-    fix: 'Envoyez la requête entière sans attendre ; vérifiez la connexion ou le proxy entre le client et le serveur.',
-    trigger: { via: 'stall', path: TOOLS },
   },
   'internal-error': {
     when: 'Le serveur ne peut pas répondre pour le moment (fichier illisible, déploiement incomplet). Ce n’est pas une erreur du client.',
