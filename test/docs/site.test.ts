@@ -1,9 +1,10 @@
 /**
  * The documentation site in a real browser: Debian's `chromium` driven by playwright-core opens
- * `/` on the local server over the fixture build, searches live (dropped words and refused
- * searches said) and without JavaScript, follows a problem link, gets the French 404 page, lays
- * the reference out on a phone, runs axe-core on each page, and sees no console error and no
- * request to another host.
+ * `/` on the local server over the fixture build, searches live (dropped words, refused
+ * searches, a silent API and the rate limit said) and without JavaScript, follows a problem
+ * link, gets the French 404 page, lays the pages out on a phone with French spacing, walks them
+ * by keyboard, runs axe-core on each page, and sees no console error and no request to another
+ * host.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -150,6 +151,49 @@ describe('documentation site in Chromium', () => {
     expect(await page.textContent('#statut')).toBe(frenchSpacing('Paramètre invalide : q (recherche trop longue : 100 caractères au plus).'));
     await expectConsoleError(400);
     await page.close();
+  });
+
+  it('says the API did not answer when it stays silent, instead of searching for ever', async () => {
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${server.origin}/`);
+    // A network that takes the request and never answers.
+    await page.route('**/api/v1/directory/tools?*', () => undefined);
+    await page.fill('#q', 'quiz');
+    await page.press('#q', 'Enter');
+    await page.waitForFunction(() => document.getElementById('statut')?.textContent === 'Recherche…');
+    await page.clock.runFor(9_000);
+    expect(await page.textContent('#statut')).toBe('Recherche…');
+    await page.clock.runFor(1_000);
+    await page.waitForFunction(() => document.getElementById('statut')?.textContent !== 'Recherche…', undefined, { timeout: 5_000 });
+    expect(await page.textContent('#statut')).toBe(frenchSpacing('L’API n’a pas répondu en 10 secondes : réessayez.'));
+    await page.close();
+  });
+
+  it('says how long to wait when the API refuses a search over the rate limit', async () => {
+    const limited = await startServer({ root: inject('fixtureDist'), rateLimit: 1 });
+    // A browser of its own: this server is another origin than the one the shared context watches.
+    const browser = await chromium.launch(CHROMIUM);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${limited.origin}/`);
+      const search = async (q: string) => {
+        const answered = page.waitForResponse((response) => response.url().includes('/api/v1/directory/tools?'));
+        await page.fill('#q', q);
+        await page.press('#q', 'Enter');
+        return answered;
+      };
+      expect((await search('quiz')).status()).toBe(200);
+      const refused = await search('carte');
+      expect(refused.status()).toBe(429);
+      const wait = Number(refused.headers()['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      await page.waitForFunction(() => document.getElementById('statut')?.textContent?.startsWith('Trop'));
+      expect(await page.textContent('#statut')).toBe(frenchSpacing(`Trop de requêtes : réessayez dans ${wait} seconde${wait > 1 ? 's' : ''}.`));
+    } finally {
+      await browser.close();
+      await limited.close();
+    }
   });
 
   it('starts no line at 375 px with « : ; ! ? » or a closing guillemet, nor ends one with an opening guillemet', async () => {
