@@ -139,6 +139,20 @@ describe('text of the built pages', () => {
     expect(unescaped(pages['index.html'])).toContain('Que voulez-vous faire\u202f?');
   });
 
+  it('offers each feed to feed readers under the title the feed itself has', async () => {
+    const router = createRouter({ readFile: fileReader(dist), rateLimit: null });
+    const json = await (await router(new Request(`http://localhost${API_BASE_PATH}/feed.json`))).json();
+    const atom = await (await router(new Request(`http://localhost${API_BASE_PATH}/feed.xml`))).text();
+    const atomTitle = unescaped(/<feed[^>]*>[\s\S]*?<title>([^<]*)<\/title>/.exec(atom)![1]);
+    for (const html of Object.values(pages)) {
+      const alternates = [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)"/g)].map(([, type, title, href]) => [type, unescaped(title), href]);
+      expect(alternates).toEqual([
+        ['application/atom+xml', `${atomTitle} (Atom)`, `${API_BASE_PATH}/feed.xml`],
+        ['application/feed+json', `${json.title} (JSON Feed)`, `${API_BASE_PATH}/feed.json`],
+      ]);
+    }
+  });
+
   it('promises no Retry-After on the production 429: it comes from the CDN', () => {
     const openapi = JSON.parse(readFileSync(join(dist, '_api/openapi.json'), 'utf8'));
     const home = prose(pages['index.html']);
