@@ -21,6 +21,7 @@ import { apiRegistry, type Discovery } from './schemas.ts';
 import type { ProblemKind } from '../router/http.ts';
 import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 import { methodNotAllowedDetail } from '../router/router.ts';
+import { DEFAULT_TIMEOUTS, MALFORMED_REQUEST_DETAIL, requestTimeoutDetail } from '../hosts/node/server.ts';
 
 /** Version of the API contract, and of this document. */
 export const API_VERSION = '1.3.0';
@@ -156,6 +157,16 @@ function responses(site: Site): Record<string, unknown> {
       headers: apiHeaders('CacheControlNoStore', 'LinkLicense', ['Retry-After']),
       content: problemContent(problemExample(base, 'rate-limited', tools, `Limite de ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes atteinte : réessayez dans 42 s.`)),
     },
+    BadRequest: {
+      description: 'Requête HTTP mal formée (problème `bad-request`) : ligne de requête illisible, nom d’en-tête invalide, `Host` absent ou en double. Serveur local seulement : en production, le CDN de Netlify traite ces requêtes avant l’API.',
+      headers: apiHeaders('CacheControlPublic'),
+      content: problemContent(problemExample(base, 'bad-request', tools, MALFORMED_REQUEST_DETAIL, [])),
+    },
+    RequestTimeout: {
+      description: `Requête trop lente (problème \`request-timeout\`) : en-têtes pas finis au bout de ${DEFAULT_TIMEOUTS.headers / 1000} secondes, ou requête pas entière au bout de ${DEFAULT_TIMEOUTS.request / 1000}. Serveur local seulement.`,
+      headers: apiHeaders('CacheControlNoStore'),
+      content: problemContent(problemExample(base, 'request-timeout', '/', requestTimeoutDetail(DEFAULT_TIMEOUTS))),
+    },
     RequestTooLarge: {
       description: `Adresse ou en-têtes trop longs (problème \`request-too-large\`) : en-têtes de plus de 16 Ko, ou chaîne de requête de plus de ${MAX_QUERY_LENGTH} caractères ou de plus de ${MAX_PARAMETERS} paramètres.`,
       headers: apiHeaders('CacheControlNoStore'),
@@ -178,11 +189,18 @@ function withoutContent(response: Record<string, unknown>): Record<string, unkno
   return rest;
 }
 
+/** What the local server answers itself, whatever the method and the path: a request it cannot read. */
+const transportErrors = {
+  '400': responseRef('BadRequest'),
+  '408': responseRef('RequestTimeout'),
+  '431': responseRef('RequestTooLarge'),
+};
+
 const commonErrors = {
+  ...transportErrors,
   '304': responseRef('NotModified'),
   '405': responseRef('MethodNotAllowed'),
   '429': responseRef('TooManyRequests'),
-  '431': responseRef('RequestTooLarge'),
   '500': responseRef('InternalError'),
 };
 
@@ -310,14 +328,15 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
     const bodiless = Object.fromEntries(Object.entries(responses).map(([status, response]) => [status, '$ref' in (response as object) ? response : withoutContent(response as Record<string, unknown>)]));
     return {
       ...(pathParameters.length ? { parameters: pathParameters } : {}),
-      get: { tags: [tag], operationId, summary, description, ...withParameters, responses: { ...responses, ...commonErrors } },
-      head: { tags: [tag], operationId: `${operationId}Head`, summary: `${summary} (en-têtes seulement)`, description: 'Comme GET, sans corps.', ...withParameters, responses: { ...bodiless, ...commonErrors } },
+      // An operation's own response for a status (the list's 400) comes before the common one.
+      get: { tags: [tag], operationId, summary, description, ...withParameters, responses: { ...commonErrors, ...responses } },
+      head: { tags: [tag], operationId: `${operationId}Head`, summary: `${summary} (en-têtes seulement)`, description: 'Comme GET, sans corps.', ...withParameters, responses: { ...commonErrors, ...bodiless } },
       options: {
         tags: [tag],
         operationId: `${operationId}Preflight`,
         summary: 'Requête CORS préalable',
         description: "Réponse aux requêtes CORS préalables des navigateurs : toute origine, tout en-tête demandé. Ne compte pas dans la limite de requêtes.",
-        responses: { '204': responseRef('Preflight'), '431': responseRef('RequestTooLarge'), '500': responseRef('InternalError') },
+        responses: { ...transportErrors, '204': responseRef('Preflight'), '500': responseRef('InternalError') },
       },
       ...Object.fromEntries(
         REFUSED_METHODS.map((method) => [
@@ -327,7 +346,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
             operationId: `${operationId}${method[0].toUpperCase()}${method.slice(1)}`,
             summary: `${method.toUpperCase()} refusé`,
             description: `L’API est en lecture seule : ${method.toUpperCase()} répond 405.`,
-            responses: { '405': responseRef('MethodNotAllowed'), '429': responseRef('TooManyRequests'), '431': responseRef('RequestTooLarge') },
+            responses: { ...transportErrors, '405': responseRef('MethodNotAllowed'), '429': responseRef('TooManyRequests') },
           },
         ]),
       ),
@@ -404,9 +423,17 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
             },
           },
           '400': {
-            description: 'Paramètres invalides (problème `invalid-parameter`) : `errors` les nomme tous à la fois.',
+            description: 'Paramètres invalides (problème `invalid-parameter`) : `errors` les nomme tous à la fois. Ou requête HTTP mal formée (problème `bad-request`, serveur local seulement), comme sur tout chemin.',
             headers: apiHeaders('CacheControlPublic'),
-            content: problemContent(invalid),
+            content: {
+              'application/problem+json': {
+                schema: ref('Problem'),
+                examples: {
+                  parametres: { summary: `${API_BASE_PATH}/tools?page=0&pricing=gratuit`, value: invalid },
+                  requete: { summary: 'Requête HTTP mal formée (serveur local).', value: problemExample(base, 'bad-request', `${API_BASE_PATH}/tools`, MALFORMED_REQUEST_DETAIL, []) },
+                },
+              },
+            },
           },
         },
         listParameters(site),

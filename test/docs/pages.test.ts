@@ -260,6 +260,38 @@ describe('text of the built pages', () => {
   }, 30_000);
 });
 
+describe('problems the local server writes itself, in the OpenAPI document', () => {
+  it('documents on every path and method the 400 and 408 it answers to a request it cannot read', async () => {
+    const openapi = JSON.parse(readFileSync(join(dist, FILES_DIR, files.openapi), 'utf8'));
+    const resolve = (response: { $ref?: string }) => (response.$ref ? openapi.components.responses[response.$ref.split('/').pop()!] : response);
+    /** The problem documents an operation gives as examples of a status. */
+    const documented = (path: string, method: string, status: number): unknown[] => {
+      const response = openapi.paths[path][method].responses[String(status)];
+      if (!response) return [];
+      const media = resolve(response).content?.['application/problem+json'] ?? {};
+      return media.examples ? Object.values<{ value: unknown }>(media.examples).map(({ value }) => value) : [media.example];
+    };
+    const server = await start({ root: dist, rateLimit: 0, timeouts: { headers: 300, request: 600, checkInterval: 50 } });
+    const missing: string[] = [];
+    for (const path of Object.keys(openapi.paths)) {
+      const concrete = path.replace('{slug}', 'exemple');
+      for (const method of ['GET', 'OPTIONS', 'POST']) {
+        const malformed = await rawExchange(server.port, `${method} ${concrete} HTTP/1.1\r\nHost: localhost\r\nMauvais nom: 1\r\nConnection: close\r\n\r\n`);
+        const slow = await rawExchange(server.port, `${method} ${concrete} HTTP/1.1\r\nHost: localhost\r\n`);
+        const expected = [malformed, slow].map(({ status, body }) => {
+          const problem = JSON.parse(body);
+          // This server waits less than the default the document states; its instance is the path it read.
+          return [status, { type: problem.type, title: problem.title, status: problem.status }] as const;
+        });
+        for (const [status, problem] of expected) {
+          if (!documented(path, method.toLowerCase(), status).some((example) => expect.objectContaining(problem).asymmetricMatch(example))) missing.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  }, 60_000);
+});
+
 describe('Cache-Control, as documented and as the local server sends it', () => {
   let empty: string;
   afterAll(() => {
