@@ -213,7 +213,7 @@ function listParameters(site: Site) {
     {
       name: 'category',
       in: 'query',
-      description: `Slug d’une catégorie (voir \`/categories\`). ${VALUE_RULES} Catégorie inconnue : 400.`,
+      description: `Slug d’une catégorie (voir \`${API_BASE_PATH}/categories\`). ${VALUE_RULES} Catégorie inconnue : 400.`,
       schema: { type: 'string', enum: categories },
       example: categories[0],
     },

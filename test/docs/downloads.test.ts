@@ -192,4 +192,13 @@ describe('llms.txt', () => {
     for (const { type, description } of openapi['x-problem-types']) expect(text).toContain(`(${type}): ${description.split(/(?<=[.!?])\s/)[0]}`);
     expect(text).toMatch(/request-too-large\): .*2048 caractères et 20 paramètres/);
   });
+
+  it('names every path in full, so that an agent that requests it gets it', async () => {
+    const texts = [readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8'), readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8')];
+    // Paths written as code; a prefix (`/api/`) names a part of the API, not a resource.
+    const paths = new Set(texts.flatMap((text) => [...text.matchAll(/`(\/[^`\s]*)`/g)].map(([, path]) => path)).filter((path) => !path.endsWith('/')));
+    expect(paths.size).toBeGreaterThan(0);
+    const answers = await Promise.all([...paths].map(async (path) => [path, (await get(path)).status] as const));
+    expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
+  });
 });
