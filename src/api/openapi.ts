@@ -15,13 +15,12 @@ import { exportedTools, renderCsv, renderJsonExport, renderNdjson, CSV_LIST_SEPA
 import { recentTools, renderAtomFeed, renderJsonFeed } from './feeds.ts';
 import { renderToolList, type ItemsAt } from './list.ts';
 import { API_BASE_PATH, DEFAULT_LIST_QUERY, DEFAULT_PER_PAGE, MAX_PER_PAGE, OPENAPI_PATH, type ListQuery } from './paths.ts';
-import { CACHEABLE, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from './policy.ts';
+import { CACHEABLE, DEFAULT_TIMEOUTS, MALFORMED_REQUEST_DETAIL, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy, requestTimeoutDetail } from './policy.ts';
 import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from './problems.ts';
 import { apiRegistry, type Discovery } from './schemas.ts';
 import type { ProblemKind } from '../router/http.ts';
 import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 import { methodNotAllowedDetail } from '../router/router.ts';
-import { DEFAULT_TIMEOUTS, MALFORMED_REQUEST_DETAIL, requestTimeoutDetail } from '../hosts/node/server.ts';
 
 /** Version of the API contract, and of this document. */
 export const API_VERSION = '1.3.0';

@@ -1,6 +1,7 @@
 /**
  * The API's serving policy, one constant per fact: the rate limit, its window and how long
- * caches may keep a response. The router, the hosts, the OpenAPI document, the Netlify edge
+ * caches may keep a response, the local server's limits on slow clients and the details of its
+ * own problems. The router, the hosts, the OpenAPI document, the Netlify edge
  * function's config and the tests all read them from here.
  */
 
@@ -33,3 +34,25 @@ export function rateLimitPolicy(limit: number = RATE_LIMIT, windowSeconds: numbe
  * Netlify strips this header before the response leaves its CDN, so browsers still see `CACHEABLE`.
  */
 export const CDN_CACHEABLE_UNTIL_DEPLOY = 'public, max-age=31536000, must-revalidate';
+
+/** Limits on slow clients, milliseconds (Node's `headersTimeout`, `requestTimeout`…). */
+export interface Timeouts {
+  /** Time to send the request line and headers: a client that trickles them (slowloris) gets 408. */
+  headers: number;
+  /** Time to send the whole request. */
+  request: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAlive: number;
+  /** How often Node checks the two first: the timeout is late by at most this. */
+  checkInterval: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 30_000, keepAlive: 5_000, checkInterval: 1_000 };
+
+/** Detail of the 400 problem of a request Node cannot parse. */
+export const MALFORMED_REQUEST_DETAIL = 'La requête HTTP est mal formée.';
+
+/** Detail of the 408 problem, with the timeouts in force. */
+export function requestTimeoutDetail(timeouts: Timeouts): string {
+  return `La requête n'est pas arrivée entière à temps (${timeouts.headers / 1000} s pour les en-têtes, ${timeouts.request / 1000} s en tout).`;
+}

@@ -5,11 +5,11 @@
  * details, so that no detail is copied here.
  */
 import { files } from '../api/paths.ts';
-import { RATE_LIMIT, RATE_WINDOW_SECONDS } from '../api/policy.ts';
+import { DEFAULT_TIMEOUTS, MALFORMED_REQUEST_DETAIL, RATE_LIMIT, RATE_WINDOW_SECONDS, requestTimeoutDetail } from '../api/policy.ts';
 import type { ProblemTrigger } from '../api/problems.ts';
 import { baseUrl } from '../build/base-url.ts';
 import { RateLimiter } from '../hosts/node/rate-limit.ts';
-import { admissionOf, DEFAULT_TIMEOUTS, MALFORMED_REQUEST_DETAIL, requestTimeoutDetail } from '../hosts/node/server.ts';
+import { admissionOf } from '../hosts/node/server.ts';
 import { problemBody, type ProblemKind } from '../router/http.ts';
 import { createRouter, type ReadFile } from '../router/router.ts';
 

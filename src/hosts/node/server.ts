@@ -11,7 +11,7 @@ import { join, normalize, sep } from 'node:path';
 import handler from 'serve-handler';
 import type { SiteFacts } from '../../api/list.ts';
 import { files, FILES_DIR } from '../../api/paths.ts';
-import { RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../../api/policy.ts';
+import { DEFAULT_TIMEOUTS, MALFORMED_REQUEST_DETAIL, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy, requestTimeoutDetail, type Timeouts } from '../../api/policy.ts';
 import { ALLOWED_METHODS, problemBody, problemResponse, type ProblemKind, type ProblemOptions } from '../../router/http.ts';
 import { Lru } from '../../router/lru.ts';
 import { createRouter, methodNotAllowedDetail, type Admission } from '../../router/router.ts';
@@ -38,19 +38,6 @@ export interface ServerOptions {
   timeouts?: Partial<Timeouts>;
 }
 
-/** Limits on slow clients, milliseconds (Node's `headersTimeout`, `requestTimeout`…). */
-export interface Timeouts {
-  /** Time to send the request line and headers: a client that trickles them (slowloris) gets 408. */
-  headers: number;
-  /** Time to send the whole request. */
-  request: number;
-  /** An idle keep-alive connection is closed after this. */
-  keepAlive: number;
-  /** How often Node checks the two first: the timeout is late by at most this. */
-  checkInterval: number;
-}
-
-export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 30_000, keepAlive: 5_000, checkInterval: 1_000 };
 
 /** Memory the local server may spend on file contents: the whole API of the real directory fits. */
 const FILE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -256,14 +243,6 @@ const lstatOfServed = (async (path: string) => {
     throw error;
   }
 }) as unknown as NonNullable<Parameters<typeof handler>[3]>['lstat'];
-
-/** Detail of the 400 problem of a request Node cannot parse. */
-export const MALFORMED_REQUEST_DETAIL = 'La requête HTTP est mal formée.';
-
-/** Detail of the 408 problem, with the timeouts in force. */
-export function requestTimeoutDetail(timeouts: Timeouts): string {
-  return `La requête n'est pas arrivée entière à temps (${timeouts.headers / 1000} s pour les en-têtes, ${timeouts.request / 1000} s en tout).`;
-}
 
 /** A single header value: Node gives repeated headers of some names as an array. */
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
