@@ -248,13 +248,13 @@ export const problemSchema = z
   .object({
     type: z.url().describe('URI stable du type de problème ; une page de la documentation l’explique.'),
     title: z.string(),
-    status: z.int(),
+    status: z.int().min(400).max(599).describe('Statut HTTP de la réponse.'),
     detail: z.string(),
     instance: z.string().describe('Chemin de la requête.'),
     errors: z
       .array(z.object({ parameter: z.string(), value: z.string(), detail: z.string() }))
       .optional()
-      .describe('Chaque paramètre invalide (400 seulement).'),
+      .describe('Chaque paramètre invalide : présent dans toute réponse 400, vide quand aucun paramètre n’est en cause (requête mal formée), absent des autres statuts.'),
   })
   .register(apiRegistry, { id: 'Problem', description: 'Problème au format RFC 9457, en français.' });
 
