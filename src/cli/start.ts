@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the site when `dist/` is missing, incomplete (an interrupted or damaged
- * build), made for another base URL or older than the content, then serves the API on
+ * build), made for another base URL or older than the content or the site's code, then serves the API on
  * http://localhost:4321 (`PORT` to change). It never serves a build that fails its completion check.
  *
  * Settings (environment): `PORT`; `HOST` (default 127.0.0.1; 0.0.0.0 listens on every
@@ -27,6 +27,9 @@ const dist = resolve(process.env.OUT_DIR ?? 'dist');
 const base = baseUrl({ ...process.env, PORT: String(port) });
 const proxies = setting(() => trustedProxies(process.env.TRUST_PROXY));
 const rateLimit = setting(() => rateLimitSetting(process.env.RATE_LIMIT));
+
+/** What the build makes the site from besides the content: a change to them rebuilds too. */
+const SITE_SOURCES = ['src', 'public', 'astro.config.mjs'].map((path) => resolve(import.meta.dirname, '../..', path));
 
 const stale = whyBuild();
 if (stale) {
@@ -113,15 +116,17 @@ function whyBuild(): string | null {
   const site = JSON.parse(readFileSync(join(dist, FILES_DIR, files.site), 'utf8')) as SiteFacts;
   if (site.base !== base) return `${dist} was built for another base URL`;
   // The completion record is written last: its time is the build's.
-  if (newestChange(contentDir()) > statSync(join(dist, COMPLETION_FILE)).mtimeMs) return 'The content changed since the last build';
+  const built = statSync(join(dist, COMPLETION_FILE)).mtimeMs;
+  if (newestChange(contentDir()) > built) return 'The content changed since the last build';
+  if (SITE_SOURCES.some((path) => newestChange(path) > built)) return "The site's code changed since the last build";
   return null;
 }
 
-function newestChange(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
-    const path = join(dir, entry.name);
-    return Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
-  }, statSync(dir).mtimeMs);
+/** The newest modification time of a file, or of a folder and everything in it. */
+function newestChange(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
 }
 
 /** `npm run build` in a child: it builds into a fresh folder and swaps it in only when complete. */

@@ -3,7 +3,7 @@
  * refuses to serve content that does not validate.
  */
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, utimesSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { BROKEN_CONTENT, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts
 const start = (env: Record<string, string>) => runScript('start', env);
 
 describe('npm start', () => {
-  it('builds, serves the API on PORT with links on localhost, and stops on SIGTERM', async () => {
+  it('builds, serves the API on PORT with links on localhost, stops on SIGTERM, and builds again when the code changed', async () => {
     const port = await freePort();
     const outDir = join(tempOutDir(), 'dist');
     const server = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
@@ -32,6 +32,15 @@ describe('npm start', () => {
     expect(again.output()).not.toContain('building the site');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+
+    // A change to the site's code (here only a file's time) builds it again.
+    const page = join(import.meta.dirname, '../../src/pages/404.astro');
+    utimesSync(page, new Date(), new Date());
+    const changed = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    await changed.ready;
+    expect(changed.output()).toContain("The site's code changed since the last build: building the site for http://localhost:" + port);
+    changed.child.kill('SIGTERM');
+    expect(await changed.exited).toBe(0);
   });
 
   it.each(['abc', '0', '70000', '80 80'])('refuses PORT=%j before building anything', async (port) => {
