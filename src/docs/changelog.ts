@@ -24,6 +24,7 @@ export const CHANGELOG: Release[] = [
       'Recherche : « élève », « outil », « classe » et les autres mots de la demande, seuls ou avec des mots grammaticaux, sont cherchés comme tout mot, descriptions comprises (`un élève` ne trouvait qu’Universalis, `élève` qu’ElevenLabs) ; une requête de mots grammaticaux seuls (`le`) ne cherche toujours que dans les noms.',
       'Recherche : « réaliser », « concevoir », « construire », « produire », « fabriquer » et « mal » ne sont plus exigés (« construire un quiz » cherche `quiz`, « a du mal à lire » cherche `lire`) ; nouveaux synonymes (minuteur et chronomètre, espace et environnement numérique de travail, mindmap) ; « à plusieurs » ne trouve plus tout texte qui dit « plusieurs ».',
       'Description OpenAPI : le 400 `bad-request` et le 408 `request-timeout` du serveur local sur tous les chemins, tous les en-têtes de la réponse aux requêtes CORS préalables, et la longueur de `q` comptée comme l’API la compte (blancs autour retirés, chaque suite de blancs réduite à une espace) ; `/llms.txt` donne aussi les règles de chaque point d’accès, les champs de chaque réponse JSON et le cas de chaque problème.',
+      'Les paires vides d’une chaîne de requête (un `&` final ou doublé) ne sont plus comptées parmi les 20 paramètres au-delà desquels l’API répond 431 ; sur le serveur local, un `HEAD` qui reçoit un problème a les en-têtes du `GET` (`Content-Encoding` et `Content-Length` compris).',
     ],
   },
   {
