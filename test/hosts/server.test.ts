@@ -165,6 +165,31 @@ describe('local server only', () => {
     expect(response.body.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  // netlify.toml gives them on Netlify; a client developed against the local server must see the
+  // same (a screenshot drawn on a canvas, a router file fetched cross-origin).
+  const LICENSE_LINK = '<https://creativecommons.org/licenses/by/4.0/>; rel="license"';
+  it.each([
+    [`/${screenshotPath('cafe-quiz.png')}`, 'public, max-age=86400'],
+    [`/_api/${files.tool('chatgpt')}`, 'public, max-age=300'],
+    [`/%5Fapi/${files.tool('chatgpt')}`, 'public, max-age=300'],
+  ])("gives %s netlify.toml's cross-origin, licence and caching headers, as Netlify does", async (target, cacheControl) => {
+    const response = await raw(main.origin, target);
+    expect(response.status).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['link']).toBe(LICENSE_LINK);
+    expect(response.headers['cache-control']).toBe(cacheControl);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives the pages neither cross-origin nor licence headers, as Netlify does', async () => {
+    for (const target of ['/', '/llms.txt', '/pas-de-page']) {
+      const response = await raw(main.origin, target);
+      expect(response.headers['access-control-allow-origin'], target).toBeUndefined();
+      expect(response.headers['link'], target).toBeUndefined();
+      expect(response.headers['x-content-type-options'], target).toBe('nosniff');
+    }
+  });
+
   it.each(['text/html', 'application/json', '*/*'])('answers an unknown page with the French 404 page, Accept: %s', async (accept) => {
     const response = await raw(main.origin, '/pas-de-page', { accept });
     expect(response.status).toBe(404);

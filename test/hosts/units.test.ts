@@ -1,8 +1,9 @@
-/** The small pieces of the local server and the router, as tables: cache bounds, rate windows, client IPs, codings, request targets. */
+/** The small pieces of the local server and the router, as tables: cache bounds, rate windows, client IPs, codings, request targets, static file headers. */
 import { describe, expect, it } from 'vitest';
 import { clientIp, trustedProxies } from '../../src/hosts/node/client-ip.ts';
 import { RateLimiter } from '../../src/hosts/node/rate-limit.ts';
 import { pickEncoding } from '../../src/hosts/node/responses.ts';
+import { forPattern, headerRules, headersFor } from '../../src/hosts/node/static-headers.ts';
 import { hostFieldProblem, isApiTarget, problemInstance, refusedTarget } from '../../src/hosts/node/targets.ts';
 import { Lru } from '../../src/router/lru.ts';
 
@@ -257,3 +258,29 @@ describe('request targets', () => {
     ['1.1', ['Host', 'a:port'], "L'en-tête Host « a:port » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
   ])('HTTP/%s with the header fields %j: %j', (version, rawHeaders, problem) => expect(hostFieldProblem(version, rawHeaders)).toBe(problem));
 });
+
+describe('static file headers (netlify.toml)', () => {
+  it.each([
+    ['/*', '/', true],
+    ['/*', '/a/b.png', true],
+    ['/screenshots/*', '/screenshots', true],
+    ['/screenshots/*', '/screenshots/ab/x.png', true],
+    ['/screenshots/*', '/SCREENSHOTS/ab/x.png', true],
+    // Netlify's reading: the slash before a `*` segment is optional, so the prefix alone matches.
+    ['/screenshots/*', '/screenshotsx/a.png', true],
+    ['/screenshots/*', '/a/screenshots/x.png', false],
+    ['/_api/*.csv', '/_api/export/tools.csv', true],
+    ['/_api/*.csv', '/_api/export/tools.csv.json', false],
+    ['/_api/*.json', '/_api/tools/ab/chatgpt.json/', true],
+    ['/tools/:slug', '/tools/chatgpt', true],
+    ['/tools/:slug', '/tools/a/b', false],
+    ['/a.b', '/axb', false],
+  ])('%s matches %s: %s', (path, pathname, matches) => expect(forPattern(path).test(pathname)).toBe(matches));
+
+  it('gives every matching rule, joining the values of a header two rules set', () => {
+    const rules = headerRules('[[headers]]\n  for = "/*"\n  [headers.values]\n    A = "1"\n[[headers]]\n  for = "/x/*"\n  [headers.values]\n    A = "2"\n    B = "3"\n');
+    expect(headersFor(rules, '/x/y')).toEqual({ A: '1, 2', B: '3' });
+    expect(headersFor(rules, '/y')).toEqual({ A: '1' });
+  });
+});
+

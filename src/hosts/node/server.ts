@@ -17,8 +17,9 @@ import { Lru } from '../../router/lru.ts';
 import { createRouter, methodNotAllowedDetail, type Admission } from '../../router/router.ts';
 import { clientIp, type TrustedProxies } from './client-ip.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
+import { headerRules, headersFor, type HeaderRule } from './static-headers.ts';
 import { COMPRESS_MIN_BYTES, compress, pickEncoding, responseCache, toCached, writeCached, type CachedResponse } from './responses.ts';
-import { hostFieldProblem, isApiTarget, problemInstance, refusedTarget, relativeTarget, safePath } from './targets.ts';
+import { hostFieldProblem, isApiTarget, pathOf, problemInstance, refusedTarget, relativeTarget, safePath } from './targets.ts';
 
 export interface ServerOptions {
   /** The built site, `dist/`. */
@@ -36,6 +37,8 @@ export interface ServerOptions {
   /** Clock of the rate limiter, milliseconds. */
   now?: () => number;
   timeouts?: Partial<Timeouts>;
+  /** Headers of the files outside the API; by default netlify.toml's, as on Netlify. */
+  headerRules?: readonly HeaderRule[];
 }
 
 
@@ -82,6 +85,7 @@ export function createApiServer(options: ServerOptions): Server {
   });
   const cache = responseCache();
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const fileHeaders = options.headerRules ?? headerRules();
 
   /** Every request Node hands over: one log line, and a problem rather than a dropped connection on failure. */
   const listener = (req: IncomingMessage, res: ServerResponse) => {
@@ -158,11 +162,15 @@ export function createApiServer(options: ServerOptions): Server {
     if (!safePath(req.url ?? '/')) {
       return send(res, hostProblem('not-found', "Aucun fichier à cette adresse : elle contient un caractère nul ou un encodage « pourcent » invalide.", {}, req.url), undefined, sent);
     }
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Given to serve-handler rather than set here, so that a rule's `Content-Type` wins over the
+    // one it guesses from the file name, as on Netlify. Matched on the path of the file served
+    // (`..` resolved, percent-decoded: `/%5Fapi/…` is a file of `_api/`).
+    const served = decodeURIComponent(pathOf(req.url ?? '/'));
+    const headers = Object.entries(headersFor(fileHeaders, served)).map(([key, value]) => ({ key, value }));
     // serve-handler answers a client that accepts JSON with its own English error instead of
     // 404.html; the site's pages are HTML, and Netlify serves 404.html whatever the Accept.
     delete req.headers.accept;
-    await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false }, { lstat: lstatOfServed });
+    await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false, headers: [{ source: '**', headers }] }, { lstat: lstatOfServed });
   }
 
   // Read once it can be: malformed requests must not each cost a read of the file.
