@@ -2,15 +2,16 @@
  * The local server over real HTTP on loopback: the whole behaviour suite, then what only a
  * server has (compression, rate limit per client IP, static files, logs, raw request targets).
  */
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { behaviourSuite } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
 import { screenshotPath } from '../../src/api/documents.ts';
+import { DOWNLOADS } from '../../src/api/downloads.ts';
 import { files } from '../../src/api/paths.ts';
 import { tempOutDir } from '../helpers/sites.ts';
 import { fileReader, logValue } from '../../src/hosts/node/server.ts';
@@ -179,6 +180,24 @@ describe('local server only', () => {
     expect(response.headers['link']).toBe(LICENSE_LINK);
     expect(response.headers['cache-control']).toBe(cacheControl);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("serves every file of the router's folder with the type of its format, as netlify.toml types them on Netlify", async () => {
+    const types: Record<string, string> = {
+      // JSON keeps the type of its extension (serve-handler's here, Netlify's there).
+      json: 'application/json; charset=utf-8',
+      txt: 'text/plain; charset=utf-8',
+      ...Object.fromEntries(Object.values(DOWNLOADS).map(({ file, type }) => [extname(file).slice(1), type]).filter(([extension]) => extension !== 'json')),
+    };
+    const dir = join(inject('fixtureDist'), '_api');
+    const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    expect(paths).toEqual(expect.arrayContaining(Object.values(DOWNLOADS).map(({ file }) => file)));
+    for (const path of paths) {
+      const response = await raw(main.origin, `/_api/${path}`);
+      expect(response.headers['content-type'], path).toBe(types[extname(path).slice(1)]);
+    }
   });
 
   it('gives the pages neither cross-origin nor licence headers, as Netlify does', async () => {
