@@ -13,9 +13,9 @@
  * not emulated by the CLI: the manifest assertions (and test/edge/bundle.test.ts) cover them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath } from '../../../src/api/documents.ts';
@@ -23,12 +23,14 @@ import { files } from '../../../src/api/paths.ts';
 import { CDN_CACHEABLE_UNTIL_DEPLOY, RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../../src/api/policy.ts';
 import { FIXTURE_BASE, FIXTURE_CONTENT, ROOT } from '../../helpers/sites.ts';
 import { sender, startServer, type Running } from '../../helpers/servers.ts';
+import { headerRules, headersFor } from '../../../src/hosts/node/static-headers.ts';
 import { bodyAsSent, COMPARED_HEADERS, comparedRequests, EDGE_POLICY } from '../requests.ts';
 
 const CLI = join(ROOT, 'test/edge/netlify/node_modules');
 const NETLIFY = join(CLI, 'netlify-cli/bin/run.js');
 const BOOTSTRAP = join(CLI, '@netlify/edge-functions-dev/dist/deno/bootstrap.mjs');
 const TYPES = join(CLI, '@netlify/types/dist/main.d.ts');
+const HEADERS_PARSER = join(CLI, '@netlify/headers-parser/lib/index.js');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -191,6 +193,38 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
       const response = await fetch(`${netlify.origin}${path}`);
       await response.arrayBuffer();
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it("reads netlify.toml's headers rules as Netlify's own parser does, for every file of the deploy", async () => {
+    const { parseAllHeaders } = (await import(pathToFileURL(HEADERS_PARSER).href)) as {
+      parseAllHeaders: (options: object) => Promise<{ headers: { forRegExp: RegExp; values: Record<string, string> }[]; errors: Error[] }>;
+    };
+    const netlifyRules = await parseAllHeaders({ netlifyConfigPath: join(netlify.work, 'netlify.toml'), minimal: false });
+    expect(netlifyRules.errors).toEqual([]);
+    const local = headerRules();
+    const paths = readdirSync(netlify.dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(netlify.dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+    for (const path of [...paths, '/', '/reference', '/pas-de-page', '/screenshots', '/_API/site.json']) {
+      const byNetlify: Record<string, string> = {};
+      for (const rule of netlifyRules.headers.filter(({ forRegExp }) => forRegExp.test(path))) {
+        for (const [name, value] of Object.entries(rule.values)) byNetlify[name] = name in byNetlify ? `${byNetlify[name]}, ${value}` : value;
+      }
+      expect(headersFor(local, path), path).toEqual(byNetlify);
+    }
+  });
+
+  it('gives the static files the cross-origin, licence and nosniff headers of the Node server', async () => {
+    for (const path of ['/', '/reference', '/llms.txt', '/problems/not-found', '/schemas/tool.schema.json', `/${screenshotPath('cafe-quiz.png')}`, `/_api/${files.tool('chatgpt')}`, '/_api/export/tools.csv', '/pas-de-page']) {
+      const [fromNode, fromNetlify] = await Promise.all([fetch(`${node.origin}${path}`), fetch(`${netlify.origin}${path}`)]);
+      await Promise.all([fromNode.arrayBuffer(), fromNetlify.arrayBuffer()]);
+      expect(fromNetlify.status, path).toBe(fromNode.status);
+      // netlify-cli lets its static server's Content-Type and Cache-Control win over netlify.toml's
+      // (production does not): those two are compared through the rules, above.
+      for (const header of ['access-control-allow-origin', 'link', 'x-content-type-options']) {
+        expect(fromNetlify.headers.get(header), `${header} of ${path}`).toBe(fromNode.headers.get(header));
+      }
     }
   });
 });
