@@ -1,13 +1,13 @@
 /**
  * Feeds of the most recently added or updated tools, newest first: JSON Feed 1.1 (a plain JSON
- * document, typed by its schema) and Atom 1.0 (written by the `feed` library, which handles XML
- * escaping). Dates come from the data, never from the clock, so the same content gives the same
- * bytes.
+ * document, typed by its schema) and Atom 1.0 (RFC 4287), written here rather than by a feed
+ * library: the one tried gave no `xml:lang`, marked plain-text names as HTML (`type="html"`) and
+ * had no room for the licence or the tool's own site as links. Dates come from the data, never
+ * from the clock, so the same content gives the same bytes.
  */
-import { Feed } from 'feed';
 import type { Tool } from '../content/directory.ts';
 import { PUBLISHER, type Site } from './documents.ts';
-import { FEED_ATOM_PATH, FEED_JSON_PATH, FEED_SIZE } from './downloads.ts';
+import { DOWNLOADS, FEED_ATOM_PATH, FEED_JSON_PATH, FEED_SIZE } from './downloads.ts';
 import { toJson } from './list.ts';
 import { toolUrl } from './paths.ts';
 import type { JsonFeed } from './schemas.ts';
@@ -52,32 +52,65 @@ export function renderJsonFeed(site: Site, recent: readonly Tool[]): JsonFeed {
   };
 }
 
+/** What XML 1.0 cannot hold, even escaped: C0 controls but tab and line ends, lone surrogates, U+FFFE, U+FFFF. */
+const NOT_XML_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\p{Cs}]/gu;
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * Text as XML character data or a double-quoted attribute value: markup characters escaped,
+ * characters XML forbids left out, so that no content can make the feed ill-formed.
+ * @example xmlText('Read&Write <beta>') === 'Read&amp;Write &lt;beta&gt;'
+ */
+export function xmlText(value: string): string {
+  return value.replace(NOT_XML_CHARACTER, '').replace(/[&<>"]/g, (character) => XML_ESCAPES[character]);
+}
+
+/** An element of plain text (Atom's default `type="text"`: readers show it as written, never as HTML). */
+const textElement = (name: string, value: string) => `<${name}>${xmlText(value)}</${name}>`;
+
+/** An empty element with its attributes, in the order given. */
+const emptyElement = (name: string, attributes: Record<string, string>) =>
+  `<${name}${Object.entries(attributes).map(([key, value]) => ` ${key}="${xmlText(value)}"`).join('')}/>`;
+
+/** The media type a link announces: that of the response, without its charset. */
+const mediaType = (path: string) => DOWNLOADS[path].type.split(';')[0];
+
 export function renderAtomFeed(site: Site, recent: readonly Tool[]): string {
-  const feed = new Feed({
-    id: `${site.base}${FEED_ATOM_PATH}`,
-    title: FEED_TITLE,
-    description: FEED_DESCRIPTION,
-    link: `${site.base}/`,
-    language: 'fr',
-    // Newest change in the feed: the build's clock would change the bytes on every build.
-    updated: new Date(dayStart(recent[0]?.updated_at ?? '1970-01-01')),
-    generator: false,
-    feedLinks: { atom: `${site.base}${FEED_ATOM_PATH}`, json: `${site.base}${FEED_JSON_PATH}` },
-    author: { name: PUBLISHER, link: `${site.base}/` },
-    copyright: site.license.attribution,
+  const feedUrl = `${site.base}${FEED_ATOM_PATH}`;
+  const entries = recent.map((tool) => {
+    const url = toolUrl(site.base, tool.slug);
+    return [
+      '  <entry>',
+      `    ${textElement('id', url)}`,
+      `    ${textElement('title', tool.name)}`,
+      `    ${emptyElement('link', { rel: 'alternate', type: 'application/json', href: url })}`,
+      `    ${emptyElement('link', { rel: 'related', href: tool.website_url })}`,
+      `    ${textElement('published', dayStart(tool.added_at))}`,
+      `    ${textElement('updated', dayStart(tool.updated_at))}`,
+      `    ${textElement('summary', tool.short_description)}`,
+      `    ${emptyElement('category', { term: tool.category, label: site.categoryNames.get(tool.category) ?? tool.category })}`,
+      '  </entry>',
+    ];
   });
-  for (const tool of recent) {
-    feed.addItem({
-      id: toolUrl(site.base, tool.slug),
-      title: tool.name,
-      link: toolUrl(site.base, tool.slug),
-      description: tool.short_description,
-      date: new Date(dayStart(tool.updated_at)),
-      published: new Date(dayStart(tool.added_at)),
-      category: [{ name: site.categoryNames.get(tool.category) ?? tool.category, term: tool.category }],
-    });
-  }
-  return `${feed.atom1()}\n`;
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
+    `  ${textElement('id', feedUrl)}`,
+    `  ${textElement('title', FEED_TITLE)}`,
+    `  ${textElement('subtitle', FEED_DESCRIPTION)}`,
+    // Newest change in the feed: the build's clock would change the bytes on every build.
+    `  ${textElement('updated', dayStart(recent[0]?.updated_at ?? '1970-01-01'))}`,
+    `  <author>${textElement('name', PUBLISHER)}${textElement('uri', `${site.base}/`)}</author>`,
+    `  ${emptyElement('link', { rel: 'self', type: mediaType(FEED_ATOM_PATH), href: feedUrl })}`,
+    `  ${emptyElement('link', { rel: 'alternate', type: 'text/html', href: `${site.base}/` })}`,
+    `  ${emptyElement('link', { rel: 'alternate', type: mediaType(FEED_JSON_PATH), href: `${site.base}${FEED_JSON_PATH}` })}`,
+    // RFC 4946: the licence as a link a reader can follow, beside the attribution in `rights`.
+    `  ${emptyElement('link', { rel: 'license', href: site.license.url })}`,
+    `  ${textElement('rights', site.license.attribution)}`,
+    ...entries.flat(),
+    '</feed>',
+    '',
+  ].join('\n');
 }
 
 /** Both feeds, by public path. */
