@@ -70,12 +70,26 @@ export function csvField(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** How a cell starts that a spreadsheet runs as a formula when it opens the file (OWASP, "CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text a spreadsheet would run as a formula, with an apostrophe before it so that it shows as
+ * text: the CSV is the spreadsheet's file, and a formula in a tool's text (`=HYPERLINK(…)`) would
+ * run on the reader's machine. The JSON and NDJSON exports keep every value exactly. Numbers and
+ * booleans are data, never text a formula could hide in.
+ * @example spreadsheetText('=1+1') === "'=1+1"
+ */
+export function spreadsheetText(value: string | number | boolean | null): string | number | boolean | null {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 /**
  * The CSV export: a header row, one row per tool, CRLF line ends (RFC 4180), UTF-8 with a byte
  * order mark so that spreadsheet software opening it by double-click reads accents right.
  */
 export function renderCsv(tools: ExportedTool[]): string {
-  const rows = [COLUMNS.map(([name]) => name), ...tools.map((tool) => COLUMNS.map(([, read]) => csvField(read(tool))))];
+  const rows = [COLUMNS.map(([name]) => name), ...tools.map((tool) => COLUMNS.map(([, read]) => csvField(spreadsheetText(read(tool)))))];
   return `\uFEFF${rows.map((row) => row.join(',')).join('\r\n')}\r\n`;
 }
 
