@@ -55,6 +55,8 @@ const COLUMNS: [string, (tool: ExportedTool) => string | number | boolean | null
   ['last_verified_at', (t) => t.freshness.last_verified_at],
   ['collections', (t) => t.collections.map((c) => c.slug).join(CSV_LIST_SEPARATOR)],
   ['screenshot_url', (t) => t.screenshot?.url ?? null],
+  ['screenshot_width', (t) => t.screenshot?.width ?? null],
+  ['screenshot_height', (t) => t.screenshot?.height ?? null],
   ['screenshot_alt', (t) => t.screenshot?.alt ?? null],
   ['url', (t) => t.links.self],
   ['long_description', (t) => t.long_description],

@@ -71,7 +71,12 @@ describe('exports', () => {
       expect(row.tags).toBe(tool.tags.join('|'));
       expect(row.has_education_pricing).toBe(String(tool.has_education_pricing));
       expect(row.last_verified_at).toBe(tool.freshness.last_verified_at ?? '');
+      // The screenshot whole, its size included: a reader of the CSV lays out images without fetching them.
+      expect([row.screenshot_url, row.screenshot_width, row.screenshot_height, row.screenshot_alt]).toEqual(
+        tool.screenshot ? [tool.screenshot.url, String(tool.screenshot.width), String(tool.screenshot.height), tool.screenshot.alt] : ['', '', '', ''],
+      );
     });
+    expect(json.some((tool: { screenshot: unknown }) => tool.screenshot !== null)).toBe(true);
     // Accents, multi-line Markdown and commas come back unchanged.
     expect(rows.some((row) => /[éèà]/.test(row.name + row.short_description))).toBe(true);
     expect(rows.some((row) => row.long_description.includes('\n') || row.long_description.includes(','))).toBe(true);
