@@ -473,7 +473,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         'Exports et flux',
         'exportToolsCsv',
         'Export complet en CSV',
-        `Tous les outils publiés, une ligne par outil après une ligne d’en-tête ; RFC 4180 (champs entre guillemets si besoin, fins de ligne CRLF), UTF-8 avec marque d’ordre des octets (BOM) pour les tableurs. Les listes (langues, mots-clés, sélections) sont jointes par \`${CSV_LIST_SEPARATOR}\`. La licence est dans l’en-tête \`Link\`.`,
+        `Tous les outils publiés, une ligne par outil après une ligne d’en-tête ; RFC 4180 (champs entre guillemets si besoin, fins de ligne CRLF), UTF-8 avec marque d’ordre des octets (BOM) pour les tableurs. Les listes (langues, mots-clés, sélections) sont jointes par \`${CSV_LIST_SEPARATOR}\`. Un texte qui commence comme une formule de tableur (\`=\`, \`+\`, \`-\`, \`@\`, tabulation, retour chariot) reçoit une apostrophe devant ; l’export JSON garde la valeur exacte. La licence est dans l’en-tête \`Link\`.`,
         { '200': okText("L’export CSV.", EXPORT_CSV_PATH, { type: 'string' }, ex.exportCsv) },
       ),
       [EXPORT_NDJSON_PATH]: operation(

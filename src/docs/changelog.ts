@@ -25,6 +25,8 @@ export const CHANGELOG: Release[] = [
       'Recherche : « réaliser », « concevoir », « construire », « produire », « fabriquer » et « mal » ne sont plus exigés (« construire un quiz » cherche `quiz`, « a du mal à lire » cherche `lire`) ; nouveaux synonymes (minuteur et chronomètre, espace et environnement numérique de travail, mindmap) ; « à plusieurs » ne trouve plus tout texte qui dit « plusieurs ».',
       'Description OpenAPI : le 400 `bad-request` et le 408 `request-timeout` du serveur local sur tous les chemins, tous les en-têtes de la réponse aux requêtes CORS préalables, et la longueur de `q` comptée comme l’API la compte (blancs autour retirés, chaque suite de blancs réduite à une espace) ; `/llms.txt` donne aussi les règles de chaque point d’accès, les champs de chaque réponse JSON et le cas de chaque problème.',
       'Les paires vides d’une chaîne de requête (un `&` final ou doublé) ne sont plus comptées parmi les 20 paramètres au-delà desquels l’API répond 431 ; sur le serveur local, un `HEAD` qui reçoit un problème a les en-têtes du `GET` (`Content-Encoding` et `Content-Length` compris).',
+      'Export CSV : colonnes `screenshot_width` et `screenshot_height` (les colonnes suivantes se décalent de deux : lisez-les par leur nom) ; une cellule de texte qui commence comme une formule de tableur (`=`, `+`, `-`, `@`) reçoit une apostrophe devant, pour qu’aucun tableur n’exécute de formule ; les exports JSON et NDJSON gardent chaque valeur exacte.',
+      'Flux Atom : noms et descriptions en texte brut (plus en HTML), `xml:lang="fr"`, la licence en lien `rel="license"` et le site de chaque outil en lien `rel="related"`.',
     ],
   },
   {
