@@ -10,6 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { SiteFacts } from '../api/list.ts';
 import { files, FILES_DIR } from '../api/paths.ts';
@@ -31,6 +32,10 @@ const rateLimit = setting(() => rateLimitSetting(process.env.RATE_LIMIT));
 /** What the build makes the site from besides the content: a change to them rebuilds too. */
 const SITE_SOURCES = ['src', 'public', 'astro.config.mjs'].map((path) => resolve(import.meta.dirname, '../..', path));
 
+// A port already taken or a host that is not this machine's is found before a build, which would
+// replace the dist/ another server may be serving.
+await listenable(port, host).catch(cannotListen);
+
 const stale = whyBuild();
 if (stale) {
   console.log(`${stale}: building the site for ${base}…`);
@@ -48,11 +53,8 @@ const server = createApiServer({
   trustedProxies: proxies,
   log: (line) => console.log(line),
 });
-// A port taken or a host that is not this machine's: a message and exit status 1, not a stack trace.
-server.once('error', (error: NodeJS.ErrnoException) => {
-  console.error(listenProblem(error));
-  process.exit(1);
-});
+// Taken since the check above: the same message.
+server.once('error', cannotListen);
 server.listen(port, host, () => console.log(`API ready on ${base}/api/v1/directory (serving ${dist})`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -84,6 +86,21 @@ function portSetting(value: string | undefined): number {
   const port = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   if (!(port >= 1 && port <= 65535)) throw new Error(`PORT=${value} is not understood: give a port number from 1 to 65535.`);
   return port;
+}
+
+/** Resolves once a server could listen on `host`:`port` (and has stopped listening again). */
+function listenable(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+/** A port taken or a host that is not this machine's: a message and exit status 1, not a stack trace. */
+function cannotListen(error: NodeJS.ErrnoException): never {
+  console.error(listenProblem(error));
+  process.exit(1);
 }
 
 /** What to do when the server cannot listen on `host`:`port`. */
