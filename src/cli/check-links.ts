@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { formatProblem } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
 import { contentFolder, flags, run, today, UsageError } from '../editorial/cli.ts';
-import { checkLinks, linkTargets, NEEDS_ACTION, renderLinkReport } from '../editorial/links.ts';
+import { checkLinks, linkTargets, NEEDS_ACTION, noSiteAnswered, renderLinkReport } from '../editorial/links.ts';
 
 const HELP = `Vérifie le site de chaque outil et la page de son offre éducation.
 
@@ -16,7 +16,10 @@ const HELP = `Vérifie le site de chaque outil et la page de son offre éducatio
 
 Le rapport (Markdown) classe les liens morts, déplacés (redirection permanente 301 ou 308),
 redirigés vers un autre site, et refusés au robot (401, 403, 429 : à ouvrir dans un navigateur).
-Code de sortie : 1 s’il y a un lien mort, déplacé ou redirigé vers un autre site, sinon 0.
+Sans accès à internet, la commande s’arrête après quelques liens et le dit, sans déclarer
+aucun lien mort.
+Code de sortie : 1 s’il y a un lien mort, déplacé ou redirigé vers un autre site ; 2 si aucun
+site n’a répondu (pas d’accès à internet) ou si le contenu a des problèmes ; sinon 0.
 
 Options :
   --contenu DOSSIER     dossier de contenu (défaut : content, ou CONTENT_DIR)
@@ -48,10 +51,14 @@ await run(async () => {
     console.error(`\nLe contenu a ${problems.length} problème${problems.length > 1 ? 's' : ''} : corrigez-le avec npm run validate avant de vérifier les liens.`);
     return 2;
   }
-  const results = await checkLinks(linkTargets(directory.tools), { concurrency, timeoutMs });
+  const targets = linkTargets(directory.tools);
+  // The check takes minutes: say so before the first result.
+  console.error(`Vérification de ${targets.length} liens…`);
+  const results = await checkLinks(targets, { concurrency, timeoutMs });
   const report = renderLinkReport(results, day);
   console.log(report);
   if (values.sortie) writeFileSync(values.sortie, `${report}\n`);
+  if (noSiteAnswered(results)) return 2;
   return results.some((result) => NEEDS_ACTION.includes(result.verdict)) ? 1 : 0;
 });
 

@@ -3,7 +3,7 @@
  * redirects followed by hand, so that the report can say which links are dead, which moved for
  * good (301, 308) and which now lead to another site.
  */
-import { siteOf } from './text.ts';
+import { count, siteOf } from './text.ts';
 
 export interface LinkTarget {
   url: string;
@@ -99,18 +99,43 @@ function networkError(error: unknown, timeoutMs: number): string {
   return `erreur réseau : ${cause?.code ?? cause?.message ?? message ?? String(error)}`;
 }
 
-/** Checks every link with at most `concurrency` requests at once; results in the input's order. */
+/**
+ * How many links may fail without any site answering before the check stops: the machine is
+ * then offline (no name resolution, no route, a firewall), not every site dead, and the hundreds
+ * of other links would take minutes to say nothing more.
+ */
+export const OFFLINE_AFTER = 12;
+
+/** Whether a site answered the request for a link, even with an error status or a redirect. */
+const answered = (result: LinkResult) => result.status !== undefined || result.hops.length > 0;
+
+/** Whether links were checked and no site answered any: they then tell nothing about the links. */
+export function noSiteAnswered(results: readonly LinkResult[]): boolean {
+  return results.length > 0 && !results.some(answered);
+}
+
+/**
+ * Checks every link with at most `concurrency` requests at once; results in the input's order.
+ * Once `OFFLINE_AFTER` links have failed with no site answering, the others are left unchecked
+ * (`noSiteAnswered` then holds for the results).
+ */
 export async function checkLinks(targets: readonly LinkTarget[], options: CheckOptions): Promise<LinkResult[]> {
   const results: LinkResult[] = new Array(targets.length);
   let next = 0;
+  let done = 0;
+  let anyAnswer = false;
   const worker = async () => {
-    while (next < targets.length) {
+    while (next < targets.length && (anyAnswer || done < OFFLINE_AFTER)) {
       const index = next++;
-      results[index] = await checkLink(targets[index], options);
+      const result = await checkLink(targets[index], options);
+      results[index] = result;
+      done++;
+      anyAnswer ||= answered(result);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, targets.length)) }, worker));
-  return results;
+  // Links left unchecked leave holes, which `filter` skips.
+  return results.filter(() => true);
 }
 
 /** Verdicts that ask an editor to act; the command exits 1 when any link has one. */
@@ -125,6 +150,7 @@ const SECTIONS: { verdict: LinkVerdict; title: string; advice: string }[] = [
 
 /** The report, in French Markdown. */
 export function renderLinkReport(results: readonly LinkResult[], day: string): string {
+  if (noSiteAnswered(results)) return offlineReport(results, day);
   const tally = (kind: LinkVerdict) => results.filter((result) => result.verdict === kind).length;
   const out = [
     `## Vérification des liens du ${day}`,
@@ -141,6 +167,21 @@ export function renderLinkReport(results: readonly LinkResult[], day: string): s
   }
   if (results.every((result) => !NEEDS_ACTION.includes(result.verdict))) out.push('Aucun lien à corriger.', '');
   return out.join('\n');
+}
+
+/**
+ * When no site answered, the failures are the machine's, not the links': calling every link dead
+ * would send editors to mark live tools discontinued.
+ */
+function offlineReport(results: readonly LinkResult[], day: string): string {
+  const errors = [...new Set(results.map((result) => result.error ?? ''))].filter(Boolean).join(', ');
+  return [
+    `## Vérification des liens du ${day}`,
+    '',
+    `Aucun site n’a répondu (${count(results.length, 'lien')} ${results.length > 1 ? 'essayés' : 'essayé'}, ${errors}) : cet ordinateur n’a sans doute pas accès à internet, ou un pare-feu bloque les requêtes.`,
+    'Aucun lien n’a donc été vérifié, et aucun n’est déclaré mort : relancez `npm run verifier-liens` une fois connecté.',
+    '',
+  ].join('\n');
 }
 
 function finding(result: LinkResult): string {

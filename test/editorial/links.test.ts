@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDirectory } from '../../src/content/load.ts';
-import { checkLinks, linkTargets, renderLinkReport, type LinkTarget } from '../../src/editorial/links.ts';
+import { checkLinks, linkTargets, noSiteAnswered, OFFLINE_AFTER, renderLinkReport, type LinkTarget } from '../../src/editorial/links.ts';
 import { REAL_CONTENT, ROOT } from '../helpers/sites.ts';
 
 /** A website on loopback with one route per kind of link the checker must tell apart. */
@@ -96,6 +96,28 @@ describe('link checker (real HTTP on 127.0.0.1, never the internet)', () => {
     expect(inFlight.max).toBe(3);
   });
 
+  it('stops early and calls no link dead when no site answers, as on a machine without internet', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = Array.from({ length: 60 }, (_, index) => target(`http://127.0.0.1:${closedPort}/${index}`, `n${index}`));
+
+    const offline = await checkLinks(unreachable, { concurrency: 4, timeoutMs: 1000 });
+    expect(offline.length).toBeGreaterThanOrEqual(OFFLINE_AFTER);
+    expect(offline.length).toBeLessThan(OFFLINE_AFTER + 4);
+    expect(noSiteAnswered(offline)).toBe(true);
+    const report = renderLinkReport(offline, '2026-12-01');
+    expect(report).toContain(`Aucun site n’a répondu (${offline.length} liens essayés, erreur réseau : ECONNREFUSED) : cet ordinateur n’a sans doute pas accès à internet`);
+    expect(report).not.toContain('Liens morts');
+
+    // One site answering shows the machine is online: the other links are dead, and all are checked.
+    const online = await checkLinks([target(`${base}/ok`, 'bon'), ...unreachable], { concurrency: 4, timeoutMs: 1000 });
+    expect(online).toHaveLength(61);
+    expect(noSiteAnswered(online)).toBe(false);
+    expect(renderLinkReport(online, '2026-12-01')).toContain('### Liens morts (60)');
+  });
+
   it('writes a French Markdown report of what needs an editor', async () => {
     const results = await checkLinks([target(`${base}/ok`, 'bon'), target(`${base}/ancien`, 'vieux'), target(`${base}/absent`, 'mort')], { concurrency: 2, timeoutMs: 1000 });
     const report = renderLinkReport(results, '2026-12-01');
@@ -121,6 +143,32 @@ describe('links of the real content', () => {
       ['website_url', 'https://chatgpt.com/'],
       ['education_pricing.url', 'https://openai.com/index/introducing-chatgpt-edu/'],
     ]);
+  });
+});
+
+describe('npm run verifier-liens without internet', () => {
+  it('says that no site answered, calls no link dead, exits 2 and does not try every link', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'annuaire-liens-'));
+    try {
+      const content = join(scratch, 'content');
+      mkdirSync(join(content, 'tools'), { recursive: true });
+      writeFileSync(join(content, 'categories.yaml'), '- slug: quiz\n  name: Quiz\n  description: Outils de quiz pour vérifier les liens.\n');
+      // `.invalid` never resolves (RFC 2606): each request fails as it does with no network.
+      for (let index = 0; index < 40; index++) {
+        writeFileSync(
+          join(content, `tools/outil-${index}.md`),
+          `---\nname: Outil ${index}\nwebsite_url: https://outil-${index}.invalid/\nshort_description: Un outil de test pour le vérificateur de liens.\ncategory: quiz\npricing: free\nvendor: null\nadded_at: 2026-01-01\nupdated_at: 2026-01-01\n---\n${'Texte de la fiche pour le vérificateur de liens. '.repeat(12)}\n`,
+        );
+      }
+      const result = spawnSync(process.execPath, ['src/cli/check-links.ts', '--contenu', content, '--delai', '5', '--date', '2026-12-01', '--concurrence', '2'], { cwd: ROOT, encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(2);
+      expect(result.stdout).toMatch(/^## Vérification des liens du 2026-12-01\n\nAucun site n’a répondu \((\d+) liens essayés, erreur réseau : [A-Z_]+\) : cet ordinateur n’a sans doute pas accès à internet/);
+      expect(Number(/\((\d+) liens essayés/.exec(result.stdout)![1])).toBeLessThan(40);
+      expect(result.stdout).not.toContain('morts');
+      expect(result.stderr).toContain('Vérification de 40 liens…');
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });
 
