@@ -228,6 +228,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     // checked too. Both kinds of collection share the fields read here.
     const known = fields ?? wellFormedFields(collectionSchema.options[0], parsed.data);
     const seen = new Set<string>();
+    const cited = new Set(known.tools?.flatMap((entry) => (entry ? [entry.tool] : [])));
     known.tools?.forEach((entry, index) => {
       if (entry === undefined) return;
       const slug = entry.tool;
@@ -238,7 +239,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
       else if (!tool) {
         if (!brokenTools.has(slug)) report(where, `${field}${noSuchTool(slug)}`);
       } else if (tool.status === 'discontinued') {
-        const replacement = tool.replaced_by ? `, ou remplacez-le par ${quote(tool.replaced_by)}` : '';
+        const replacement = replacementHint(tool.replaced_by ? toolsBySlug.get(tool.replaced_by) : undefined, cited);
         // Without its day, the tool's own file is told that discontinued_at is missing.
         const since = tool.discontinued_at ? ` depuis le ${tool.discontinued_at}` : '';
         report(where, `${field}${quote(slug)} est arrêté${since} (status: discontinued) ; retirez-le de la sélection ${quote(text.name)}${replacement}`);
@@ -792,6 +793,17 @@ function checkSameName(tools: ReadTool[], problems: Problem[]): void {
     const who = others.length > 1 ? `les outils ${others.join(', ')} portent` : `l’outil ${others[0]} porte`;
     problems.push(at(file, source, ['name'], `name : ${who} aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)`));
   }
+}
+
+/**
+ * What a collection citing a discontinued tool may do besides removing it: cite the tool that
+ * replaces it, when that one is published (its own file is told otherwise) and not cited already,
+ * which would only trade this problem for a duplicate.
+ */
+function replacementHint(replacement: Tool | undefined, cited: ReadonlySet<string>): string {
+  if (replacement?.status !== 'published') return '';
+  if (cited.has(replacement.slug)) return ` ; ${quote(replacement.slug)}, qui le remplace, y figure déjà`;
+  return `, ou remplacez-le par ${quote(replacement.slug)}`;
 }
 
 /** A collection's title with where it was read. */

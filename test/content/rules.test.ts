@@ -694,9 +694,30 @@ describe('collections', () => {
         "content/collections/quiz-express.yaml:8:11 tools[1].tool : « outil » est déjà dans cette sélection ; citez chaque outil une fois",
         "content/collections/quiz-express.yaml:9:11 tools[2].tool : « outi » n’est pas un outil de content/tools/ (vouliez-vous dire « outil » ?) ; corrigez le slug ou ajoutez l’outil",
         "content/collections/quiz-express.yaml:10:11 tools[3].tool : « ancien-outil » est un ancien slug de « outil » : écrivez « outil »",
-        "content/collections/quiz-express.yaml:11:11 tools[4].tool : « arrete » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express », ou remplacez-le par « outil »",
+        "content/collections/quiz-express.yaml:11:11 tools[4].tool : « arrete » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express » ; « outil », qui le remplace, y figure déjà",
         "content/collections/quiz-express.yaml:12:11 tools[5].tool : « ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
         "content/collections/quiz-express.yaml:13:11 tools[6].tool : « brouillon » est un brouillon ; publiez-le ou retirez-le de la sélection publiée « quiz-express »",
+      ]
+    `);
+  });
+
+  it('offer the replacement of a discontinued tool only when it is published and not cited already', () => {
+    const closed = (slug: string, replacement: string) => tool({ website_url: `https://${slug}.example.org/`, status: 'discontinued', discontinued_at: '2026-02-01', replaced_by: replacement });
+    const tools = {
+      outil: tool(),
+      autre: tool({ name: 'Autre', website_url: 'https://autre.example.org/' }),
+      cite: closed('cite', 'outil'),
+      'non-cite': closed('non-cite', 'autre'),
+      'lui-meme': closed('lui-meme', 'lui-meme'),
+      'par-un-arrete': closed('par-un-arrete', 'cite'),
+    };
+    const problems = check({ tools, collections: { 'quiz-express': collection(['cite', 'outil', 'non-cite', 'lui-meme', 'par-un-arrete']) } }).filter((problem) => problem.startsWith('content/collections/'));
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:7:11 tools[0].tool : « cite » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express » ; « outil », qui le remplace, y figure déjà",
+        "content/collections/quiz-express.yaml:9:11 tools[2].tool : « non-cite » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express », ou remplacez-le par « autre »",
+        "content/collections/quiz-express.yaml:10:11 tools[3].tool : « lui-meme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/collections/quiz-express.yaml:11:11 tools[4].tool : « par-un-arrete » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
       ]
     `);
   });

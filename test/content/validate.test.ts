@@ -31,7 +31,7 @@ describe('npm run validate', () => {
     expect(result.stderr.replaceAll(BROKEN, '…')).toMatchInlineSnapshot(`
       "…/categories.yaml:8:9 slug : « quiz » est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois
       …/collections/selection-cassee.yaml:9:11 tools[1].tool : « outil-fantome » n’est pas un outil de …/tools/ ; corrigez le slug ou ajoutez l’outil
-      …/collections/selection-cassee.yaml:10:11 tools[2].tool : « outil-ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « selection-cassee », ou remplacez-le par « bon-outil »
+      …/collections/selection-cassee.yaml:10:11 tools[2].tool : « outil-ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « selection-cassee » ; « bon-outil », qui le remplace, y figure déjà
       …/tags.yaml:6:27 synonyms[1] : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme
       …/tools/ancien-nom.md:7:16 former_slugs[0] : « bon-outil » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil
       …/tools/arret-sans-date.md:7:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31
