@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { formatProblem } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
-import { contentFolder, flags, run, today, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, noArguments, outputFile, run, today, UsageError } from '../editorial/cli.ts';
 import { checkLinks, linkTargets, NEEDS_ACTION, noSiteAnswered, renderLinkReport } from '../editorial/links.ts';
 
 const HELP = `Vérifie le site de chaque outil et la page de son offre éducation.
@@ -30,7 +30,7 @@ Options :
   -h, --help            cette aide`;
 
 await run(async () => {
-  const { values } = flags(process.argv.slice(2), {
+  const { values, positionals } = flags(process.argv.slice(2), {
     contenu: { type: 'string' },
     concurrence: { type: 'string' },
     delai: { type: 'string' },
@@ -41,6 +41,8 @@ await run(async () => {
     console.log(HELP);
     return 0;
   }
+  noArguments(positionals);
+  const output = values.sortie === undefined ? undefined : outputFile(values.sortie);
   const concurrency = positive(values.concurrence ?? '8', '--concurrence');
   const timeoutMs = positive(values.delai ?? '15', '--delai') * 1000;
   const day = today(values.date);
@@ -57,7 +59,7 @@ await run(async () => {
   const results = await checkLinks(targets, { concurrency, timeoutMs });
   const report = renderLinkReport(results, day);
   console.log(report);
-  if (values.sortie) writeFileSync(values.sortie, `${report}\n`);
+  if (output) writeFileSync(output, `${report}\n`);
   if (noSiteAnswered(results)) return 2;
   return results.some((result) => NEEDS_ACTION.includes(result.verdict)) ? 1 : 0;
 });

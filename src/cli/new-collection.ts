@@ -5,7 +5,7 @@
  */
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
-import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, noArguments, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
@@ -44,7 +44,7 @@ const LABELS: Record<keyof RawCollectionAnswers, string> = {
 const REQUIRED = Object.keys(LABELS) as (keyof RawCollectionAnswers)[];
 
 await run(async () => {
-  const { values } = flags(process.argv.slice(2), {
+  const { values, positionals } = flags(process.argv.slice(2), {
     titre: { type: 'string' },
     type: { type: 'string' },
     tache: { type: 'string' },
@@ -58,6 +58,7 @@ await run(async () => {
     console.log(HELP);
     return 0;
   }
+  noArguments(positionals);
   const root = contentFolder(values.contenu);
   const day = recordDay(values.date);
   const existing = readExisting(root);

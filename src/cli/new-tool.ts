@@ -5,7 +5,7 @@
  */
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
-import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, noArguments, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, KEYS, pickMany, pickOne, validators, yesNo, type Question } from '../editorial/questions.ts';
 import { PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
@@ -52,7 +52,7 @@ const LABELS: Record<keyof RawToolAnswers, string> = {
 };
 
 await run(async () => {
-  const { values } = flags(process.argv.slice(2), {
+  const { values, positionals } = flags(process.argv.slice(2), {
     nom: { type: 'string' },
     site: { type: 'string' },
     categorie: { type: 'string' },
@@ -70,6 +70,7 @@ await run(async () => {
     console.log(HELP);
     return 0;
   }
+  noArguments(positionals);
   const root = contentFolder(values.contenu);
   const day = recordDay(values.date);
   const existing = readExisting(root);

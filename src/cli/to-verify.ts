@@ -5,7 +5,7 @@
  */
 import { join, relative } from 'node:path';
 import { CONTENT_LAYOUT, loadDirectory } from '../content/load.ts';
-import { contentFolder, flags, run, today } from '../editorial/cli.ts';
+import { contentFolder, flags, noArguments, run, today } from '../editorial/cli.ts';
 import { incompleteNotice, renderToVerify, toolsToVerify, VERIFY_EVERY_MONTHS } from '../editorial/to-verify.ts';
 
 const HELP = `Liste, par catégorie, les outils jamais vérifiés ou vérifiés il y a plus de ${VERIFY_EVERY_MONTHS} mois.
@@ -22,11 +22,12 @@ Options :
   -h, --help          cette aide`;
 
 await run(() => {
-  const { values } = flags(process.argv.slice(2), { contenu: { type: 'string' }, date: { type: 'string' } });
+  const { values, positionals } = flags(process.argv.slice(2), { contenu: { type: 'string' }, date: { type: 'string' } });
   if (values.help) {
     console.log(HELP);
     return 0;
   }
+  noArguments(positionals);
   const day = today(values.date);
   const root = contentFolder(values.contenu);
   const { directory, problems } = loadDirectory(root);

@@ -3,6 +3,7 @@
  * person is there to answer questions.
  */
 import { statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { contentDir } from '../content/load.ts';
 import { isoDate } from '../content/schema.ts';
@@ -47,6 +48,30 @@ export function contentFolder(given: string | undefined): string {
     throw new UsageError(`« ${given ?? root} » n’est pas un dossier : indiquez le dossier de contenu, par exemple content (voir --help)`);
   }
   return root;
+}
+
+/**
+ * A file a command will write its report to, checked before the command does its work: a report
+ * of minutes of checks is not lost to a folder that does not exist, in a stack trace.
+ */
+export function outputFile(path: string): string {
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--sortie : « ${path} » est un dossier ; indiquez un nom de fichier, par exemple rapport-liens.md`);
+  if (!statSync(dirname(path), { throwIfNoEntry: false })?.isDirectory()) {
+    throw new UsageError(`--sortie : le dossier « ${dirname(path)} » n’existe pas ; créez-le ou indiquez un fichier dans un dossier existant, par exemple rapport-liens.md`);
+  }
+  return path;
+}
+
+/**
+ * Commands that take only flags refuse a word given alone, which they would silently ignore: most
+ * often the end of a value with spaces typed without quotes (`--nom Mon Outil` names the tool
+ * « Mon »), or a folder given without `--contenu`.
+ */
+export function noArguments(positionals: readonly string[]): void {
+  if (positionals.length === 0) return;
+  throw new UsageError(
+    `argument inattendu « ${positionals[0]} » : cette commande ne prend que des options (--help les liste) ; une valeur qui contient des espaces s’écrit entre guillemets droits, par exemple "Mon Outil"`,
+  );
 }
 
 /** The `--date` flag (injectable "today"), else today in France. */

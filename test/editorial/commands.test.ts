@@ -54,6 +54,34 @@ describe('a content folder that is not one', () => {
   });
 });
 
+describe('a word given alone, as a value with spaces typed without quotes leaves one', () => {
+  const description = ['--description', 'Une phrase assez longue pour être une description.'];
+  it.each([
+    ['new-tool', ['--nom', 'Mon', 'Outil', '--site', 'https://mon-outil.example.org/', '--categorie', 'quiz', '--tarif', 'free', ...description], 'Outil', 'tools/mon.md'],
+    ['new-collection', ['--titre', 'Réviser', 'le', 'brevet', '--type', 'tache', '--tache', 'Réviser un examen', ...description, '--outils', 'kahoot'], 'le', 'collections/reviser.yaml'],
+    ['to-verify', ['accessibilite'], 'accessibilite', undefined],
+    ['check-links', ['content'], 'content', undefined],
+  ])('npm run %s refuses it in French with exit code 2 and writes nothing', (name, args, word, file) => {
+    const result = run(name, args);
+    expect(result.stderr.trim()).toBe(`Erreur : argument inattendu « ${word} » : cette commande ne prend que des options (--help les liste) ; une valeur qui contient des espaces s’écrit entre guillemets droits, par exemple "Mon Outil"`);
+    expect(result.stdout).toBe('');
+    expect(result.status).toBe(2);
+    if (file) expect(existsSync(join(content, file))).toBe(false);
+  });
+});
+
+describe('npm run verifier-liens --sortie', () => {
+  it.each([
+    ['nulle-part/liens.md', 'Erreur : --sortie : le dossier « nulle-part » n’existe pas ; créez-le ou indiquez un fichier dans un dossier existant, par exemple rapport-liens.md'],
+    ['tools', 'Erreur : --sortie : « tools » est un dossier ; indiquez un nom de fichier, par exemple rapport-liens.md'],
+  ])('refuses %s before checking any link, without a stack trace', (output, message) => {
+    const result = run('check-links', ['--sortie', output]);
+    expect(result.stderr.trim()).toBe(message);
+    expect(result.stdout).toBe('');
+    expect(result.status).toBe(2);
+  });
+});
+
 it('npm run tags -- --help rewrites nothing, even a synonym the command would replace', () => {
   const kahoot = join(content, 'tools/kahoot.md');
   const before = readFileSync(kahoot, 'utf8').replace('tags: [quiz, jeux]', 'tags: [qcm, jeux]');
