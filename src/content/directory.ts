@@ -147,6 +147,8 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   const toolSlugs = new Set(sources.tools.map(({ name }) => name));
   const tagSlug: SlugOf = (path, slug) => {
     if (path[0] === 'replaced_by') return toolSlugs.has(slug) ? slug : undefined;
+    // A category is often written as its name, as lists and `npm run a-verifier` show it.
+    if (path[0] === 'category') return categories.find((category) => category.slug === slug || collator.compare(category.name, slug) === 0)?.slug;
     return path[0] === 'tags' && vocabulary ? (vocabulary.synonyms.get(slug) ?? (vocabulary.slugs.has(slug) ? slug : undefined)) : undefined;
   };
   const tools: ReadTool[] = [];

@@ -365,6 +365,17 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('names the category a tool gives by its name, as lists show it, or in capitals', () => {
+    const categories = `${CATEGORIES}\n- slug: images\n  name: Création d'images\n  description: Des outils pour créer des images en classe.`;
+    const tools = { outil: tool({ category: 'Création d’images' }), autre: tool({ website_url: 'https://autre.example.org/', name: 'Autre', category: 'Langues' }) };
+    expect(check({ tools, categories })).toMatchInlineSnapshot(`
+      [
+        "content/tools/autre.md:5:11 category : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « langues » ?)",
+        "content/tools/outil.md:5:11 category : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « images » ?)",
+      ]
+    `);
+  });
+
   it('catches one product under two slugs, on each file, with the site compared as the scaffold compares it', () => {
     expect(check({ tools: { outil: tool(), 'outil-bis': tool({ website_url: 'https://WWW.Outil.example.org' }) } })).toMatchInlineSnapshot(`
       [
