@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { DataPath } from './source.ts';
-import { LANGUAGES, type Language } from './vocabulary.ts';
+import { LANGUAGES, PRICING, PRICING_WORDS, type Language, type Pricing } from './vocabulary.ts';
 
 /**
  * `tools[2].tool`, `education_pricing.url`. In a file that is a list of entries (tags,
@@ -72,6 +72,15 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 
 /** ` (vouliez-vous dire « x » ?)`, or nothing without a suggestion. */
 export const hint = (suggestion: string | undefined) => (suggestion ? ` (vouliez-vous dire ${quote(suggestion)} ?)` : '');
+
+/**
+ * The pricing model an editor meant by its French word, in any case, with accents or spaces.
+ * @example pricingHint('Payant') === 'paid'; pricingHint('sur devis') === 'enterprise'; pricingHint('libre') === undefined
+ */
+export function pricingHint(written: string): Pricing | undefined {
+  const word = written.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-');
+  return PRICING.find((value) => PRICING_WORDS[value].includes(word));
+}
 
 /**
  * What editors write for a language instead of its ISO 639-1 code: a country code (`gb`, `jp`)

@@ -7,7 +7,7 @@
  * the validator's output and in their editor, through the JSON Schemas), so they are French.
  */
 import { z } from 'zod';
-import { hint, languageHint, quote } from './messages.ts';
+import { hint, languageHint, pricingHint, quote } from './messages.ts';
 import { sentenceCount, wordCount } from './prose.ts';
 import { LANGUAGES, PRICING, SLUG_PATTERN } from './vocabulary.ts';
 
@@ -17,7 +17,14 @@ export const slug = z
   .string()
   .regex(SLUG_PATTERN, { error: 'doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »' });
 
-export const pricing = z.enum(PRICING);
+/** A pricing model; its French word (`payant`) is refused with the value it means. */
+export const pricing = z.enum(PRICING, {
+  error: (issue) => {
+    const meant = typeof issue.input === 'string' ? pricingHint(issue.input) : undefined;
+    // Other values get the validator's words for any closed list, with the closest value.
+    return meant && `${quote(issue.input)} n’est pas une valeur permise ; écrivez l’une de : ${PRICING.join(', ')}${hint(meant)}`;
+  },
+});
 
 /**
  * Fields whose value is text published as written (a name, a sentence, a note). There a ` #`

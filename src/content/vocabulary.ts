@@ -7,6 +7,17 @@
 export const PRICING = ['free', 'freemium', 'paid', 'enterprise'] as const;
 export type Pricing = (typeof PRICING)[number];
 
+/**
+ * The French words the guide gives beside each pricing model (`paid (payant)`), which editors
+ * write in its place: the scaffold takes them, the validator names the value they mean.
+ */
+export const PRICING_WORDS: Record<Pricing, readonly string[]> = {
+  free: ['gratuit', 'gratuite'],
+  freemium: [],
+  paid: ['payant', 'payante'],
+  enterprise: ['entreprise', 'sur-devis', 'devis'],
+};
+
 /** `chatgpt`, `la-digitale`: lower-case ASCII words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
 import { alreadyInCollection, closest, invisibleCharacter, issueMessage, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
 import { collectionSchema, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
+import { PRICING_WORDS } from '../content/vocabulary.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import { today, UsageError } from './cli.ts';
 import type { ExistingContent } from './existing.ts';
@@ -17,11 +18,11 @@ import { withFoldedTags } from './tags.ts';
 import { slugify, websiteKey } from './text.ts';
 
 /** French words editors may type for a pricing model, with the value the schema expects. */
-export const PRICING_CHOICES: { value: (typeof PRICING)[number]; label: string; words: string[] }[] = [
-  { value: 'free', label: 'Gratuit', words: ['gratuit'] },
-  { value: 'freemium', label: 'Freemium (offre gratuite limitée, offre payante)', words: [] },
-  { value: 'paid', label: 'Payant', words: ['payant'] },
-  { value: 'enterprise', label: 'Sur devis (établissements, entreprises)', words: ['entreprise', 'sur-devis', 'devis'] },
+export const PRICING_CHOICES: { value: (typeof PRICING)[number]; label: string; words: readonly string[] }[] = [
+  { value: 'free', label: 'Gratuit', words: PRICING_WORDS.free },
+  { value: 'freemium', label: 'Freemium (offre gratuite limitée, offre payante)', words: PRICING_WORDS.freemium },
+  { value: 'paid', label: 'Payant', words: PRICING_WORDS.paid },
+  { value: 'enterprise', label: 'Sur devis (établissements, entreprises)', words: PRICING_WORDS.enterprise },
 ];
 
 /** Kinds of collection, with the French words for them. */

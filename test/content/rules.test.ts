@@ -357,6 +357,20 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('names the pricing model meant by the French word the guide gives beside it', () => {
+    const tools = Object.fromEntries(
+      ['payant', 'Gratuit', 'sur devis', 'libre'].map((word, index) => [`outil-${index}`, tool({ name: `Outil ${index}`, website_url: `https://outil-${index}.example.org/`, pricing: word })]),
+    );
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil-0.md:6:10 pricing : « payant » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire « paid » ?)",
+        "content/tools/outil-1.md:6:10 pricing : « Gratuit » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire « free » ?)",
+        "content/tools/outil-2.md:6:10 pricing : « sur devis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire « enterprise » ?)",
+        "content/tools/outil-3.md:6:10 pricing : « libre » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
+      ]
+    `);
+  });
+
   it('names an unknown category and the closest one', () => {
     expect(check({ tools: { outil: tool({ category: 'langue' }) } })).toMatchInlineSnapshot(`
       [
