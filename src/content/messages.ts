@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { DataPath } from './source.ts';
-import { LANGUAGES, PRICING, PRICING_WORDS, type Language, type Pricing } from './vocabulary.ts';
+import { LANGUAGES, type Language } from './vocabulary.ts';
 
 /**
  * `tools[2].tool`, `education_pricing.url`. In a file that is a list of entries (tags,
@@ -74,12 +74,13 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 export const hint = (suggestion: string | undefined) => (suggestion ? ` (vouliez-vous dire ${quote(suggestion)} ?)` : '');
 
 /**
- * The pricing model an editor meant by its French word, in any case, with accents or spaces.
- * @example pricingHint('Payant') === 'paid'; pricingHint('sur devis') === 'enterprise'; pricingHint('libre') === undefined
+ * The value of a closed list an editor meant by a French word for it, in any case, with accents
+ * or spaces: `words` gives each value its words, written as slugs.
+ * @example meantByWord('Sur devis', PRICING_WORDS) === 'enterprise'; meantByWord('libre', PRICING_WORDS) === undefined
  */
-export function pricingHint(written: string): Pricing | undefined {
+export function meantByWord<V extends string>(written: string, words: Record<V, readonly string[]>): V | undefined {
   const word = written.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-');
-  return PRICING.find((value) => PRICING_WORDS[value].includes(word));
+  return (Object.keys(words) as V[]).find((value) => words[value].includes(word));
 }
 
 /**

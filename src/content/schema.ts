@@ -7,9 +7,9 @@
  * the validator's output and in their editor, through the JSON Schemas), so they are French.
  */
 import { z } from 'zod';
-import { hint, languageHint, pricingHint, quote } from './messages.ts';
+import { hint, languageHint, meantByWord, quote } from './messages.ts';
 import { sentenceCount, wordCount } from './prose.ts';
-import { LANGUAGES, PRICING, SLUG_PATTERN } from './vocabulary.ts';
+import { LANGUAGES, PRICING, PRICING_WORDS, SLUG_PATTERN } from './vocabulary.ts';
 
 export { PRICING, SLUG_PATTERN };
 
@@ -17,14 +17,21 @@ export const slug = z
   .string()
   .regex(SLUG_PATTERN, { error: 'doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »' });
 
-/** A pricing model; its French word (`payant`) is refused with the value it means. */
-export const pricing = z.enum(PRICING, {
-  error: (issue) => {
-    const meant = typeof issue.input === 'string' ? pricingHint(issue.input) : undefined;
-    // Other values get the validator's words for any closed list, with the closest value.
-    return meant && `${quote(issue.input)} n’est pas une valeur permise ; écrivez l’une de : ${PRICING.join(', ')}${hint(meant)}`;
-  },
-});
+/**
+ * A closed list of values whose French words (`payant`, `brouillon`) are refused with the value
+ * they mean. Other values get the validator's words for any closed list, with the closest value.
+ */
+function closedList<const V extends readonly [string, ...string[]]>(values: V, words: Record<V[number], readonly string[]>) {
+  return z.enum(values, {
+    error: (issue) => {
+      const meant = typeof issue.input === 'string' ? meantByWord(issue.input, words) : undefined;
+      // A word may mean a value this list does not take (a collection is never discontinued).
+      return meant && values.includes(meant) && `${quote(issue.input)} n’est pas une valeur permise ; écrivez l’une de : ${values.join(', ')}${hint(meant)}`;
+    },
+  });
+}
+
+export const pricing = closedList(PRICING, PRICING_WORDS);
 
 /**
  * Fields whose value is text published as written (a name, a sentence, a note). There a ` #`
@@ -80,7 +87,18 @@ export const httpsUrl = z
  * date; the loader keeps every scalar as written, so this schema sees the text and checks it is
  * a real day (no 2026-02-30).
  */
-export const isoDate = z.string().refine(isRealDay, { error: 'doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31' });
+export const isoDate = z.string().refine(isRealDay, { error: (issue) => `doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31${hint(dayFirst(issue.input))}` });
+
+/**
+ * The day meant by a date written the French way, day first (`25/11/2026`, `1.3.2026`).
+ * @example dayFirst('25/11/2026') === '2026-11-25'; dayFirst('31/02/2026') === undefined
+ */
+export function dayFirst(value: unknown): string | undefined {
+  const match = typeof value === 'string' ? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value.trim()) : null;
+  if (!match) return undefined;
+  const day = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  return isRealDay(day) ? day : undefined;
+}
 
 function isRealDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -129,6 +147,13 @@ export const longDescriptionSchema = z
  * (the product shut down) keeps its detail page but leaves lists, search, counts and collections.
  */
 export const TOOL_STATUS = ['published', 'draft', 'discontinued'] as const;
+
+/** The French words editors write for a status, as slugs. */
+const STATUS_WORDS = {
+  published: ['publie', 'publiee', 'en-ligne'],
+  draft: ['brouillon'],
+  discontinued: ['arrete', 'arretee', 'ferme', 'fermee', 'abandonne', 'abandonnee'],
+} as const;
 
 /**
  * Front matter of `content/tools/<slug>.md`. The Markdown body below it is the long
@@ -192,8 +217,7 @@ export const toolSchema = z.strictObject({
    * `published` (default), `draft` (kept in git, not published) or `discontinued` (the
    * product shut down: `discontinued_at` is then required).
    */
-  status: z
-    .enum(TOOL_STATUS)
+  status: closedList(TOOL_STATUS, STATUS_WORDS)
     .default('published')
     .describe('published (par défaut) ; draft : brouillon gardé dans git, non publié ; discontinued : le produit a fermé (discontinued_at obligatoire).'),
   /** Day the product shut down; only with `status: discontinued`. */
@@ -266,7 +290,7 @@ const collectionBase = {
   /** Tools in editorial order. */
   tools: z.array(collectionEntrySchema).min(1).describe('Les outils, dans l’ordre éditorial.'),
   /** Drafts stay in git but are not published by the API. */
-  status: z.enum(['published', 'draft']).default('published').describe('published (par défaut) ou draft : brouillon gardé dans git, non publié.'),
+  status: closedList(['published', 'draft'], STATUS_WORDS).default('published').describe('published (par défaut) ou draft : brouillon gardé dans git, non publié.'),
   /** Day the collection was first published. */
   added_at: isoDate.describe('Jour de première publication (AAAA-MM-JJ).'),
   /** Day the collection last changed. */

@@ -357,6 +357,25 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('names the status meant by a French word, and the day meant by a date written day first', () => {
+    const tools = {
+      ferme: tool({ status: 'arrêté', discontinued_at: '25/11/2026' }),
+      brouillon: tool({ name: 'Brouillon', website_url: 'https://brouillon.example.org/', status: 'Brouillon', last_verified_at: '1.3.2026', updated_at: '31/02/2026' }),
+    };
+    const collections = { 'quiz-express': collection(['outil'], 'status: brouillon'), 'quiz-ferme': collection(['outil'], 'status: fermé').replace('title: Quiz express', 'title: Quiz fermé') };
+    expect(check({ tools: { ...tools, outil: tool({ website_url: 'https://outil-publie.example.org/', name: 'Publié' }) }, collections })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:10:9 status : « brouillon » n’est pas une valeur permise ; écrivez l’une de : published, draft (vouliez-vous dire « draft » ?)",
+        "content/collections/quiz-ferme.yaml:10:9 status : « fermé » n’est pas une valeur permise ; écrivez l’une de : published, draft",
+        "content/tools/brouillon.md:8:13 updated_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
+        "content/tools/brouillon.md:10:9 status : « Brouillon » n’est pas une valeur permise ; écrivez l’une de : published, draft, discontinued (vouliez-vous dire « draft » ?)",
+        "content/tools/brouillon.md:11:19 last_verified_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-03-01 » ?)",
+        "content/tools/ferme.md:10:9 status : « arrêté » n’est pas une valeur permise ; écrivez l’une de : published, draft, discontinued (vouliez-vous dire « discontinued » ?)",
+        "content/tools/ferme.md:11:18 discontinued_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-11-25 » ?)",
+      ]
+    `);
+  });
+
   it('names the pricing model meant by the French word the guide gives beside it', () => {
     const tools = Object.fromEntries(
       ['payant', 'Gratuit', 'sur devis', 'libre'].map((word, index) => [`outil-${index}`, tool({ name: `Outil ${index}`, website_url: `https://outil-${index}.example.org/`, pricing: word })]),
