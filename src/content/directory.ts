@@ -374,8 +374,10 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
   problems.push(...parsed.problems);
   if (parsed.data === undefined) return undefined;
   problems.push(...cutTexts(text.file, parsed, tagsFileSchema));
+  const invisible = invisibleCharacters(text.file, parsed);
+  problems.push(...invisible.map(({ problem }) => problem));
   const result = tagsFileSchema.safeParse(parsed.data, { reportInput: true });
-  if (!result.success) problems.push(...schemaProblems(text.file, parsed, tagsFileSchema, result.error));
+  if (!result.success) problems.push(...schemaProblems(text.file, parsed, tagsFileSchema, besidesInvisible(result.error, invisible)));
   // Each well-formed entry with its place in the file; the others are reported above, and tools
   // are still checked against the rest.
   const entries = (Array.isArray(parsed.data) ? (parsed.data as unknown[]) : []).flatMap((entry, index) => {
@@ -454,9 +456,11 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
   problems.push(...parsed.problems);
   if (parsed.data === undefined) return [];
   problems.push(...cutTexts(text.file, parsed, categoriesFileSchema));
+  const invisible = invisibleCharacters(text.file, parsed);
+  problems.push(...invisible.map(({ problem }) => problem));
   const result = categoriesFileSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
-    problems.push(...schemaProblems(text.file, parsed, categoriesFileSchema, result.error));
+    problems.push(...schemaProblems(text.file, parsed, categoriesFileSchema, besidesInvisible(result.error, invisible)));
     // Keep the well-formed entries so that tools are still checked against them.
     return Array.isArray(parsed.data) ? parsed.data.flatMap((entry) => categoriesFileSchema.element.safeParse(entry).data ?? []) : [];
   }
@@ -501,13 +505,8 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   for (const { path, quotes } of quoted) {
     problems.push(at(text.file, parsed, path, `${fieldLabel(path)} : ${quotedValueMessage(quotes, true)}`));
   }
-  const invisible = textsOf(parsed.data).flatMap(({ path, text: value }) => {
-    const found = invisibleCharacter(value);
-    return found ? [{ path, ...found }] : [];
-  });
-  for (const { path, index, where, code } of invisible) {
-    problems.push({ file: text.file, ...parsed.locate(path, { index }), message: `${fieldLabel(path)} : un caractère invisible (${code}) se trouve ${where} : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte` });
-  }
+  const invisible = invisibleCharacters(text.file, parsed);
+  problems.push(...invisible.map(({ problem }) => problem));
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (result.success) return result.data;
   // What the field says of a value in quotes (not an address, too long) or with an invisible
@@ -516,6 +515,25 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   problems.push(...schemaProblems(text.file, parsed, schema, new z.ZodError(result.error.issues.filter((issue) => !labels.has(pathKey(issue.path)))), slugOf));
   return undefined;
 }
+
+/**
+ * The invisible characters of a file's text values, each told at its place, with the path of its
+ * value: what the schema says of that value (not a slug) waits until the character is gone.
+ */
+function invisibleCharacters(file: string, parsed: ParsedSource): { path: DataPath; problem: Problem }[] {
+  return textsOf(parsed.data).flatMap(({ path, text }) => {
+    const found = invisibleCharacter(text);
+    if (!found) return [];
+    const message = `${fieldLabel(path)} : un caractère invisible (${found.code}) se trouve ${found.where} : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte`;
+    return [{ path, problem: { file, ...parsed.locate(path, { index: found.index }), message } }];
+  });
+}
+
+/** A schema's issues but those about values whose invisible characters are told already. */
+const besidesInvisible = (error: z.ZodError, invisible: readonly { path: DataPath }[]) => {
+  const told = new Set(invisible.map(({ path }) => pathKey(path)));
+  return new z.ZodError(error.issues.filter((issue) => !told.has(pathKey(issue.path))));
+};
 
 /** Whether a collection's data names a kind of collection, which tells the fields it takes. */
 function hasKnownKind(data: unknown): boolean {

@@ -144,6 +144,18 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('finds invisible characters in categories.yaml and tags.yaml too, whose names and labels are published', () => {
+    const categories = CATEGORIES.replace('name: Langues', 'name: Langues\u200b vivantes');
+    const tags = TAGS.replace('label: Logiciel libre', 'label: Logiciel\u00adlibre').replace('- slug: quiz', '- slug: quiz\u2060');
+    expect(check({ tools: { outil: tool() }, categories, tags })).toMatchInlineSnapshot(`
+      [
+        "content/categories.yaml:5:16 name : un caractère invisible (U+200B) se trouve après « Langues » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
+        "content/tags.yaml:1:13 slug : un caractère invisible (U+2060) se trouve après « quiz » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
+        "content/tags.yaml:5:18 label : un caractère invisible (U+00AD) se trouve après « Logiciel » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
+      ]
+    `);
+  });
+
   it('asks for a value, or to delete the line, of an optional field left empty', () => {
     const empty = { replaced_by: '', last_verified_at: '', tags: '', screenshot: '', minimum_age: '', status: '' };
     expect(check({ tools: { outil: tool(empty) } })).toMatchInlineSnapshot(`
