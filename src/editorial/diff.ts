@@ -296,7 +296,8 @@ function entriesChange(before: Entry[], after: Entry[]): string {
     changes.push(`note de ${entry.tool} ${previous.note === undefined ? 'ajoutée' : entry.note === undefined ? 'retirée' : 'modifiée'}`);
   }
   const kept = (list: Entry[], other: Map<string, Entry>) => list.filter((entry) => other.has(entry.tool)).map((entry) => entry.tool).join(', ');
-  if (kept(before, now) !== kept(after, old)) changes.push(`ordre changé, ${show(after.map((entry) => entry.tool).join(', '))}`);
+  // The new order whole: cut short, it would hide the very places that changed.
+  if (kept(before, now) !== kept(after, old)) changes.push(`ordre changé, \`${after.map((entry) => entry.tool).join(', ')}\``);
   return changes.join(', ');
 }
 

@@ -19,6 +19,10 @@ describe('describeChange', () => {
     [{ field: 'tools', before: [{ tool: 'a' }, { tool: 'b' }], after: [{ tool: 'b' }, { note: 'Le meilleur.', tool: 'a' }] }, '`tools` : note de a ajoutée, ordre changé, `b, a`'],
     [{ field: 'tools', before: [{ tool: 'kahoot', note: 'Le format jeu.' }, { tool: 'b', note: 'Un.' }], after: [{ tool: 'kahoot-quiz', note: 'Le format jeu.' }, { tool: 'b', note: 'Deux.' }] }, '`tools` : + kahoot-quiz, − kahoot, note de b modifiée'],
     [{ field: 'tools', before: [{ tool: 'a', note: 'Un.' }, { tool: 'b' }], after: [{ tool: 'b' }, { tool: 'c' }] }, '`tools` : + c, − a'],
+    [
+      { field: 'tools', before: Array.from({ length: 14 }, (_, index) => ({ tool: `outil-numero-${index}` })), after: Array.from({ length: 14 }, (_, index) => ({ tool: `outil-numero-${13 - index}` })) },
+      `\`tools\` : ordre changé, \`${Array.from({ length: 14 }, (_, index) => `outil-numero-${13 - index}`).join(', ')}\``,
+    ],
   ])('%o', (change, words) => expect(describeChange(change)).toBe(words));
 });
 
