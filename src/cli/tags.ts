@@ -22,7 +22,8 @@ const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/
   npm run tags -- DOSSIER               travaille sur un autre dossier de contenu
 
 Un tag écrit avec d’autres majuscules, accents ou espaces qu’un tag de tags.yaml
-(« Sondage », « Carte mentale ») est remplacé par ce tag (« sondage », « carte-mentale »).
+(« Sondage », « Carte mentale »), ou avec un caractère invisible venu d’un copier-coller,
+est remplacé par ce tag (« sondage », « carte-mentale »).
 Les doublons sont retirés, l’ordre est gardé. Les tags inconnus sont listés ; la commande
 se termine alors avec le code 1, sauf avec --drop-unknown qui les retire. Une liste tags:
 qui contient un commentaire (# …) est laissée telle quelle et signalée (code 1) : la

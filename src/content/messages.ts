@@ -185,6 +185,9 @@ export function invisibleCharacter(text: string): { index: number; where: string
   return { index, where: before ? `après ${quote(before)}` : after ? `avant ${quote(after)}` : 'à la place de la valeur', code };
 }
 
+/** A text without its invisible characters: what the editor sees of it. */
+export const withoutInvisibleCharacters = (text: string) => text.replace(new RegExp(INVISIBLE, 'g'), '');
+
 /** A text with its non-breaking spaces read as spaces, and trimmed. */
 export const withoutNonBreakingSpaces = (text: string) => text.replace(new RegExp(NON_BREAKING_SPACE, 'g'), ' ').trim();
 

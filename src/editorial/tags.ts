@@ -1,19 +1,24 @@
 /**
  * Tags written with another case, accents or spaces than the vocabulary's (`Sondage`,
- * `Carte mentale`): the slug rule folds them to a tag of `tags.yaml`, so they are that tag
- * mistyped, not a new one, and are rewritten to it the way a synonym is.
+ * `Carte mentale`), or with an invisible character pasted in: the slug rule folds them to a tag
+ * of `tags.yaml`, so they are that tag mistyped, not a new one, and are rewritten to it the way a
+ * synonym is. Called unknown, they would look like the tag itself, and `--drop-unknown` would
+ * take the tag away.
  */
+import { withoutInvisibleCharacters } from '../content/messages.ts';
 import type { TagMap } from '../content/tags.ts';
 import { foldedSlug } from './text.ts';
 
 /**
  * The tag of the vocabulary a written tag folds to, or `undefined` when it folds to none or is
  * already a tag or a synonym.
- * @example foldedTag('Carte mentale', map) === 'carte-mentale'; foldedTag('Jeu', map) === 'jeux'
+ * @example foldedTag('Carte mentale', map) === 'carte-mentale'; foldedTag('Jeu', map) === 'jeux'; foldedTag('sondage\u200b', map) === 'sondage'
  */
 export function foldedTag(tag: string, map: TagMap): string | undefined {
   if (map.slugs.has(tag) || map.synonyms.has(tag)) return undefined;
-  const slug = foldedSlug(tag);
+  const seen = withoutInvisibleCharacters(tag);
+  if (seen !== tag && (map.slugs.has(seen) || map.synonyms.has(seen))) return map.synonyms.get(seen) ?? seen;
+  const slug = foldedSlug(seen);
   if (slug === undefined) return undefined;
   return map.slugs.has(slug) ? slug : map.synonyms.get(slug);
 }

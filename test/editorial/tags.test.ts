@@ -31,6 +31,9 @@ describe('foldedTag', () => {
     sondages: undefined,
     'C++': undefined,
     'carte_mentale': undefined,
+    'sondage\u200b': 'sondage',
+    '\ufeffmind-map': 'carte-mentale',
+    'Carte\u00ad mentale': 'carte-mentale',
   };
   it.each(Object.entries(cases))('%j → %j', (input, expected) => expect(foldedTag(input, map)).toBe(expected));
 });
@@ -42,24 +45,24 @@ describe('npm run tags', () => {
     const folder = mkdtempSync(join(tmpdir(), 'annuaire-tags-'));
     cpSync(FIXTURE_CONTENT, folder, { recursive: true });
     const path = join(folder, TOOL);
-    writeFileSync(path, readFileSync(path, 'utf8').replace('tags: [quiz, jeux]', 'tags: [Quiz, Logiciel libre, Jeu, C++]'));
+    writeFileSync(path, readFileSync(path, 'utf8').replace('tags: [quiz, jeux]', 'tags: [Quiz, Logiciel libre, Jeu, C++, chatbot\u200b]'));
     const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/tags.ts'), folder, ...(dropUnknown ? ['--drop-unknown'] : [])], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
     return { result, tags: tags(folder), done: () => rmSync(folder, { recursive: true, force: true }) };
   };
 
-  it('rewrites a tag written with capitals or spaces to the tag, and lists only the really unknown one', () => {
+  it('rewrites a tag written with capitals, spaces or an invisible character to the tag, and lists only the really unknown one', () => {
     const { result, tags, done } = run(false);
     done();
-    expect(tags).toBe('tags: [quiz, logiciel-libre, jeux, C++]');
+    expect(tags).toBe('tags: [quiz, logiciel-libre, jeux, C++, chatbot]');
     expect(result.stderr).toContain('  C++ (1) : ');
-    expect(result.stderr).not.toMatch(/Quiz|Logiciel libre|Jeu/);
+    expect(result.stderr).not.toMatch(/Quiz|Logiciel libre|Jeu|chatbot/);
     expect(result.status).toBe(1);
   });
 
-  it('with --drop-unknown, keeps them as their tag and drops only the really unknown one', () => {
+  it('with --drop-unknown, keeps them as their tag and drops only the really unknown one, never a tag with an invisible character', () => {
     const { result, tags, done } = run(true);
     done();
-    expect(tags).toBe('tags: [quiz, logiciel-libre, jeux]');
+    expect(tags).toBe('tags: [quiz, logiciel-libre, jeux, chatbot]');
     expect(result.status).toBe(0);
   });
 });
