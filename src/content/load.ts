@@ -182,7 +182,7 @@ export function isContentPath(path: string): boolean {
  * (relative, `/`-separated), to follow « fichier inattendu : ».
  * @example strayAdvice('essai.md') === 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'
  */
-export function strayAdvice(path: string): string {
+export function strayAdvice(path: string, exists: (path: string) => boolean = () => false): string {
   const written = posix.basename(path);
   // Notepad adds .txt to a file saved as « outil.md », and some editors name Markdown .markdown.
   const name = written.replace(/\.(md|markdown|ya?ml)\.txt$/i, '.$1').replace(/\.markdown$/i, '.md');
@@ -190,14 +190,20 @@ export function strayAdvice(path: string): string {
   const stem = posix.basename(name, extname(name));
   const inFolder = (folder: string) => path === `${folder}/${written}`;
   const move = (what: string, folder: string) => `${what} va dans ${folder}/ : déplacez ce fichier dans ${folder}/`;
+  // A copy saved beside the file it was opened from: renaming it would replace that file, which
+  // some systems refuse and which loses one of the two versions without a word.
+  const rename = (target: string) =>
+    exists(posix.join(posix.dirname(path), target))
+      ? `${target} existe aussi : gardez sous le nom ${target} la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier`
+      : `renommez ce fichier en ${target}`;
   const { tools, collections, screenshots } = CONTENT_LAYOUT;
-  if (extension === '.md') return inFolder(tools) ? `renommez ce fichier en ${stem}.md` : move('une fiche d’outil', tools);
-  if (SCREENSHOT.test(extension)) return inFolder(screenshots) ? `renommez ce fichier en ${stem}${extension}` : move('une capture d’écran', screenshots);
+  if (extension === '.md') return inFolder(tools) ? rename(`${stem}.md`) : move('une fiche d’outil', tools);
+  if (SCREENSHOT.test(extension)) return inFolder(screenshots) ? rename(`${stem}${extension}`) : move('une capture d’écran', screenshots);
   if (extension === '.yaml' || extension === '.yml') {
     const tops = [CONTENT_LAYOUT.categories, CONTENT_LAYOUT.tags, CONTENT_LAYOUT.synonyms];
     const yaml = `${stem}.yaml`;
-    if (path === written && tops.includes(yaml as never)) return `renommez ce fichier en ${yaml}`;
-    if (inFolder(collections)) return `renommez ce fichier en ${yaml} : une sélection se termine par .yaml`;
+    if (path === written && tops.includes(yaml as never)) return rename(yaml);
+    if (inFolder(collections)) return exists(`${collections}/${yaml}`) ? rename(yaml) : `renommez ce fichier en ${yaml} : une sélection se termine par .yaml`;
     if (path === written) return `en haut de content/ ne vont que ${tops.join(', ')}${didYouMean(name, tops)} ; une sélection va dans ${collections}/ : déplacez ce fichier dans ${collections}/`;
     return move('une sélection', collections);
   }
@@ -217,7 +223,8 @@ function strayFiles(root: string, display: (path: string) => string): ContentSou
       const inContent = prefix + entry;
       if (NOT_CONTENT.test(entry) || isContentPath(inContent)) continue;
       if (lstatSync(path).isDirectory()) walk(path, `${inContent}/`);
-      else strays.push({ file: display(path), expected: strayAdvice(inContent) });
+      // Names compared exactly: on a system that ignores case, `Wooclap.MD` would find itself as `Wooclap.md`.
+      else strays.push({ file: display(path), expected: strayAdvice(inContent, (other) => readdirSync(join(root, posix.dirname(other))).includes(posix.basename(other))) });
     }
   };
   walk(root, '');

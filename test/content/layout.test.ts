@@ -2,8 +2,12 @@
  * Which files of a content folder the validator reads, and what it says of the others: a file
  * saved in the wrong place is never published, so the editor is told where it belongs.
  */
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isContentPath, latestDay, strayAdvice } from '../../src/content/load.ts';
+import { isContentPath, latestDay, loadDirectory, strayAdvice } from '../../src/content/load.ts';
+import { FIXTURE_CONTENT } from '../helpers/sites.ts';
 
 describe('isContentPath', () => {
   it.each([
@@ -47,6 +51,31 @@ describe('strayAdvice', () => {
     ['wooclap.md.txt', 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'],
     ['tools/notes.txt', 'ni fiche d’outil (.md dans tools/), ni sélection (.yaml dans collections/), ni capture d’écran (image dans screenshots/), ce fichier ne sera jamais publié : déplacez-le ou supprimez-le'],
   ])('%s', (path, advice) => expect(strayAdvice(path)).toBe(advice));
+
+  // The copy a text editor saved beside the file it opened: renaming it would replace that file.
+  const beside = (path: string) => ['tools/wooclap.md', 'collections/quiz.yaml', 'tags.yaml'].includes(path);
+  it.each([
+    ['tools/wooclap.md.txt', 'wooclap.md existe aussi : gardez sous le nom wooclap.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier'],
+    ['collections/quiz.yaml.txt', 'quiz.yaml existe aussi : gardez sous le nom quiz.yaml la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier'],
+    ['tags.yaml.txt', 'tags.yaml existe aussi : gardez sous le nom tags.yaml la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier'],
+    ['tools/kahoot.md.txt', 'renommez ce fichier en kahoot.md'],
+  ])('%s beside the file it would replace', (path, advice) => expect(strayAdvice(path, beside)).toBe(advice));
+
+  it('is given by the validator with the files of the folder', () => {
+    const content = mkdtempSync(join(tmpdir(), 'annuaire-copie-'));
+    try {
+      cpSync(FIXTURE_CONTENT, content, { recursive: true });
+      copyFileSync(join(content, 'tools/kahoot.md'), join(content, 'tools/kahoot.md.txt'));
+      copyFileSync(join(content, 'tools/kahoot.md'), join(content, 'tools/nouveau.md.txt'));
+      const strays = loadDirectory(content).problems.filter((problem) => problem.message.startsWith('fichier inattendu'));
+      expect(strays.map(({ file, message }) => `${file.split('/').slice(-2).join('/')} ${message}`)).toEqual([
+        'tools/kahoot.md.txt fichier inattendu : kahoot.md existe aussi : gardez sous le nom kahoot.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier',
+        'tools/nouveau.md.txt fichier inattendu : renommez ce fichier en nouveau.md',
+      ]);
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('latestDay (the latest calendar day anywhere on Earth, UTC+14)', () => {
