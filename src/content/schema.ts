@@ -26,7 +26,8 @@ function closedList<const V extends readonly [string, ...string[]]>(values: V, w
     error: (issue) => {
       const meant = typeof issue.input === 'string' ? meantByWord(issue.input, words) : undefined;
       // A word may mean a value this list does not take (a collection is never discontinued).
-      return meant && values.includes(meant) && `${quote(issue.input)} n’est pas une valeur permise ; écrivez l’une de : ${values.join(', ')}${hint(meant)}`;
+      if (meant === undefined || !values.includes(meant)) return undefined;
+      return `${quote(issue.input)} n’est pas une valeur permise ; écrivez l’une de : ${values.join(', ')}${hint(meant)}`;
     },
   });
 }
