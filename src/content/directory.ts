@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, listAsText, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
+import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, listAsText, listPunctuation, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
   collectionOfAnyKindSchema,
@@ -647,6 +647,12 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
     }
     const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
     const meant = issue.code === 'invalid_format' && typeof issue.input === 'string' ? meantSlug(issue.path, issue.input, slugOf) : undefined;
+    // An item of a list of slugs spoilt by the list's commas is told so, when the slugs are known.
+    const punctuation =
+      meant === undefined && issue.code === 'invalid_format' && typeof issue.input === 'string' && typeof issue.path.at(-1) === 'number' && slugOf
+        ? listPunctuation(issue.input, (word) => slugOf(issue.path, word.toLowerCase()) !== undefined)
+        : undefined;
+    if (punctuation) return [at(issue.path, `${fieldLabel(issue.path)} : ${punctuation}`)];
     return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, `${issueMessage(issue, [], optional)}${hint(meant)}`)];
   });
 }

@@ -84,6 +84,24 @@ export function meantByWord<V extends string>(written: string, words: Record<V, 
 }
 
 /**
+ * What the list's own punctuation did to an item that is not a good one: a comma left at its end
+ * in a list written an item per line (`- quiz,`), which YAML keeps in the item, or items run
+ * together without a comma (`[quiz sondage]`), which YAML reads as one. `isItem` tells a good item.
+ * @example listPunctuation('quiz,', isTag) === 'la virgule à la fin est de trop : écrivez « quiz »'
+ * @example listPunctuation('quiz sondage', isTag) === '« quiz », « sondage » sont des éléments distincts : séparez-les par des virgules entre crochets, [quiz, sondage], ou écrivez-en un par ligne, « - quiz »'
+ */
+export function listPunctuation(written: string, isItem: (word: string) => boolean): string | undefined {
+  const words = written.split(/[\s,;]+/).filter(Boolean);
+  if (words.length > 1 && words.every(isItem)) {
+    return `${words.map(quote).join(', ')} sont des éléments distincts : séparez-les par des virgules entre crochets, [${words.join(', ')}], ou écrivez-en un par ligne, ${quote(`- ${words[0]}`)}`;
+  }
+  if (words.length === 1 && words[0] !== written.trim() && isItem(words[0])) {
+    return `la ${/^\s*[,;]/.test(written) ? 'virgule au début' : 'virgule à la fin'} est de trop : écrivez ${quote(words[0])}`;
+  }
+  return undefined;
+}
+
+/**
  * What editors write for a language instead of its ISO 639-1 code: a country code (`gb`, `jp`)
  * or a three-letter code (ISO 639-2) of a language the directory lists. Closeness in letters says
  * nothing here: every two-letter word is within two edits of most codes.

@@ -7,7 +7,7 @@
  * the validator's output and in their editor, through the JSON Schemas), so they are French.
  */
 import { z } from 'zod';
-import { hint, languageHint, meantByWord, quote } from './messages.ts';
+import { hint, languageHint, listPunctuation, meantByWord, quote } from './messages.ts';
 import { sentenceCount, wordCount } from './prose.ts';
 import { LANGUAGES, PRICING, PRICING_WORDS, SLUG_PATTERN } from './vocabulary.ts';
 
@@ -118,8 +118,12 @@ const oneSentence = (max: number) =>
 
 /** An ISO 639-1 language code, lower case: `fr`, `en`, `de`. */
 const language = z.enum(LANGUAGES, {
-  error: (issue) =>
-    `${quote(issue.input)} n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »${hint(languageHint(String(issue.input)))}`,
+  error: (issue) => {
+    const written = String(issue.input);
+    const punctuation = languageHint(written) ? undefined : listPunctuation(written, (word) => (LANGUAGES as readonly string[]).includes(word));
+    if (punctuation) return punctuation;
+    return `${quote(issue.input)} n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »${hint(languageHint(written))}`;
+  },
 });
 
 /** Bounds of a tool's long description, in words as `wordCount` counts them. */

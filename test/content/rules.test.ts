@@ -388,6 +388,23 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('says what the commas of a list did to an item: one left at its end, or none between two items', () => {
+    const tools = {
+      'en-lignes': tool({ tags: '\n  - quiz,\n  - logiciel-libre', languages: '\n  - fr,\n  - en' }),
+      'sans-virgule': tool({ name: 'Sans virgule', website_url: 'https://sans-virgule.example.org/', tags: '[quiz logiciel-libre]', languages: '[fr en]' }),
+      inconnus: tool({ name: 'Inconnus', website_url: 'https://inconnus.example.org/', tags: '[quiz nouveau]' }),
+    };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/en-lignes.md:11:5 tags[0] : la virgule à la fin est de trop : écrivez « quiz »",
+        "content/tools/en-lignes.md:14:5 languages[0] : la virgule à la fin est de trop : écrivez « fr »",
+        "content/tools/inconnus.md:10:8 tags[0] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/sans-virgule.md:10:8 tags[0] : « quiz », « logiciel-libre » sont des éléments distincts : séparez-les par des virgules entre crochets, [quiz, logiciel-libre], ou écrivez-en un par ligne, « - quiz »",
+        "content/tools/sans-virgule.md:11:13 languages[0] : « fr », « en » sont des éléments distincts : séparez-les par des virgules entre crochets, [fr, en], ou écrivez-en un par ligne, « - fr »",
+      ]
+    `);
+  });
+
   it('names the pricing model meant by the French word the guide gives beside it', () => {
     const tools = Object.fromEntries(
       ['payant', 'Gratuit', 'sur devis', 'libre'].map((word, index) => [`outil-${index}`, tool({ name: `Outil ${index}`, website_url: `https://outil-${index}.example.org/`, pricing: word })]),
