@@ -239,7 +239,7 @@ function syntaxMistakes(source: string, doc: Document, lineCounter: LineCounter)
       before = undefined;
     } else {
       if (before && !before.some((error) => error.code === first.code && error.line === first.line && error.col === first.col)) break;
-      mistakes.push({ ...asWritten(first.line, first.col), message: yamlMessage(first.code, first.message) });
+      mistakes.push({ ...asWritten(first.line, first.col), message: yamlMessage(first.code, first.message, lines[first.line - 1]) });
       // Emptying a line that holds nothing to read would only give the same reading again.
       if (isBlankOrComment(lines[first.line - 1])) break;
       lines[first.line - 1] = '';
@@ -439,9 +439,10 @@ const UNCLOSED = /^Missing closing .quote|^Flow (sequence|map) in block collecti
  * The `yaml` package's errors in French, saying what to write: those editors meet have their
  * own words, keyed by the package's error code and, where a code covers several mistakes, by
  * its English message.
+ * `line` is the line the error is on, for the messages that quote it.
  * @example yamlMessage('TAB_AS_INDENT', 'Tabs are not allowed as indentation') === 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces'
  */
-export function yamlMessage(code: string, message: string): string {
+export function yamlMessage(code: string, message: string, line = ''): string {
   const quoteThisText = 'mettez le texte entre guillemets droits "…"';
   switch (code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
@@ -462,8 +463,12 @@ export function yamlMessage(code: string, message: string): string {
       return 'les champs d’un même niveau commencent à la même colonne : alignez cette ligne sur les précédentes, avec des espaces';
     case 'TAB_AS_INDENT':
       return 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces';
-    case 'DUPLICATE_KEY':
-      return 'ce champ est écrit deux fois : n’en gardez qu’un';
+    case 'DUPLICATE_KEY': {
+      // Named, since the other line is often far above: `last_verified_at` added at the end of a
+      // header that has one already.
+      const field = /^\s*(?:-\s+)?([^\s:#][^:#]*?)\s*:/.exec(line)?.[1];
+      return `${field ? `le champ ${quote(field)} ` : 'ce champ '}est écrit deux fois : n’en gardez qu’un${field ? ', avec la bonne valeur' : ''}`;
+    }
     case 'BAD_SCALAR_START':
     case 'BAD_ALIAS':
       return `un texte ne peut pas commencer par ce signe : ${quoteThisText}`;

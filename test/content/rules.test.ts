@@ -912,7 +912,7 @@ describe('categories and files', () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "content/tools/double.md:3:1 ce champ est écrit deux fois : n’en gardez qu’un",
+        "content/tools/double.md:3:1 le champ « name » est écrit deux fois : n’en gardez qu’un, avec la bonne valeur",
         "content/tools/indentation.md:5:2 cette ligne est décalée de 1 espace vers la gauche par rapport à « description » : ajoutez 1 espace au début de la ligne",
         "content/tools/sans-en-tete.md:1:1 l’en-tête manque : commencez le fichier par une ligne « --- », les champs, puis une autre ligne « --- »",
         "content/tools/tabulation.md:4:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces",

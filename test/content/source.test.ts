@@ -131,7 +131,9 @@ describe('positions', () => {
   });
 
   it.each([
-    ['a: 1\na: 2\n', 2, 1, 'ce champ est écrit deux fois : n’en gardez qu’un'],
+    ['a: 1\na: 2\n', 2, 1, 'le champ « a » est écrit deux fois : n’en gardez qu’un, avec la bonne valeur'],
+    ['last_verified_at: 2025-10-01\nname: X\nlast_verified_at: 2026-11-26\n', 3, 1, 'le champ « last_verified_at » est écrit deux fois : n’en gardez qu’un, avec la bonne valeur'],
+    ['tools:\n  - tool: a\n    note: Un.\n    note: Deux.\n', 4, 5, 'le champ « note » est écrit deux fois : n’en gardez qu’un, avec la bonne valeur'],
     ['a:\n\t- b\n', 2, 1, 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces'],
   ])('reports YAML syntax errors where they are: %j', (text, line, column, message) => {
     expect(parseYamlSource('c.yaml', text).problems).toEqual([{ file: 'c.yaml', line, column, message }]);
