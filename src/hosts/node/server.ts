@@ -45,8 +45,8 @@ export interface ServerOptions {
 /** Memory the local server may spend on file contents: the whole API of the real directory fits. */
 const FILE_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** Request methods a web `Request` cannot carry: the server answers them itself. */
-const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+/** Request methods a web `Request` cannot carry: the server answers them itself (the third, `TRACK`, Node's parser refuses with a 400). */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE']);
 
 /**
  * Reads a file under `root/_api/`, refusing any path that would leave it. The built site does
