@@ -185,11 +185,12 @@ export function nonBreakingSpace(text: string): { index: number; where: string }
 
 /**
  * Characters that show as nothing but are part of a value: zero-width space, soft hyphen, word
- * joiner, byte order mark, direction marks. A copy from a web page or a word processor brings
- * them in, and they break slugs, dates and links without a visible trace. Joiners (U+200C,
- * U+200D) are left out: some scripts and emoji need them.
+ * joiner, byte order mark, direction marks, and control characters but tab and line breaks. A
+ * copy from a web page or a word processor brings them in, and they break slugs, dates and links
+ * without a visible trace; a control character also makes the Atom feed's XML ill-formed. Joiners
+ * (U+200C, U+200D) are left out: some scripts and emoji need them.
  */
-const INVISIBLE = /[\u00ad\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 
 /**
  * The first invisible character of a text, where it is (« après « sondage » ») and its code.

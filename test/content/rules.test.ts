@@ -144,6 +144,13 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('finds control characters too, which the Atom feed could not carry', () => {
+    const problems = check({ tools: { outil: tool({ name: 'Outil\u000b Exemple', vendor: 'Éditeur\u0085' }) } });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^content\/tools\/outil\.md:\d+:\d+ name : un caractère invisible \(U\+000B\) se trouve après « Outil » : supprimez-le/);
+    expect(problems[1]).toMatch(/vendor : un caractère invisible \(U\+0085\) se trouve après « Éditeur »/);
+  });
+
   it('finds invisible characters in categories.yaml and tags.yaml too, whose names and labels are published', () => {
     const categories = CATEGORIES.replace('name: Langues', 'name: Langues\u200b vivantes');
     const tags = TAGS.replace('label: Logiciel libre', 'label: Logiciel\u00adlibre').replace('- slug: quiz', '- slug: quiz\u2060');
