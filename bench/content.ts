@@ -125,7 +125,7 @@ function toolFile(tool: SyntheticTool, index: number): string {
       : []),
     `languages: ${list(tool.languages)}`,
     `tags: ${list(tool.tags)}`,
-    `vendor: ${scalar(`${tool.name.split(/[ .-]/)[0]} SAS`)}`,
+    `vendor: ${scalar(tool.vendor)}`,
     `added_at: ${day(added)}`,
     `updated_at: ${day(added + 30 * 86_400_000)}`,
   ];

@@ -18,6 +18,8 @@ export interface SyntheticTool {
   /** Interface languages and tags, spread by position (they draw nothing from the generator). */
   languages: string[];
   tags: string[];
+  /** Named after the tool; a tool named as an earlier one has its own, as the validator asks of namesakes. */
+  vendor: string;
 }
 
 /** Category slugs of the real directory (`content/categories.yaml`). */
@@ -100,8 +102,10 @@ export function syntheticTools(count: number, seed = 1): SyntheticTool[] {
   for (let index = 0; index < count; index++) {
     const name = toolName(random, pick);
     let slug = slugify(name);
-    if (slugs.has(slug)) slug = `${slug}-${index}`;
+    const namesake = slugs.has(slug);
+    if (namesake) slug = `${slug}-${index}`;
     slugs.add(slug);
+    const company = name.split(/[ .-]/)[0];
     let roll = random() * pricingTotal;
     const pricing = PRICING.find(([, weight]) => (roll -= weight) < 0)?.[0] ?? 'free';
     tools.push({
@@ -113,6 +117,7 @@ export function syntheticTools(count: number, seed = 1): SyntheticTool[] {
       has_education_pricing: random() < 0.09,
       languages: LANGUAGES[index % LANGUAGES.length],
       tags: [0, 1, 2].map((offset) => TAGS[(index + offset * 5) % TAGS.length]),
+      vendor: namesake ? `${company} ${index} SAS` : `${company} SAS`,
     });
   }
   return tools;
