@@ -143,9 +143,10 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   const categorySlugs = categories.map((category) => category.slug);
   const vocabulary = readTags(sources, problems);
 
-  // A synonym in capitals leads to its tag, as checkTags would once it is in lower case.
+  // The slug a tool's field meant: a synonym in capitals leads to its tag, as checkTags would once
+  // it is in lower case.
   const toolSlugs = new Set(sources.tools.map(({ name }) => name));
-  const tagSlug: SlugOf = (path, slug) => {
+  const toolFieldSlug: SlugOf = (path, slug) => {
     if (path[0] === 'replaced_by') return toolSlugs.has(slug) ? slug : undefined;
     // A category is often written as its name, as lists and `npm run a-verifier` show it.
     if (path[0] === 'category') return categories.find((category) => category.slug === slug || collator.compare(category.name, slug) === 0)?.slug;
@@ -154,7 +155,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   const tools: ReadTool[] = [];
   for (const text of sources.tools) {
     const parsed = parseMarkdownSource(text.file, text.text);
-    const fields = checkRecord(text, parsed, toolSchema, problems, tagSlug);
+    const fields = checkRecord(text, parsed, toolSchema, problems, toolFieldSlug);
     if (parsed.data === undefined) continue;
     checkLongDescription(text, parsed, problems);
     const report = (path: (string | number)[], message: string) => problems.push(at(text.file, parsed, path, message));
@@ -377,7 +378,7 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
   const invisible = invisibleCharacters(text.file, parsed);
   problems.push(...invisible.map(({ problem }) => problem));
   const result = tagsFileSchema.safeParse(parsed.data, { reportInput: true });
-  if (!result.success) problems.push(...schemaProblems(text.file, parsed, tagsFileSchema, besidesInvisible(result.error, invisible)));
+  if (!result.success) problems.push(...schemaProblems(text.file, parsed, tagsFileSchema, besides(result.error, invisible)));
   // Each well-formed entry with its place in the file; the others are reported above, and tools
   // are still checked against the rest.
   const entries = (Array.isArray(parsed.data) ? (parsed.data as unknown[]) : []).flatMap((entry, index) => {
@@ -460,7 +461,7 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
   problems.push(...invisible.map(({ problem }) => problem));
   const result = categoriesFileSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
-    problems.push(...schemaProblems(text.file, parsed, categoriesFileSchema, besidesInvisible(result.error, invisible)));
+    problems.push(...schemaProblems(text.file, parsed, categoriesFileSchema, besides(result.error, invisible)));
     // Keep the well-formed entries so that tools are still checked against them.
     return Array.isArray(parsed.data) ? parsed.data.flatMap((entry) => categoriesFileSchema.element.safeParse(entry).data ?? []) : [];
   }
@@ -511,8 +512,7 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   if (result.success) return result.data;
   // What the field says of a value in quotes (not an address, too long) or with an invisible
   // character (not a slug) is said again once they are gone.
-  const labels = new Set([...quoted, ...invisible].map(({ path }) => pathKey(path)));
-  problems.push(...schemaProblems(text.file, parsed, schema, new z.ZodError(result.error.issues.filter((issue) => !labels.has(pathKey(issue.path)))), slugOf));
+  problems.push(...schemaProblems(text.file, parsed, schema, besides(result.error, [...quoted, ...invisible]), slugOf));
   return undefined;
 }
 
@@ -529,10 +529,10 @@ function invisibleCharacters(file: string, parsed: ParsedSource): { path: DataPa
   });
 }
 
-/** A schema's issues but those about values whose invisible characters are told already. */
-const besidesInvisible = (error: z.ZodError, invisible: readonly { path: DataPath }[]) => {
-  const told = new Set(invisible.map(({ path }) => pathKey(path)));
-  return new z.ZodError(error.issues.filter((issue) => !told.has(pathKey(issue.path))));
+/** A schema's issues but those about values told already (typographic quotes, invisible characters). */
+const besides = (error: z.ZodError, told: readonly { path: DataPath }[]) => {
+  const paths = new Set(told.map(({ path }) => pathKey(path)));
+  return new z.ZodError(error.issues.filter((issue) => !paths.has(pathKey(issue.path))));
 };
 
 /** Whether a collection's data names a kind of collection, which tells the fields it takes. */
@@ -812,15 +812,7 @@ function checkSameProduct(tools: ReadTool[], problems: Problem[]): void {
  * are told apart by their vendors, when both are named and differ.
  */
 function checkSameName(tools: ReadTool[], problems: Problem[]): void {
-  const namesakes = new Map<ReadTool, ReadTool[]>();
-  // Sorted by the collator, the tools of one name are neighbours: a directory of 33,000 tools is
-  // checked in one sort, not in a comparison of every pair.
-  const sorted = [...tools].sort((a, b) => collator.compare(a.tool.name, b.tool.name));
-  for (let start = 0, end = 1; start < sorted.length; start = end, end = start + 1) {
-    while (end < sorted.length && collator.compare(sorted[start].tool.name, sorted[end].tool.name) === 0) end++;
-    const run = sorted.slice(start, end);
-    for (const read of run) namesakes.set(read, run);
-  }
+  const namesakes = sameNamed(tools, ({ tool }) => tool.name);
   const same = (a: Tool, b: Tool) => a.slug !== b.slug && !(a.vendor && b.vendor && collator.compare(a.vendor, b.vendor) !== 0);
   for (const read of tools) {
     const { source, file, tool } = read;
@@ -855,12 +847,30 @@ interface Titled {
  * collections of one title (case and accents aside) cannot be told apart in lists.
  */
 function checkSameTitle(collections: Titled[], problems: Problem[]): void {
-  for (const { file, source, slug, title } of collections) {
-    const others = collections.filter((other) => other.slug !== slug && collator.compare(other.title, title) === 0).map((other) => quote(other.slug));
+  const namesakes = sameNamed(collections, ({ title }) => title);
+  for (const collection of collections) {
+    const { file, source, slug } = collection;
+    const others = (namesakes.get(collection) ?? []).filter((other) => other.slug !== slug).map((other) => quote(other.slug));
     if (others.length === 0) continue;
     const who = others.length > 1 ? `les sélections ${others.join(', ')} portent` : `la sélection ${others[0]} porte`;
     problems.push(at(file, source, ['title'], `title : ${who} aussi ce titre ; donnez à chaque sélection son propre titre`));
   }
+}
+
+/**
+ * Each item with the items of the same name (itself included), compared as lists order names (case
+ * and accents aside). Sorted by the collator, items of one name are neighbours: 33,000 tools are
+ * checked in one sort, not in a comparison of every pair.
+ */
+function sameNamed<T>(items: readonly T[], nameOf: (item: T) => string): Map<T, T[]> {
+  const namesakes = new Map<T, T[]>();
+  const sorted = [...items].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
+  for (let start = 0, end = 1; start < sorted.length; start = end, end = start + 1) {
+    while (end < sorted.length && collator.compare(nameOf(sorted[start]), nameOf(sorted[end])) === 0) end++;
+    const run = sorted.slice(start, end);
+    for (const item of run) namesakes.set(item, run);
+  }
+  return namesakes;
 }
 
 /**
