@@ -3,6 +3,7 @@
  * what to write instead.
  */
 import type { z } from 'zod';
+import { slugify } from '../editorial/text.ts';
 import type { DataPath } from './source.ts';
 import { LANGUAGES, type Language } from './vocabulary.ts';
 
@@ -75,11 +76,12 @@ export const hint = (suggestion: string | undefined) => (suggestion ? ` (vouliez
 
 /**
  * The value of a closed list an editor meant by a French word for it, in any case, with accents
- * or spaces: `words` gives each value its words, written as slugs.
+ * or spaces: `words` gives each value its words, written as slugs, and the answer is folded as
+ * the scaffolds fold it (`slugify`).
  * @example meantByWord('Sur devis', PRICING_WORDS) === 'enterprise'; meantByWord('libre', PRICING_WORDS) === undefined
  */
 export function meantByWord<V extends string>(written: string, words: Record<V, readonly string[]>): V | undefined {
-  const word = written.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-');
+  const word = slugify(written);
   return (Object.keys(words) as V[]).find((value) => words[value].includes(word));
 }
 

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
-import { alreadyInCollection, closest, invisibleCharacter, issueMessage, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
+import { alreadyInCollection, closest, invisibleCharacter, issueMessage, meantByWord, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
 import { collectionSchema, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
 import { PRICING_WORDS } from '../content/vocabulary.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
@@ -17,12 +17,12 @@ import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } fr
 import { withFoldedTags } from './tags.ts';
 import { slugify, websiteKey } from './text.ts';
 
-/** French words editors may type for a pricing model, with the value the schema expects. */
-export const PRICING_CHOICES: { value: (typeof PRICING)[number]; label: string; words: readonly string[] }[] = [
-  { value: 'free', label: 'Gratuit', words: PRICING_WORDS.free },
-  { value: 'freemium', label: 'Freemium (offre gratuite limitée, offre payante)', words: PRICING_WORDS.freemium },
-  { value: 'paid', label: 'Payant', words: PRICING_WORDS.paid },
-  { value: 'enterprise', label: 'Sur devis (établissements, entreprises)', words: PRICING_WORDS.enterprise },
+/** The pricing models the scaffold offers, with their French labels (the French words typed for them: `PRICING_WORDS`). */
+export const PRICING_CHOICES: { value: (typeof PRICING)[number]; label: string }[] = [
+  { value: 'free', label: 'Gratuit' },
+  { value: 'freemium', label: 'Freemium (offre gratuite limitée, offre payante)' },
+  { value: 'paid', label: 'Payant' },
+  { value: 'enterprise', label: 'Sur devis (établissements, entreprises)' },
 ];
 
 /** Kinds of collection, with the French words for them. */
@@ -86,9 +86,10 @@ export function tagList(value: string): string[] {
     .filter(Boolean);
 }
 
+/** The pricing model an answer means: the value itself, or a French word for it (`payant`), in any case. */
 export function pricingValue(text: string): string {
   const word = slugify(text);
-  return PRICING_CHOICES.find((choice) => choice.value === word || choice.words.includes(word))?.value ?? text;
+  return (PRICING as readonly string[]).includes(word) ? word : (meantByWord(text, PRICING_WORDS) ?? text);
 }
 
 /**
