@@ -207,7 +207,7 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
       if (key === 'added' || key === 'removed') for (const row of records[key]) out.push(`- **${label(row)}** (\`${row.slug}\`)`);
       else {
         for (const { before, after, fields } of records[key] ?? []) {
-          out.push(`- **${label(after)}** ${key === 'renamed' ? renamed(before, after) : key === 'discontinued' ? discontinued(after) : key === 'republished' ? republished(before, after) : `(\`${after.slug}\`)`}`);
+          out.push(`- **${label(after)}** ${DESCRIBE_CHANGE[key](before, after)}`);
           for (const change of fields) out.push(`  - ${describeChange(change)}`);
         }
       }
@@ -252,6 +252,14 @@ function discontinued(after: Row): string {
   const replacement = after.replaced_by === undefined ? '' : `, remplacé par \`${String(after.replaced_by)}\``;
   return `(\`${after.slug}\`) : arrêté le ${String(after.discontinued_at)}${replacement} ; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections`;
 }
+
+/** What follows the label of a record of each kind of change, from the record before and after. */
+const DESCRIBE_CHANGE: Record<'renamed' | 'discontinued' | 'republished' | 'changed', (before: Row, after: Row) => string> = {
+  renamed,
+  discontinued: (_, after) => discontinued(after),
+  republished,
+  changed: (_, after) => `(\`${after.slug}\`)`,
+};
 
 /** A discontinued tool published again: what its discontinuation took away comes back. */
 function republished(before: Row, after: Row): string {
