@@ -6,7 +6,7 @@
  */
 import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 import { API_BASE_PATH } from './paths.ts';
-import { RATE_LIMIT, RATE_WINDOW_SECONDS } from './policy.ts';
+import { DEFAULT_TIMEOUTS, RATE_LIMIT, RATE_WINDOW_SECONDS } from './policy.ts';
 import { problemBody, type ProblemKind } from '../router/http.ts';
 
 export interface ProblemExplanation {
@@ -60,7 +60,7 @@ export const PROBLEM_EXPLANATIONS = {
     trigger: { via: 'method', method: 'POST', path: TOOLS },
   },
   'request-timeout': {
-    when: "Le client a mis trop longtemps à envoyer les en-têtes ou le corps de sa requête (plus de 10 secondes pour les en-têtes) ; seul le serveur local répond ainsi.",
+    when: `Le client a mis trop longtemps à envoyer les en-têtes ou le corps de sa requête (plus de ${DEFAULT_TIMEOUTS.headers / 1000} secondes pour les en-têtes) ; seul le serveur local répond ainsi.`,
     fix: 'Envoyez la requête entière sans attendre ; vérifiez la connexion ou le proxy entre le client et le serveur.',
     trigger: { via: 'stall', path: TOOLS },
   },
