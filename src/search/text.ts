@@ -171,8 +171,11 @@ function writtenTokens(query: string, folded: readonly string[]): string[] {
 }
 
 /**
- * Folded French stop words: articles, prepositions, conjunctions, pronouns and the forms of
- * être and avoir that a question carries ("qu'est-ce qui", "il y a"). Elided forms (`l`, `d`,
+ * Folded French stop words: articles, prepositions, conjunctions, pronouns, the forms of
+ * être and avoir that a question carries ("qu'est-ce qui", "il y a"), negations, adverbs of
+ * time and degree, and the verbs of a wish (`voudrais`, `faut`): required, `non` of "élève non
+ * verbal" or `après` of "après la troisième" kept the few tools whose description happened to
+ * hold them and dropped the words that said what was wanted. Elided forms (`l`, `d`,
  * `qu`) come from apostrophes, `estce` from a joined "est-ce". Words that also name a task
  * (`son`, a sound) may be dropped because dropping never excludes a result: it only stops the
  * word from being required. The index leaves them out of descriptions and tags, and a query made
@@ -182,7 +185,9 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
     'a ai as au aux avec c ce ces cet cette ceux d dans de des du elle elles en es est estce et etre eux il ils j je l la le les ' +
     'leur leurs lui m ma me mes moi mon n ne nos notre nous on ont ou par pas plus pour qu que quel quelle quels quelles qui s ' +
-    'sa se ses son sont sur t ta te tes toi ton tu un une vos votre vous y'
+    'sa se ses son sont sur t ta te tes toi ton tu un une vos votre vous y ' +
+    'afin apres aussi autre autres avant bien ca car ceci cela celle celles celui chaque chez comme depuis dois doit dont donc entre ' +
+    'faut lors mais meme ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais'
   ).split(' '),
 );
 

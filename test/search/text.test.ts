@@ -63,7 +63,11 @@ describe('queryWords', () => {
     'e-learning': { terms: ['elearning'], parts: [['e', 'learning']], shown: ['e-learning'], key: 'elearning' },
     'Intelligence-Artificielle': { terms: ['intelligenceartificielle'], parts: [['intelligence', 'artificielle']], shown: ['intelligence-artificielle'], key: 'intelligenceartificielle' },
     // Stop words among the parts never exclude a result; each part once.
-    'tout-à-la-carte': { terms: ['toutalacarte'], parts: [['tout', 'carte']], shown: ['tout-à-la-carte'], key: 'toutalacarte' },
+    'mise-en-page': { terms: ['miseenpage'], parts: [['mise', 'page']], shown: ['mise-en-page'], key: 'miseenpage' },
+    // Negations, adverbs and the verbs of a wish ask for nothing a tool says.
+    'pictogrammes pour un élève non verbal': { terms: ['pictogrammes', 'verbal'], parts: [[], []], shown: ['pictogrammes', 'verbal'], key: 'pictogrammespourunelevenonverbal' },
+    // A query of them alone searches them all.
+    'je voudrais tout comme avant': { terms: ['je', 'voudrais', 'tout', 'comme', 'avant'], parts: [[], [], [], [], []], shown: ['je', 'voudrais', 'tout', 'comme', 'avant'], key: 'jevoudraistoutcommeavant' },
     'vis-à-vis': { terms: ['visavis'], parts: [['vis']], shown: ['vis-à-vis'], key: 'visavis' },
     // `m` is an elided stop word (m')
     'M@gistère': { terms: ['mgistere'], parts: [['gistere']], shown: ['m@gistère'], key: 'mgistere' },
