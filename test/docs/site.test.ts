@@ -322,6 +322,21 @@ describe('documentation site in Chromium', () => {
     await page.close();
   });
 
+  it('lists every kind of problem at the parent of their URIs, linked from each problem page, accessible', async () => {
+    const openapi = await (await fetch(`${server.origin}/api/v1/openapi.json`)).json();
+    const types = openapi['x-problem-types'].map((problem: { type: string }) => new URL(problem.type).pathname);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/problems/not-found`);
+    await page.click('a[href="/problems/"]');
+    await page.waitForURL(`${server.origin}/problems/`);
+    expect(await page.textContent('h1')).toBe('Erreurs de l’API');
+    expect(await page.$$eval('main li a', (links) => links.map((link) => link.getAttribute('href')))).toEqual(types);
+    expect(await axeViolations(page)).toEqual([]);
+    // A type URI shortened by hand, with or without its slash.
+    for (const path of ['/problems', '/problems/']) expect((await page.goto(`${server.origin}${path}`))?.status(), path).toBe(200);
+    await page.close();
+  });
+
   it('renders the reference from the OpenAPI document, accessible', async () => {
     const page = await context.newPage();
     await page.goto(`${server.origin}/reference`);

@@ -216,7 +216,7 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
   });
 
   it('gives the static files the cross-origin, licence and nosniff headers of the Node server', async () => {
-    for (const path of ['/', '/reference', '/llms.txt', '/problems/not-found', '/schemas/tool.schema.json', `/${screenshotPath('cafe-quiz.png')}`, `/_api/${files.tool('chatgpt')}`, '/_api/export/tools.csv', '/pas-de-page']) {
+    for (const path of ['/', '/reference', '/llms.txt', '/problems', '/problems/', '/problems/not-found', '/schemas/tool.schema.json', `/${screenshotPath('cafe-quiz.png')}`, `/_api/${files.tool('chatgpt')}`, '/_api/export/tools.csv', '/pas-de-page']) {
       const [fromNode, fromNetlify] = await Promise.all([fetch(`${node.origin}${path}`), fetch(`${netlify.origin}${path}`)]);
       await Promise.all([fromNode.arrayBuffer(), fromNetlify.arrayBuffer()]);
       expect(fromNetlify.status, path).toBe(fromNode.status);
