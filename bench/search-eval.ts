@@ -20,7 +20,7 @@
  */
 import { scoreContent, SETS } from '../test/search/evaluation.ts';
 
-const scores = scoreContent(process.argv[2] ?? 'content');
+const scores = await scoreContent(process.argv[2] ?? 'content');
 if (scores.unknownSlugs.length > 0) {
   console.error(`Unknown slugs in the evaluation set: ${scores.unknownSlugs.join(', ')}`);
   process.exitCode = 1;

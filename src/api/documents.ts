@@ -42,6 +42,8 @@ export interface Site {
   /** The same, by slug. */
   itemsBySlug: Map<string, ToolListItem>;
   listIndex: ListIndex;
+  /** The search index of the long descriptions, for searches that find nothing else (`searchedSelection`). */
+  longSearch: SearchIndex;
 }
 
 export function site(directory: Directory, base: string, noindex = false): Site {
@@ -66,6 +68,7 @@ export function site(directory: Directory, base: string, noindex = false): Site 
       ...indexedLanguages(directory.tools),
       search: directorySearchIndex(directory, categoryNames),
     },
+    longSearch: longDescriptionIndex(directory),
   };
 }
 
@@ -78,6 +81,20 @@ export function site(directory: Directory, base: string, noindex = false): Site 
 export function directorySearchIndex(directory: Directory, categoryNames = new Map(directory.categories.map((category) => [category.slug, category.name]))): SearchIndex {
   const records = directory.tools.map((tool) => ({ name: tool.name, short_description: tool.short_description, tags: [...tool.tags, categoryNames.get(tool.category) ?? tool.category] }));
   return searchIndex(records, directory.synonyms);
+}
+
+/**
+ * The search index of the published tools' long descriptions, in the same order: their words
+ * as a description's, less the targets of links and bare addresses (`https`, `www` and domain
+ * names are no answer to a request). Markdown's marks are not letters, so words skip them.
+ */
+export function longDescriptionIndex(directory: Directory): SearchIndex {
+  return searchIndex(directory.tools.map((tool) => ({ name: '', short_description: proseOf(tool.long_description) })), directory.synonyms);
+}
+
+/** @example proseOf('Voir [le guide](https://example.org/guide) ou https://example.org.') === 'Voir [le guide]  ou  ' */
+export function proseOf(markdown: string): string {
+  return markdown.replace(/\]\([^)]*\)/g, '] ').replace(/<?https?:\/\/[^\s>]+>?/g, ' ');
 }
 
 function listItem(site: Pick<Site, 'base' | 'categoryNames'>, tool: Tool): ToolListItem {

@@ -80,8 +80,12 @@ export function toolCodes(values: readonly number[]): string {
  */
 export function listIndexText(index: ListIndex): string {
   const { category, pricing, education, language, search: { words, postings, tails, stems, ...search }, ...head } = index;
-  const json = toJson({ ...head, search }).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `${json}${[category, pricing, education, language, words, postings, tails, stems].join('\n')}\n`;
+  return `${asciiJson({ ...head, search })}${[category, pricing, education, language, words, postings, tails, stems].join('\n')}\n`;
+}
+
+/** `toJson` with every character beyond ASCII escaped: the same JSON value, in an ASCII file. */
+function asciiJson(value: unknown): string {
+  return toJson(value).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Reads `listIndexText`'s text back; throws when it is not one (a damaged or foreign file). */
@@ -91,6 +95,24 @@ export function readListIndex(text: string, name: string): ListIndex {
   if (lines.length !== 10 || end !== '') throw new Error(`${name} is damaged: ${lines.length - 1} lines where 9 were written`);
   const { search, ...rest } = JSON.parse(head) as Omit<ListIndex, 'search'> & { search: Omit<SearchIndex, 'words' | 'postings' | 'tails' | 'stems'> };
   return { ...rest, category, pricing, education, language, search: { ...search, words, postings, tails, stems } };
+}
+
+/**
+ * The text of a search index alone (`search-long-descriptions.txt`), as `listIndexText` writes
+ * the list index's: a JSON line of the short fields, then `words`, `postings`, `tails` and
+ * `stems` on a line each, read back as slices (`readSearchIndex`).
+ */
+export function searchIndexText(index: SearchIndex): string {
+  const { words, postings, tails, stems, ...head } = index;
+  return `${asciiJson(head)}${[words, postings, tails, stems].join('\n')}\n`;
+}
+
+/** Reads `searchIndexText`'s text back; throws when it is not one (a damaged or foreign file). */
+export function readSearchIndex(text: string, name: string): SearchIndex {
+  const lines = text.split('\n');
+  const [head, words, postings, tails, stems, end] = lines;
+  if (lines.length !== 6 || end !== '') throw new Error(`${name} is damaged: ${lines.length - 1} lines where 5 were written`);
+  return { ...(JSON.parse(head) as Omit<SearchIndex, 'words' | 'postings' | 'tails' | 'stems'>), words, postings, tails, stems };
 }
 
 /**
@@ -165,11 +187,28 @@ export function chunkReader(text: string, name: string): (place: number) => stri
 }
 
 /**
+ * Reads, when a search needs it, the index of the tools' long descriptions
+ * (`search-long-descriptions.txt`).
+ */
+export type LongSearch = () => Promise<SearchIndex>;
+
+/**
  * Positions of the tools a query selects, in the order the list shows them, and with `q` what
  * the search made of it (`meta.search`). The filters apply before the search drops any word:
- * words are dropped only when no tool of the filtered list matches them all.
+ * words are dropped only when no tool of the filtered list matches them all. A search that
+ * finds nothing even then is run again over the long descriptions (`longSearch`): words such
+ * as "allophone", "webradio" or "SNT" are often named only there. Only then, so that a long
+ * description, which names many things in passing, never outranks nor crowds out what the
+ * name, short description and tags say; and its index, larger than the list index, is read
+ * only by the searches that need it.
  */
-export function selection(index: ListIndex, query: ListQuery): { positions: number[]; search: SearchMeta | null } {
+export async function searchedSelection(index: ListIndex, query: ListQuery, longSearch: LongSearch): Promise<{ positions: number[]; search: SearchMeta | null }> {
+  const found = selection(index, query);
+  return found.positions.length === 0 && query.q !== null ? selection(index, query, await longSearch()) : found;
+}
+
+/** `searchedSelection` over one search index (by default the list index's own), without a second try. */
+export function selection(index: ListIndex, query: ListQuery, searchIndex = index.search): { positions: number[]; search: SearchMeta | null } {
   // The tool codes each filter wants, compared in place: the test runs once per tool.
   const category = query.category === null ? -1 : toolCode(index.categories.indexOf(query.category));
   const pricing = query.pricing === null ? -1 : toolCode(PRICING.indexOf(query.pricing));
@@ -188,7 +227,7 @@ export function selection(index: ListIndex, query: ListQuery): { positions: numb
   const filtered = category >= 0 || pricing >= 0 || education >= 0 || languages !== null;
   if (query.q !== null) {
     // Without filters the search skips the test: it would run once per matching tool.
-    const found = search(index.search, query.q, filtered ? accept : undefined);
+    const found = search(searchIndex, query.q, filtered ? accept : undefined);
     return { positions: found.positions, search: { words: found.words, dropped: found.dropped } };
   }
   const positions: number[] = [];
@@ -198,8 +237,8 @@ export function selection(index: ListIndex, query: ListQuery): { positions: numb
 }
 
 /** One page of the list for a canonical query. */
-export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt: ItemsAt): Promise<ToolList> {
-  const { shown, meta, links } = listPage(index, query);
+export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt: ItemsAt, longSearch: LongSearch): Promise<ToolList> {
+  const { shown, meta, links } = await listPage(index, query, longSearch);
   return { data: await itemsAt(shown), meta, links };
 }
 
@@ -208,14 +247,14 @@ export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt
  * for byte, without parsing items only to write them again. `toJson` writes `data` first, and
  * each item's JSON is already written as `toJson` writes it.
  */
-export async function toolListJson(index: ListIndex, query: ListQuery, itemJsonAt: ItemJsonAt): Promise<string> {
-  const { shown, meta, links } = listPage(index, query);
+export async function toolListJson(index: ListIndex, query: ListQuery, itemJsonAt: ItemJsonAt, longSearch: LongSearch): Promise<string> {
+  const { shown, meta, links } = await listPage(index, query, longSearch);
   return `{"data":[${(await itemJsonAt(shown)).join(',')}],${toJson({ meta, links }).slice(1)}`;
 }
 
 /** A page of the list less its items: the positions of the tools it shows, its `meta` and `links`. */
-function listPage(index: ListIndex, query: ListQuery): { shown: number[]; meta: ToolList['meta']; links: PageLinks } {
-  const { positions: selected, search: searched } = selection(index, query);
+async function listPage(index: ListIndex, query: ListQuery, longSearch: LongSearch): Promise<{ shown: number[]; meta: ToolList['meta']; links: PageLinks }> {
+  const { positions: selected, search: searched } = await searchedSelection(index, query, longSearch);
   const total = selected.length;
   const totalPages = Math.ceil(total / query.per_page);
   const start = (query.page - 1) * query.per_page;

@@ -23,7 +23,7 @@ import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 import { methodNotAllowedDetail } from '../router/router.ts';
 
 /** Version of the API contract, and of this document. */
-export const API_VERSION = '1.3.0';
+export const API_VERSION = '1.4.0';
 
 /** Path of the documentation site's home, where `externalDocs` and problem pages live. */
 export const DOCS_PATH = '/';
@@ -234,7 +234,7 @@ function listParameters(site: Site) {
       name: 'q',
       in: 'query',
       description:
-        "Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun des outils que gardent les autres filtres ne contient tous les mots, un mot à trait d’union qu’aucun ne contient en entier est cherché en ses parties, les mots qu’aucun ne contient sont retirés, puis le plus fréquent parmi eux (voir `meta.search`). Résultats par pertinence. 100 caractères au plus, comptés une fois les blancs autour retirés et chaque suite de blancs (espaces, tabulations, sauts de ligne) réduite à une espace ; les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.",
+        "Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun des outils que gardent les autres filtres ne contient tous les mots, un mot à trait d’union qu’aucun ne contient en entier est cherché en ses parties, les mots qu’aucun ne contient sont retirés, puis le plus fréquent parmi eux (voir `meta.search`) ; si rien ne reste, la même recherche est faite dans les descriptions longues. Résultats par pertinence. 100 caractères au plus, comptés une fois les blancs autour retirés et chaque suite de blancs (espaces, tabulations, sauts de ligne) réduite à une espace ; les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.",
       schema: { type: 'string', maxLength: 100 },
       example: 'faire un quiz',
     },
@@ -274,7 +274,7 @@ const slugParameter = (what: string, example: string) => ({
 /** Real responses of the published data, shortened where a list would be long. */
 async function examples(site: Site, discovery: Discovery) {
   const itemsAt: ItemsAt = async (positions) => positions.map((position) => site.items[position]);
-  const list = (query: Partial<ListQuery>) => renderToolList(site.listIndex, { ...DEFAULT_LIST_QUERY, ...query }, itemsAt);
+  const list = (query: Partial<ListQuery>) => renderToolList(site.listIndex, { ...DEFAULT_LIST_QUERY, ...query }, itemsAt, async () => site.longSearch);
   const firstTool = site.directory.tools[0];
   const firstCollection = site.directory.collections[0];
   const collections = renderCollections(site);

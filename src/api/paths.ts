@@ -83,6 +83,8 @@ export const files = {
   site: 'site.json',
   /** The compact index the router renders computed pages and searches from. */
   listIndex: 'list-index.txt',
+  /** The search index of the tools' long descriptions, read only by a search that finds nothing else. */
+  longIndex: 'search-long-descriptions.txt',
   /** List items of the default order, `CHUNK_SIZE` per file, for computed pages. */
   listItems: (chunk: number) => `list-items/${chunk}.json`,
   /**

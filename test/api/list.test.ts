@@ -2,8 +2,9 @@
  * Files of the list: the router's index, a JSON line then its long fields a line each; chunk
  * files of list items, written one item per line and read back one item at a time.
  */
-import { describe, expect, it } from 'vitest';
-import { chunkReader, chunkText, listIndexText, readListIndex, toJson, toolCode, toolCodes, type ListIndex } from '../../src/api/list.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { chunkReader, chunkText, listIndexText, readListIndex, readSearchIndex, searchedSelection, searchIndexText, toJson, toolCode, toolCodes, type ListIndex } from '../../src/api/list.ts';
+import { DEFAULT_LIST_QUERY } from '../../src/api/paths.ts';
 import { searchIndex } from '../../src/search/search.ts';
 
 describe('tool codes', () => {
@@ -55,6 +56,76 @@ describe('the router index file', () => {
     ['a line missing', listIndexText(index).replace(/\n[^\n]*\n$/, '\n')],
     ['no final line break', listIndexText(index).slice(0, -1)],
   ])('refuses %s, naming the file', (_, text) => expect(() => readListIndex(text, '_api/list-index.txt')).toThrow('_api/list-index.txt is damaged'));
+});
+
+describe('the index of the long descriptions', () => {
+  const long = searchIndex([{ name: '', short_description: 'Une webradio pour la classe, créée en 2024.' }, { name: '', short_description: 'Rien de plus.' }], [['webradio', 'radio scolaire']]);
+
+  it('reads back what it wrote: a JSON line, then four lines, all ASCII', () => {
+    const text = searchIndexText(long);
+    expect(readSearchIndex(text, 'search-long-descriptions.txt')).toEqual(long);
+    expect(text.split('\n')).toHaveLength(6);
+    expect(text).toMatch(/^[\x00-\x7f]*$/);
+  });
+
+  it.each([
+    ['the list index', listIndexText({ base: 'https://x.org', noindex: false, license: {} as ListIndex['license'], categories: [], category: '', pricing: '', education: '', languages: [], language: '', search: long })],
+    ['a line missing', searchIndexText(long).replace(/\n[^\n]*\n$/, '\n')],
+    ['no final line break', searchIndexText(long).slice(0, -1)],
+  ])('refuses %s, naming the file', (_, text) => expect(() => readSearchIndex(text, '_api/search-long-descriptions.txt')).toThrow('_api/search-long-descriptions.txt is damaged'));
+});
+
+describe('a search that finds nothing in names, short descriptions and tags', () => {
+  // Three tools of categories a, b, b; only the first and the last name a webradio, in their long descriptions.
+  const index: ListIndex = {
+    base: 'https://x.org',
+    noindex: false,
+    license: {} as ListIndex['license'],
+    categories: ['a', 'b'],
+    category: toolCodes([0, 1, 1]),
+    pricing: toolCodes([0, 0, 0]),
+    education: toolCodes([0, 0, 0]),
+    languages: [['fr']],
+    language: toolCodes([0, 0, 0]),
+    search: searchIndex([
+      { name: 'Quiz', short_description: 'Des quiz.' },
+      { name: 'Son', short_description: 'Enregistrer des podcasts.' },
+      { name: 'Radio', short_description: 'Diffuser en direct.' },
+    ]),
+  };
+  const long = searchIndex([
+    { name: '', short_description: 'Il sert aussi à animer une webradio.' },
+    { name: '', short_description: 'Rien de plus.' },
+    { name: '', short_description: 'La webradio de l’établissement.' },
+  ]);
+  const query = (q: string, category: string | null = null) => ({ ...DEFAULT_LIST_QUERY, q, category });
+
+  it.each([
+    ['webradio', null, [0, 2], { words: ['webradio'], dropped: [] }],
+    ['webradio', 'b', [2], { words: ['webradio'], dropped: [] }],
+    ['une webradio zzzz', null, [0, 2], { words: ['webradio'], dropped: ['zzzz'] }],
+    ['zzzz', null, [], { words: ['zzzz'], dropped: [] }],
+  ])('searches %j (category %s) again in the long descriptions, with the same filters and the same dropped words', async (q, category, positions, search) => {
+    const longSearch = vi.fn(async () => long);
+    expect(await searchedSelection(index, query(q, category), longSearch)).toEqual({ positions, search });
+    expect(longSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['quiz', [0]],
+    ['radio', [2]],
+    ['podcast webradio', [1]],
+  ])('answers %j from names, short descriptions and tags alone, without reading the long descriptions', async (q, positions) => {
+    const longSearch = vi.fn(async () => long);
+    expect((await searchedSelection(index, query(q), longSearch)).positions).toEqual(positions);
+    expect(longSearch).not.toHaveBeenCalled();
+  });
+
+  it('does not search a list without `q`, even an empty one', async () => {
+    const longSearch = vi.fn(async () => long);
+    expect((await searchedSelection(index, { ...DEFAULT_LIST_QUERY, category: 'a', pricing: 'paid' }, longSearch)).positions).toEqual([]);
+    expect(longSearch).not.toHaveBeenCalled();
+  });
 });
 
 describe('chunk files', () => {

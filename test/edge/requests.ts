@@ -1,7 +1,7 @@
 /**
  * Requests that every host of the edge function must answer exactly as the local Node server
  * does: a representative set of the behaviour suite's cases (documents, lists, computed pages,
- * searches, every kind of problem, HEAD, OPTIONS, conditional requests, downloads).
+ * searches, those answered from the long descriptions among them, every kind of problem, HEAD, OPTIONS, conditional requests, downloads).
  */
 import { rateLimitPolicy } from '../../src/api/policy.ts';
 
@@ -57,7 +57,7 @@ const requests: ComparedRequest[] = [
   ['GET', `${API}/feed.json`],
   ['GET', `${API}/feed.xml`],
 ];
-const searches = ['quiz', 'coeur', 'ELEVE', "l'élève", 'e-learning', 'elearning', '3d', 'chatgtp', 'carte mentale', 'assistant', 'outil 1', 'de la', 'zzzz', 'faire un quiz', 'élève dyslexique', 'traduire un document', 'flashcards', 'cartes mémoire', 'quiz dictionnaire', 'lexique', 'présentations'];
+const searches = ['quiz', 'coeur', 'ELEVE', "l'élève", 'e-learning', 'elearning', '3d', 'chatgtp', 'carte mentale', 'assistant', 'outil 1', 'de la', 'zzzz', 'faire un quiz', 'élève dyslexique', 'traduire un document', 'flashcards', 'cartes mémoire', 'quiz dictionnaire', 'lexique', 'présentations', 'fictif', 'imaginaire zzzz'];
 
 export const comparedRequests: ComparedRequest[] = [
   ...requests,

@@ -1,5 +1,7 @@
 /** Failures inside the router become a 500 problem document, never a thrown error. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { NOT_CACHEABLE } from '../../src/api/policy.ts';
+import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter, type ReadFile } from '../../src/router/router.ts';
 
 /** An index that reads (a JSON line, then its lines) but is broken: three tools of no category, no search index. */
@@ -44,5 +46,22 @@ describe('onError', () => {
       },
     });
     expect((await router(new Request('http://localhost/api/v1/directory'))).status).toBe(500);
+  });
+});
+
+describe('the index of the long descriptions, missing or damaged', () => {
+  const real = () => fileReader(inject('fixtureDist'));
+  it.each<[string, string | null]>([
+    ['missing', null],
+    ['truncated', '{"size":36}\n'],
+  ])('%s: a search that needs it answers the 500 problem, and the others are answered as usual', async (_, text) => {
+    const readFile = real();
+    const heard: string[] = [];
+    const router = createRouter({ readFile: async (path) => (path === 'search-long-descriptions.txt' ? text : readFile(path)), onError: (error) => heard.push((error as Error).message) });
+    const failed = await router(new Request('http://localhost/api/v1/directory/tools?q=fictif'));
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('cache-control')).toBe(NOT_CACHEABLE);
+    expect(heard).toEqual([expect.stringContaining('search-long-descriptions.txt')]);
+    expect((await router(new Request('http://localhost/api/v1/directory/tools?q=quiz'))).status).toBe(200);
   });
 });

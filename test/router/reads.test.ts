@@ -1,6 +1,7 @@
 /**
  * What the router reads for each kind of request: the site's few facts always, the list index
- * (2 MB at 33,000 tools) only for the pages it computes, and each file once while it stays read.
+ * (2 MB at 33,000 tools) only for the pages it computes, the index of the long descriptions only
+ * for a search that finds nothing without it, and each file once while it stays read.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
@@ -35,5 +36,17 @@ describe('files the router reads', () => {
     }
     expect(reads.filter((path) => path === 'list-index.txt')).toHaveLength(1);
     expect(reads.filter((path) => path === 'site.json')).toHaveLength(1);
+    expect(reads).not.toContain('search-long-descriptions.txt');
+  });
+
+  it('reads the index of the long descriptions for a search that finds nothing else, once', async () => {
+    const { router, reads } = counting();
+    // The fixture tools' long descriptions call them « fictif »; nothing else does.
+    for (const path of ['/api/v1/directory/tools?q=fictif', '/api/v1/directory/tools?q=imaginaire&category=quiz', '/api/v1/directory/tools?q=quiz']) {
+      const response = await router(new Request(`http://localhost${path}`));
+      expect(response.status).toBe(200);
+      expect((await response.json()).meta.total, path).toBeGreaterThan(0);
+    }
+    expect(reads.filter((path) => path === 'search-long-descriptions.txt')).toHaveLength(1);
   });
 });

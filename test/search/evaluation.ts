@@ -18,9 +18,10 @@
  * Overall figures are means over the queries of a set, each query counting once.
  */
 import { readFileSync } from 'node:fs';
-import { directorySearchIndex } from '../../src/api/documents.ts';
+import { site } from '../../src/api/documents.ts';
+import { searchedSelection } from '../../src/api/list.ts';
+import { DEFAULT_LIST_QUERY } from '../../src/api/paths.ts';
 import { loadDirectory } from '../../src/content/load.ts';
-import { search } from '../../src/search/search.ts';
 
 export interface EvaluationQuery {
   query: string;
@@ -82,15 +83,23 @@ export function score(queries: readonly EvaluationQuery[], run: (query: string) 
   };
 }
 
-/** Scores the project's search over the real content in `contentRoot`, set by set. */
-export function scoreContent(contentRoot: string): Record<SetName, Scores> & { unknownSlugs: string[] } {
+/**
+ * Scores the project's search over the real content in `contentRoot`, set by set, as the API
+ * answers `q` (`searchedSelection`: the long descriptions searched when nothing else matches).
+ */
+export async function scoreContent(contentRoot: string): Promise<Record<SetName, Scores> & { unknownSlugs: string[] }> {
   const { directory } = loadDirectory(contentRoot);
-  const index = directorySearchIndex(directory);
+  const { listIndex, longSearch } = site(directory, 'https://example.org');
   const slugs = directory.tools.map((tool) => tool.slug);
   const known = new Set(slugs);
   const sets = evaluationQueries();
   const unknownSlugs = SETS.flatMap((set) => sets[set].flatMap((item) => item.expected.filter((slug) => !known.has(slug))));
-  const run = (query: string) => search(index, query).positions.map((position) => slugs[position]);
+  const found = new Map<string, string[]>();
+  for (const query of new Set(SETS.flatMap((set) => sets[set].map((item) => item.query)))) {
+    const { positions } = await searchedSelection(listIndex, { ...DEFAULT_LIST_QUERY, q: query }, async () => longSearch);
+    found.set(query, positions.map((position) => slugs[position]));
+  }
+  const run = (query: string) => found.get(query)!;
   const scores = Object.fromEntries(SETS.map((set) => [set, score(sets[set], run)])) as Record<SetName, Scores>;
   return { ...scores, unknownSlugs };
 }
