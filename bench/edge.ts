@@ -60,7 +60,9 @@ async function writeSite(content: string, out: string): Promise<string[]> {
 /**
  * What each case asks for; the detail is the middle tool in slug order. Searches: a broad one
  * (a quarter of the synthetic tools), a narrow one, whose first page is spread over the directory
- * and so over a chunk of list items per result, and a typo.
+ * and so over a chunk of list items per result, a typo, and a word found only in long
+ * descriptions (`tutoriels`: 8 real tools, 27,500 of 33,000 synthetic ones), which reads their
+ * index too.
  */
 function edgeCases(slugs: string[]): Record<string, string> {
   const detail = slugs[Math.floor(slugs.length / 2)];
@@ -71,6 +73,7 @@ function edgeCases(slugs: string[]): Record<string, string> {
     search: '/api/v1/directory/tools?q=carte%20mentale',
     'search-narrow': '/api/v1/directory/tools?q=traduire%20un%20document',
     'search-typo': '/api/v1/directory/tools?q=chatgtp',
+    'search-long': '/api/v1/directory/tools?q=tutoriels',
   };
 }
 

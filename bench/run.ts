@@ -140,6 +140,7 @@ await section('build of the real content', async () => {
     { name: 'List page per_page=100', file: '_api/lists/_all/_all/_all/100/1.json' },
     { name: 'Tool detail (chatgpt)', file: `_api/${files.tool('chatgpt')}` },
     { name: "Router's index", file: '_api/list-index.txt' },
+    { name: 'Index of the long descriptions', file: `_api/${files.longIndex}` },
   ].map((doc) => ({ ...doc, ...compressedSizes(join(realDist, doc.file)) }));
 });
 
