@@ -4,6 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { chunkReader, chunkText, listIndexText, readListIndex, readSearchIndex, searchedSelection, searchIndexText, toJson, toolCode, toolCodes, type ListIndex } from '../../src/api/list.ts';
+import { proseOf } from '../../src/api/documents.ts';
 import { DEFAULT_LIST_QUERY } from '../../src/api/paths.ts';
 import { searchIndex } from '../../src/search/search.ts';
 
@@ -73,6 +74,15 @@ describe('the index of the long descriptions', () => {
     ['a line missing', searchIndexText(long).replace(/\n[^\n]*\n$/, '\n')],
     ['no final line break', searchIndexText(long).slice(0, -1)],
   ])('refuses %s, naming the file', (_, text) => expect(() => readSearchIndex(text, '_api/search-long-descriptions.txt')).toThrow('_api/search-long-descriptions.txt is damaged'));
+});
+
+describe('the words of a long description', () => {
+  it.each([
+    ['Voir [le guide](https://example.org/guide) ou https://example.org.', 'Voir [le guide]  ou  '],
+    ['Un lien <https://www.example.org/a_b> entre chevrons.', 'Un lien   entre chevrons.'],
+    ['**En classe**, sans lien : http://example.org/x et [texte](mailto:a@b.fr).', '**En classe**, sans lien :   et [texte] .'],
+    ['Rien à retirer.', 'Rien à retirer.'],
+  ])('leave out the targets of links and bare addresses: %j', (markdown, prose) => expect(proseOf(markdown)).toBe(prose));
 });
 
 describe('a search that finds nothing in names, short descriptions and tags', () => {
