@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { formatProblem } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
-import { contentFolder, flags, noArguments, outputFile, run, today, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, noArguments, outputFile, run, today, wholeNumber } from '../editorial/cli.ts';
 import { checkLinks, linkTargets, NEEDS_ACTION, noSiteAnswered, renderLinkReport } from '../editorial/links.ts';
 
 const HELP = `Vérifie le site de chaque outil et la page de son offre éducation.
@@ -23,8 +23,8 @@ site n’a répondu (pas d’accès à internet) ou si le contenu a des problèm
 
 Options :
   --contenu DOSSIER     dossier de contenu (défaut : content, ou CONTENT_DIR)
-  --concurrence N       requêtes simultanées (défaut : 8)
-  --delai SECONDES      attente maximale par requête (défaut : 15)
+  --concurrence N       requêtes simultanées, nombre entier (défaut : 8)
+  --delai SECONDES      attente maximale par requête, en secondes entières (défaut : 15)
   --sortie FICHIER      écrit aussi le rapport dans ce fichier
   --date AAAA-MM-JJ     date affichée dans le rapport (défaut : aujourd’hui)
   -h, --help            cette aide`;
@@ -43,8 +43,8 @@ await run(async () => {
   }
   noArguments(positionals);
   const output = values.sortie === undefined ? undefined : outputFile(values.sortie);
-  const concurrency = positive(values.concurrence ?? '8', '--concurrence');
-  const timeoutMs = positive(values.delai ?? '15', '--delai') * 1000;
+  const concurrency = wholeNumber(values.concurrence, { flag: '--concurrence', unit: 'requêtes simultanées', fallback: 8 });
+  const timeoutMs = wholeNumber(values.delai, { flag: '--delai', unit: 'secondes', fallback: 15 }) * 1000;
   const day = today(values.date);
   const { directory, problems } = loadDirectory(contentFolder(values.contenu));
   // A file with a problem is left out of the directory: its links would silently go unchecked.
@@ -63,9 +63,3 @@ await run(async () => {
   if (noSiteAnswered(results)) return 2;
   return results.some((result) => NEEDS_ACTION.includes(result.verdict)) ? 1 : 0;
 });
-
-function positive(value: string, flag: string): number {
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new UsageError(`${flag} attend un nombre positif, pas « ${value} »`);
-  return number;
-}

@@ -19,7 +19,7 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 /** Parses flags; an unknown or incomplete flag becomes a French `UsageError`. */
 export function flags<O extends Options>(args: string[], options: O) {
   try {
-    return parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    return parseArgs({ args: withNegativeValues(args, options), options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
   } catch (error) {
     const { code, message } = error as { code?: string; message: string };
     const option = /'(-[^']+)'/.exec(message)?.[1] ?? '';
@@ -27,6 +27,36 @@ export function flags<O extends Options>(args: string[], options: O) {
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`l’option ${option.split(' ')[0]} attend une valeur : --help montre comment l’écrire`);
     throw new UsageError(message);
   }
+}
+
+/**
+ * Joins a negative number to the flag before it (`--delai -3` is `--delai=-3`): parseArgs reads
+ * a value starting with a dash as a missing one, and the editor would hear that the flag has no
+ * value when it has a wrong one, which the command can then name.
+ * @example withNegativeValues(['--delai', '-3'], { delai: { type: 'string' } }) // ['--delai=-3']
+ */
+export function withNegativeValues(args: readonly string[], options: Options): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    const [arg, next] = [args[index], args[index + 1]];
+    const takesValue = arg.startsWith('--') && options[arg.slice(2)]?.type === 'string';
+    if (takesValue && next !== undefined && /^-[\d.,]/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      index++;
+    } else joined.push(arg);
+  }
+  return joined;
+}
+
+/**
+ * A flag that counts something (seconds, requests): a whole number of at least 1, its default
+ * when it is not given. Anything else is a usage error that says what to write.
+ * @example wholeNumber('30', { flag: '--delai', unit: 'secondes', fallback: 15 }) === 30
+ */
+export function wholeNumber(value: string | undefined, { flag, unit, fallback }: { flag: string; unit: string; fallback: number }): number {
+  if (value === undefined) return fallback;
+  if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1) return Number(value);
+  throw new UsageError(`${flag} attend un nombre entier de ${unit}, au moins 1 (par exemple ${flag} ${fallback}) ; « ${value} » n’en est pas un`);
 }
 
 /**

@@ -82,6 +82,23 @@ describe('npm run verifier-liens --sortie', () => {
   });
 });
 
+describe('npm run verifier-liens with a count that is not one', () => {
+  // A negative number is a wrong value, not a missing one: parseArgs alone reads `-3` as a flag.
+  it.each([
+    ['--delai', '-3', 'secondes', 15],
+    ['--delai', '0', 'secondes', 15],
+    ['--delai', 'abc', 'secondes', 15],
+    ['--delai', '2,5', 'secondes', 15],
+    ['--concurrence', '-2', 'requêtes simultanées', 8],
+    ['--concurrence', '1.5', 'requêtes simultanées', 8],
+  ])('refuses %s %s in French before checking any link', (flag, value, unit, example) => {
+    const result = run('check-links', [flag, value]);
+    expect(result.stderr.trim()).toBe(`Erreur : ${flag} attend un nombre entier de ${unit}, au moins 1 (par exemple ${flag} ${example}) ; « ${value} » n’en est pas un`);
+    expect(result.stdout).toBe('');
+    expect(result.status).toBe(2);
+  });
+});
+
 it('npm run tags -- --help rewrites nothing, even a synonym the command would replace', () => {
   const kahoot = join(content, 'tools/kahoot.md');
   const before = readFileSync(kahoot, 'utf8').replace('tags: [quiz, jeux]', 'tags: [qcm, jeux]');
