@@ -278,11 +278,24 @@ export function describeChange({ field, before, after }: FieldChange): string {
     const changes = [...now.filter((value) => !old.includes(value)).map((value) => `+ ${value}`), ...old.filter((value) => !now.includes(value)).map((value) => `− ${value}`)];
     return `\`${field}\` : ${changes.length > 0 ? changes.join(', ') : `ordre changé, ${show(now.join(', '))}`}`;
   }
-  if (typeof before === 'string' && typeof after === 'string' && Math.max(before.length, after.length) > 120) {
-    return `\`${field}\` : texte modifié (${count(words(before), 'mot')} → ${count(words(after), 'mot')})`;
+  if (typeof before === 'string' && typeof after === 'string') {
+    const longest = Math.max(before.length, after.length);
+    if (longest > SENTENCE_MAX) return `\`${field}\` : texte modifié (${count(words(before), 'mot')} → ${count(words(after), 'mot')})`;
+    // A sentence is read whole, one version under the other, where a reviewer can compare them.
+    if (longest > INLINE_MAX) return [`\`${field}\` : texte modifié`, `    - avant : \`${before}\``, `    - après : \`${after}\``].join('\n');
   }
   return `\`${field}\` : ${show(before)} → ${show(after)}`;
 }
+
+/**
+ * Texts up to this length are shown whole when they change: every one-sentence field (a tool's
+ * short description, at most 160 characters; a collection's, an education offer, an alt text,
+ * at most 200). Longer texts (long descriptions, introductions) are summarised by their words.
+ */
+const SENTENCE_MAX = 200;
+
+/** Texts up to this length (names, slugs, pricing) fit on one line as `before` → `after`. */
+const INLINE_MAX = 40;
 
 /** An item of a collection's list: a tool and, maybe, its note. */
 type Entry = { tool: string; note?: string };

@@ -16,6 +16,16 @@ describe('describeChange', () => {
     [{ field: 'vendor', before: undefined, after: 'Acme' }, '`vendor` : ajouté, `Acme`'],
     [{ field: 'education_pricing', before: { description: 'Gratuit pour les enseignants.' }, after: null }, '`education_pricing` : retiré (était `{"description":"Gratuit pour les enseignants."}`)'],
     [{ field: 'long_description', before: 'mot '.repeat(40), after: 'mot '.repeat(90) }, '`long_description` : texte modifié (40 mots → 90 mots)'],
+    // A short description (at most 160 characters) is read whole, before and after, never cut.
+    [
+      { field: 'short_description', before: `Plateforme de quiz ${'projetés en classe, '.repeat(6)}fin.`, after: `Plateforme de quiz ${'joués sur téléphone, '.repeat(6)}fin.` },
+      `\`short_description\` : texte modifié\n    - avant : \`Plateforme de quiz ${'projetés en classe, '.repeat(6)}fin.\`\n    - après : \`Plateforme de quiz ${'joués sur téléphone, '.repeat(6)}fin.\``,
+    ],
+    [
+      { field: 'short_description', before: 'Quiz en direct pour toute la classe, sur téléphone.', after: 'Quiz en direct pour toute la classe, sur ordinateur.' },
+      '`short_description` : texte modifié\n    - avant : `Quiz en direct pour toute la classe, sur téléphone.`\n    - après : `Quiz en direct pour toute la classe, sur ordinateur.`',
+    ],
+    [{ field: 'description', before: 'mot '.repeat(60), after: 'mot '.repeat(70) }, '`description` : texte modifié (60 mots → 70 mots)'],
     [{ field: 'tools', before: [{ tool: 'a' }, { tool: 'b' }], after: [{ tool: 'b' }, { note: 'Le meilleur.', tool: 'a' }] }, '`tools` : note de a ajoutée, ordre changé, `b, a`'],
     [{ field: 'tools', before: [{ tool: 'kahoot', note: 'Le format jeu.' }, { tool: 'b', note: 'Un.' }], after: [{ tool: 'kahoot-quiz', note: 'Le format jeu.' }, { tool: 'b', note: 'Deux.' }] }, '`tools` : + kahoot-quiz, − kahoot, note de b modifiée'],
     [{ field: 'tools', before: [{ tool: 'a', note: 'Un.' }, { tool: 'b' }], after: [{ tool: 'b' }, { tool: 'c' }] }, '`tools` : + c, − a'],
@@ -70,13 +80,18 @@ describe('renderDiff', () => {
     const after = structuredClone(before);
     const kahoot = after.tools.find((tool) => tool.slug === 'kahoot')!;
     kahoot.pricing = 'paid';
+    kahoot.short_description = 'Quiz en direct que toute la classe joue depuis les téléphones.';
     after.tools = after.tools.filter((tool) => tool.slug !== 'zebre');
     after.collections[0].title = 'Nouveau titre';
     const files = { added: [], removed: ['_api/tools/zebre.json'], changed: ['_api/tools/kahoot.json'], unchanged: 8, bytesMoved: 1234, bytesAfter: 5000 };
     const report = renderDiff(diffApi(before, after, files), '`main`', 'la copie de travail');
     expect(report).toContain('**Outils** : 0 ajouté, 1 retiré, 1 modifié · **Sélections** : 0 ajoutée, 0 retirée, 1 modifiée · **Catégories** : 0 ajoutée, 0 retirée, 0 modifiée');
     expect(report).toContain('### Outils retirés (1)\n\n- **zèbre** (`zebre`)\n');
-    expect(report).toContain(`### Outils modifiés (1)\n\n- **${kahoot.name}** (\`kahoot\`)\n  - \`pricing\` : \`${before.tools.find((tool) => tool.slug === 'kahoot')!.pricing}\` → \`paid\`\n`);
+    const old = before.tools.find((tool) => tool.slug === 'kahoot')!;
+    expect(report).toContain(
+      `### Outils modifiés (1)\n\n- **${kahoot.name}** (\`kahoot\`)\n  - \`pricing\` : \`${old.pricing}\` → \`paid\`\n` +
+        `  - \`short_description\` : texte modifié\n    - avant : \`${old.short_description}\`\n    - après : \`${kahoot.short_description}\`\n`,
+    );
     expect(report).toContain(`### Sélections modifiées (1)\n\n- **Nouveau titre** (\`${after.collections[0].slug}\`)\n  - \`title\` : \`${before.collections[0].title}\` → \`Nouveau titre\``);
     expect(report).toContain('Renouvellement : 20\u202f% des fichiers (2 sur 10), 1\u202f234 octets à envoyer ou retirer sur 5\u202f000.');
 
