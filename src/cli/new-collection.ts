@@ -27,7 +27,8 @@ Options :
   --tache TEXTE          la tâche, comme un enseignant la dirait (type tache)
   --profil TEXTE         à qui s’adresse la panoplie (type profil)
   --description TEXTE    une phrase qui résume la sélection, 200 caractères au plus
-  --outils LISTE         slugs des outils publiés, dans l’ordre éditorial, séparés par des virgules
+  --outils LISTE         outils publiés, dans l’ordre éditorial, séparés par des virgules :
+                         par leur slug ou par leur nom ("Kahoot, La Quizinière")
   --contenu DOSSIER      dossier de contenu (défaut : content, ou CONTENT_DIR)
   --date AAAA-MM-JJ      date à inscrire, jamais à venir (défaut : aujourd’hui)
   -h, --help             cette aide`;
@@ -73,7 +74,7 @@ await run(async () => {
   const problems = collectionAnswerProblems(raw, existing, LABELS);
   if (problems.length > 0) throw new UsageError(`la sélection n’est pas écrite :\n  ${problems.join('\n  ')}`);
 
-  const path = relative(process.cwd(), writeCollection(root, collectionAnswers(raw), day));
+  const path = relative(process.cwd(), writeCollection(root, collectionAnswers(raw, existing), day));
   console.log(`Sélection créée : ${path}
 
 Il reste à écrire l’introduction (champ description) à la place de « ${TO_WRITE} »,

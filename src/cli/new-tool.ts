@@ -23,7 +23,8 @@ redirigée) elle prend les réponses en options et ne pose aucune question :
 Options :
   --nom TEXTE                 nom du produit, tel que l’éditeur l’écrit (donne le slug)
   --site URL                  site officiel, en https://
-  --categorie SLUG            une catégorie de content/categories.yaml
+  --categorie SLUG            une catégorie de content/categories.yaml, par son slug
+                              ou par son nom ("Quiz et évaluation")
   --tarif VALEUR              gratuit (free), freemium, payant (paid), sur-devis (enterprise)
   --description TEXTE         description courte : une phrase, 160 caractères au plus
   --langues LISTE             langues de l’interface, le français d’abord (défaut : fr)

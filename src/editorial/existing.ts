@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { CONTENT_LAYOUT, loadDirectory } from '../content/load.ts';
 import type { Tag } from '../content/schema.ts';
 import { parseMarkdownSource } from '../content/source.ts';
-import { websiteKey } from './text.ts';
+import { slugify, websiteKey } from './text.ts';
 
 /** File holding the controlled tag vocabulary, when the content folder has one. */
 export const TAGS_FILE = 'tags.yaml';
@@ -16,6 +16,8 @@ export const TAGS_FILE = 'tags.yaml';
 export interface ExistingContent {
   /** Slugs in use or reserved: tool files and the former slugs they redirect from. */
   toolSlugs: Map<string, string>;
+  /** The slug each tool's displayed name folds to (`La Quizinière` → `la-quiziniere`) → the tool's slug (`quiziniere`). */
+  toolNames: Map<string, string>;
   /** Website key → slug of the tool that has it. */
   websites: Map<string, string>;
   /** Slug → status of the tools that are not published (`draft`, `discontinued`), which no new collection may cite. */
@@ -28,21 +30,26 @@ export interface ExistingContent {
 
 export function readExisting(root: string): ExistingContent {
   const toolSlugs = new Map<string, string>();
+  const names: [string, string][] = [];
   const websites = new Map<string, string>();
   const unpublished = new Map<string, string>();
   for (const entry of filesIn(join(root, CONTENT_LAYOUT.tools), '.md')) {
     const slug = basename(entry, '.md');
     toolSlugs.set(slug, slug);
     const { data } = parseMarkdownSource(entry, readFileSync(entry, 'utf8'));
-    const fields = (data ?? {}) as { website_url?: unknown; former_slugs?: unknown; status?: unknown };
+    const fields = (data ?? {}) as { name?: unknown; website_url?: unknown; former_slugs?: unknown; status?: unknown };
+    if (typeof fields.name === 'string') names.push([slugify(fields.name), slug]);
     if (typeof fields.website_url === 'string') websites.set(websiteKey(fields.website_url), slug);
     // No status means published, as in the schema.
     if (fields.status !== undefined && fields.status !== 'published') unpublished.set(slug, String(fields.status));
     if (Array.isArray(fields.former_slugs)) for (const former of fields.former_slugs) if (typeof former === 'string') toolSlugs.set(former, slug);
   }
+  // A name two tools share means neither: the editor must then give the slug.
+  const shared = new Set(names.filter(([name], index) => names.findIndex(([other]) => other === name) !== index).map(([name]) => name));
+  const toolNames = new Map(names.filter(([name]) => name !== '' && !shared.has(name)));
   const collectionSlugs = new Set(filesIn(join(root, CONTENT_LAYOUT.collections), '.yaml').map((entry) => basename(entry, '.yaml')));
   const categories = loadDirectory(root).directory.categories.map(({ slug, name }) => ({ slug, name }));
-  return { toolSlugs, websites, unpublished, collectionSlugs, categories, tags: readTags(join(root, TAGS_FILE)) };
+  return { toolSlugs, toolNames, websites, unpublished, collectionSlugs, categories, tags: readTags(join(root, TAGS_FILE)) };
 }
 
 function filesIn(dir: string, extension: string): string[] {

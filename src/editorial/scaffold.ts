@@ -171,7 +171,7 @@ export function toolChecks(existing: ExistingContent) {
     },
     category: (value: string) => {
       const slugs = existing.categories.map((category) => category.slug);
-      if (slugs.includes(value)) return undefined;
+      if (slugs.includes(categoryValue(value, existing.categories))) return undefined;
       // A search that matches no category submits nothing: the prompt hands over an empty answer.
       if (value.trim() === '') return `aucune catégorie choisie : choisissez l’une de : ${slugs.join(', ')}`;
       return `« ${value} » n’est pas une catégorie de content/categories.yaml${hint(value, slugs)} ; choisissez parmi : ${slugs.join(', ')}`;
@@ -196,6 +196,41 @@ export function toolChecks(existing: ExistingContent) {
     vendor: (value: string) => (vendorValue(value) === null ? undefined : (vendorProblem(value) ?? against(shape.vendor, value))),
     education_description: (value: string) => (value.trim() === '' ? undefined : against(shape.education_pricing.unwrap().shape.description, value)),
     education_url: (value: string) => (value.trim() === '' ? undefined : against(shape.website_url, value)),
+  });
+}
+
+/**
+ * The category an answer means: its slug, or the slug or name of a category written with other
+ * capitals, accents, spaces or signs (`Quiz et évaluation`, `Création d'images`); else the answer itself.
+ * @example categoryValue('Quiz et évaluation', [{ slug: 'quiz-evaluation', name: 'Quiz et évaluation' }]) === 'quiz-evaluation'
+ */
+export function categoryValue(text: string, categories: readonly { slug: string; name: string }[]): string {
+  const folded = slugify(text);
+  return categories.find(({ slug, name }) => slug === text || (folded !== '' && (slug === folded || slugify(name) === folded)))?.slug ?? text;
+}
+
+/**
+ * The tool a written tool means: its slug (or a former slug), or a slug or displayed name written
+ * with other capitals, accents, spaces or signs (`Kahoot`, `La Quizinière`, `Educ'ARTE`); else the word itself.
+ * @example toolValue('La Quizinière', existing) === 'quiziniere'
+ */
+export function toolValue(text: string, existing: Pick<ExistingContent, 'toolSlugs' | 'toolNames'>): string {
+  if (existing.toolSlugs.has(text)) return text;
+  // Names hold signs that slugs drop (`Adaptiv'Math`, `Read&Write`): folded as the names were.
+  const folded = slugify(text);
+  if (existing.toolSlugs.has(folded)) return folded;
+  return existing.toolNames.get(folded) ?? text;
+}
+
+/**
+ * The tools of an answer, as slugs: separated by commas (or spaces, between slugs), each by its
+ * slug or its displayed name, which may hold spaces (`Canva, Google Classroom`).
+ * @example toolList('Kahoot, Google Classroom', existing) // ['kahoot', 'google-classroom']
+ */
+export function toolList(value: string, existing: Pick<ExistingContent, 'toolSlugs' | 'toolNames'>): string[] {
+  return tagList(value).flatMap((item) => {
+    const tool = toolValue(item, existing);
+    return tool !== item || existing.toolSlugs.has(item) ? [tool] : list(item).map((word) => toolValue(word, existing));
   });
 }
 
@@ -262,12 +297,12 @@ export function toolAnswerProblems(raw: RawToolAnswers, existing: ExistingConten
 }
 
 /** The record of a set of answers, its tags written as tags.yaml wants them (synonyms replaced). */
-export function toolAnswers(raw: RawToolAnswers, existing: Pick<ExistingContent, 'tags'>): ToolAnswers {
+export function toolAnswers(raw: RawToolAnswers, existing: Pick<ExistingContent, 'tags' | 'categories'>): ToolAnswers {
   const description = raw.education_description?.trim();
   return {
     name: raw.name.trim(),
     website_url: raw.website_url.trim(),
-    category: raw.category,
+    category: categoryValue(raw.category, existing.categories),
     pricing: pricingValue(raw.pricing),
     short_description: raw.short_description.trim(),
     languages: raw.languages ? list(raw.languages) : ['fr'],
@@ -297,7 +332,7 @@ export function collectionChecks(existing: ExistingContent) {
     subject: (value: string) => against(shape.task, value),
     short_description: (value: string) => against(shape.short_description, value),
     tools: (value: string) => {
-      const tools = list(value);
+      const tools = toolList(value, existing);
       if (tools.length === 0) return 'indiquez au moins un outil, par son slug (nom du fichier dans content/tools/)';
       const published = publishedTools(existing);
       const unique = [...new Set(tools)];
@@ -347,13 +382,13 @@ export function collectionAnswerProblems(raw: RawCollectionAnswers, existing: Ex
   });
 }
 
-export function collectionAnswers(raw: RawCollectionAnswers): CollectionAnswers {
+export function collectionAnswers(raw: RawCollectionAnswers, existing: Pick<ExistingContent, 'toolSlugs' | 'toolNames'>): CollectionAnswers {
   return {
     kind: kindValue(raw.kind) as CollectionAnswers['kind'],
     subject: raw.subject.trim(),
     title: raw.title.trim(),
     short_description: raw.short_description.trim(),
-    tools: list(raw.tools),
+    tools: toolList(raw.tools, existing),
   };
 }
 

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/api/paths.ts';
 import { validators } from '../../src/editorial/questions.ts';
-import { collectionChecks, publishedTools, recordDay, subjectFlags, toolAnswerProblems, toolAnswers, toolChecks, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
+import { collectionChecks, publishedTools, recordDay, subjectFlags, toolAnswerProblems, toolAnswers, toolChecks, toolList, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from '../../src/editorial/skeleton.ts';
 import { astroBuild, FIXTURE_BASE, REAL_CONTENT } from '../helpers/sites.ts';
 import { command, editorRepository, git, KEY, terminal } from './helpers.ts';
@@ -241,6 +241,16 @@ describe('npm run nouvelle-selection', () => {
     expect(command(repo, 'validate').status).toBe(0);
   });
 
+  it('takes tools by their displayed name or in capitals, and writes their slugs', () => {
+    const file = 'content/collections/quiz-par-leur-nom.yaml';
+    const result = command(repo, 'new-collection', ['--titre', 'Quiz par leur nom', '--tache', 'Lancer un quiz', '--description', 'Des quiz cités par leur nom, comme les éditeurs les écrivent.', '--outils', 'Kahoot!, Café Quiz,CHATGPT']);
+    expect(result.status, result.stderr).toBe(0);
+    expect(readFileSync(join(repo, file), 'utf8').match(/- tool: .*/g)).toEqual(['- tool: kahoot', '- tool: cafe-quiz', '- tool: chatgpt']);
+    // Only the introduction is left to write: the validator knows every tool.
+    expect(command(repo, 'validate').stderr.split('\n').filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:3`]);
+    rmSync(join(repo, file));
+  });
+
   it('refuses unknown tools and an existing title, naming the closest tool', () => {
     const result = command(repo, 'new-collection', ['--titre', 'Quiz express', '--profil', 'Professeur', '--description', 'Une phrase assez longue pour résumer.', '--outils', 'kahot']);
     expect(result.status).toBe(2);
@@ -407,6 +417,7 @@ describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(
 describe('answer checks of the tool scaffold', () => {
   const existing = {
     toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot']]),
+    toolNames: new Map([['kahoot', 'kahoot']]),
     websites: new Map([['kahoot.com', 'kahoot']]),
     unpublished: new Map<string, string>(),
     collectionSlugs: new Set<string>(),
@@ -505,6 +516,11 @@ describe('answer checks of the tool scaffold', () => {
     expect(toolFile(toolAnswers({ ...raw, vendor: 'Null Éditions' }, existing), '2026-11-23')).toContain('\nvendor: Null Éditions\n');
   });
 
+  it.each(['quiz-evaluation', 'Quiz et évaluation', 'QUIZ-EVALUATION', ' quiz et evaluation '])('takes the category %j and writes its slug', (category) => {
+    expect(checks.category(category)).toBeUndefined();
+    expect(toolAnswers({ ...raw, category }, existing).category).toBe('quiz-evaluation');
+  });
+
   it('writes the tag of a synonym, once, as the validator wants it', () => {
     expect(toolAnswers({ ...raw, tags: 'qcm, carte-mentale, quiz' }, existing).tags).toEqual(['quiz', 'carte-mentale']);
     expect(toolAnswers({ ...raw, tags: 'Quiz, QCM, Carte-Mentale' }, existing).tags).toEqual(['quiz', 'carte-mentale']);
@@ -534,7 +550,8 @@ describe('a value between typographic quotes, which the validator refuses', () =
 
 describe('answer checks of the collection scaffold', () => {
   const existing = {
-    toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot'], ['quizlet', 'quizlet'], ['brouillon', 'brouillon'], ['bizarre', 'bizarre']]),
+    toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot'], ['quizlet', 'quizlet'], ['brouillon', 'brouillon'], ['bizarre', 'bizarre'], ['quiziniere', 'quiziniere']]),
+    toolNames: new Map([['kahoot', 'kahoot'], ['quizlet', 'quizlet'], ['la-quiziniere', 'quiziniere']]),
     websites: new Map<string, string>(),
     unpublished: new Map([['quizlet', 'discontinued'], ['brouillon', 'draft'], ['bizarre', 'ferme']]),
     collectionSlugs: new Set<string>(),
@@ -543,8 +560,18 @@ describe('answer checks of the collection scaffold', () => {
   };
 
   it('offers the published tools only', () => {
-    expect(publishedTools(existing)).toEqual(['kahoot']);
+    expect(publishedTools(existing)).toEqual(['kahoot', 'quiziniere']);
   });
+
+  // A tool given by its displayed name, or with other capitals, accents or spaces, is the tool.
+  it.each([
+    ['Kahoot', ['kahoot']],
+    ['KAHOOT!, La Quizinière', ['kahoot', 'quiziniere']],
+    ['la quiziniere; Quiziniere', ['quiziniere', 'quiziniere']],
+    ['kahoot quiziniere', ['kahoot', 'quiziniere']],
+    ['Kahoot Classic', ['kahoot-classic']],
+    ['Kahot', ['Kahot']],
+  ])('toolList: %s', (value, tools) => expect(toolList(value, existing)).toEqual(tools));
 
   it.each([
     ['kahoot', undefined],
@@ -556,6 +583,10 @@ describe('answer checks of the collection scaffold', () => {
     ['kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?)'],
     ['kahoot, kahoot', '« kahoot » est déjà dans cette sélection ; citez chaque outil une fois'],
     ['kahot, kahoot, kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?) ; « kahot » est déjà dans cette sélection ; citez chaque outil une fois'],
+    ['Kahoot, La Quizinière', undefined],
+    ['Kahoot, kahoot', '« kahoot » est déjà dans cette sélection ; citez chaque outil une fois'],
+    ['Kahoot Classic', '« kahoot-classic » est un ancien slug de « kahoot » : écrivez « kahoot »'],
+    ['Quizlet', '« quizlet » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'],
   ])('tools: %s', (value, problem) => expect(collectionChecks(existing).tools(value)).toBe(problem));
 });
 
