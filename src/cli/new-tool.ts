@@ -7,7 +7,7 @@ import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
 import { contentFolder, flags, noArguments, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
-import { gather, KEYS, pickMany, pickOne, validators, yesNo, type Question } from '../editorial/questions.ts';
+import { gather, pickFiltered, pickMany, pickOne, validators, yesNo, type Question } from '../editorial/questions.ts';
 import { PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
 import { LONG_DESCRIPTION_WORDS, TO_WRITE } from '../editorial/skeleton.ts';
 
@@ -113,11 +113,11 @@ function questions(existing: ExistingContent): Question<keyof RawToolAnswers>[] 
     [
       'category',
       () =>
-        prompts.autocomplete({
-          message: `Catégorie (${KEYS.pickOneFiltered})`,
-          options: existing.categories.map((category) => ({ value: category.slug, label: category.name, hint: category.slug })),
-          validate: check('category'),
-        }),
+        pickFiltered(
+          'Catégorie',
+          existing.categories.map((category) => ({ value: category.slug, label: category.name, hint: category.slug })),
+          check('category'),
+        ),
     ],
     ['pricing', () => pickOne('Modèle de tarif publié par l’éditeur', PRICING_CHOICES.map(({ value, label }) => ({ value, label })))],
     ['short_description', () => prompts.text({ message: 'Description courte : une phrase factuelle, 160 caractères au plus', validate: check('short_description') })],

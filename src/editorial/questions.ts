@@ -4,6 +4,7 @@
  */
 import * as prompts from '@clack/prompts';
 import { interactive, UsageError } from './cli.ts';
+import { filteredChecklist, filteredList, type Choice } from './lists.ts';
 
 /** One question: the answer it fills, and how to ask it, knowing the answers given so far. */
 export type Question<K extends string> = [K, (answers: Partial<Record<K, string>>) => Promise<string | symbol>];
@@ -42,12 +43,11 @@ export async function gather<K extends string>(given: Partial<Record<K, string>>
 }
 
 /**
- * The keys each kind of list reads, said in French in the question itself. @clack/prompts writes
- * its key hints in English and, for a list with a filter, can neither hide nor translate them.
- * In such a list Space types into the filter (it ticks only after an arrow key) and Tab ticks
- * the option under the cursor.
+ * The keys each kind of list reads, said in French in the question itself, in place of the
+ * library's English hints. In a list with a filter, Space types into the filter (it ticks only
+ * after an arrow key) and Tab ticks the option under the cursor.
  */
-export const KEYS = {
+const KEYS = {
   pickOne: 'flèches ↑/↓ puis Entrée',
   pickOneFiltered: 'tapez pour filtrer, flèches ↑/↓, Entrée pour valider',
   pickMany: 'tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider',
@@ -58,20 +58,24 @@ export function pickOne(message: string, options: { value: string; label: string
   return prompts.select({ message: `${message} (${KEYS.pickOne})`, options, showInstructions: false });
 }
 
+/** A choice in a long list, which typing filters. */
+export function pickFiltered(message: string, options: Choice[], check: (value: unknown) => string | undefined): Promise<string | symbol> {
+  return filteredList({ message: `${message} (${KEYS.pickOneFiltered})`, options, validate: check });
+}
+
 /** A yes-or-no question, answered in French. */
 export function yesNo(message: string, initialValue: boolean): Promise<boolean | symbol> {
   return prompts.confirm({ message, initialValue, active: 'Oui', inactive: 'Non' });
 }
 
 /**
- * Several options ticked in a filtered list, handed over as `a, b`. The library's own check of
- * a required list speaks English and ends the questions; here an answer the check refuses
- * (none ticked where one is needed) is said in French and the list is asked again, so the
- * answers given so far are never lost.
+ * Several options ticked in a filtered list, handed over as `a, b`. An answer the check
+ * refuses (none ticked where one is needed) is said in French and the list is asked again, so
+ * the answers given so far are never lost.
  */
-export async function pickMany(message: string, options: { value: string; label: string; hint?: string }[], check: (value: string) => string | undefined): Promise<string | symbol> {
+export async function pickMany(message: string, options: Choice[], check: (value: string) => string | undefined): Promise<string | symbol> {
   for (;;) {
-    const picked = await prompts.autocompleteMultiselect({ message: `${message} (${KEYS.pickMany})`, options });
+    const picked = await filteredChecklist({ message: `${message} (${KEYS.pickMany})`, options });
     if (prompts.isCancel(picked)) return picked;
     const answer = picked.join(', ');
     const problem = check(answer);

@@ -322,6 +322,11 @@ describe('the example of npm run nouvelle-selection -- --help', () => {
   });
 });
 
+/** A screen of questions holds none of the English words @clack/prompts draws on its own. */
+function expectFrench(screen: string) {
+  for (const english of ['Search', 'match', 'to select', 'to navigate', 'confirm', 'items selected', 'Yes', 'Please', 'Cancel']) expect(screen).not.toContain(english);
+}
+
 describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', () => {
   let repo: string;
   beforeAll(() => {
@@ -342,7 +347,10 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       await editor.answer('Catégorie', 'zzzz');
       await editor.waitFor('aucune catégorie choisie : choisissez l’une de : ');
       await editor.type(KEY.backspace.repeat(4));
-      await editor.answer('', 'quiz');
+      // The filter reads accents and capitals as the editor types them: « evalu » finds « Quiz et évaluation ».
+      await editor.type('evalu');
+      await editor.waitFor('(1 résultat)');
+      await editor.type(KEY.enter);
       await editor.answer('Modèle de tarif publié par l’éditeur (flèches ↑/↓ puis Entrée)', '');
       await editor.answer('Description courte', 'Un outil saisi dans un vrai terminal de test.');
       await editor.answer('Langues de l’interface', '');
@@ -358,9 +366,12 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
     } finally {
       editor.stop();
     }
-    // The library's English where it can be replaced: the yes-or-no labels and the footer of a plain list.
-    expect(editor.screen()).not.toContain('Yes');
-    expect(editor.screen()).not.toContain('to navigate • Enter: confirm');
+    expectFrench(editor.screen());
+    // The lists with a filter speak French: their search, a search that finds nothing, the tags ticked.
+    const screen = editor.screen().replace(/\r/g, '');
+    expect(screen).toMatch(/Recherche : zzzz█? \(0 résultat\)/);
+    expect(screen).toContain('Aucun résultat : effacez des lettres pour voir la liste');
+    expect(screen).toMatch(/◇ {2}Étiquettes de content\/tags\.yaml.*\n│ {2}Logiciel libre\n/);
     const text = readFileSync(join(repo, 'content/tools/outil-terminal.md'), 'utf8');
     expect(text.split('---\n')[1]).toBe(
       [
@@ -408,6 +419,11 @@ describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(
     } finally {
       editor.stop();
     }
+    expectFrench(editor.screen());
+    // What is ticked is named while the filter hides it, then once the list is answered.
+    const screen = editor.screen().replace(/\r/g, '');
+    expect(screen).toContain('Choix : kahoot\n');
+    expect(screen).toMatch(/◇ {2}Outils, dans l’ordre où vous les cochez.*\n│ {2}kahoot, cafe-quiz\n/);
     const text = readFileSync(join(repo, 'content/collections/quiz-du-terminal.yaml'), 'utf8');
     expect(text).toMatch(/^kind: top_list\ntask: Réviser en jouant\ntitle: Quiz du terminal\nshort_description: Des outils pour réviser en jouant avec toute la classe.\n/);
     expect(text.match(/- tool: .*/g)).toEqual(['- tool: kahoot', '- tool: cafe-quiz']);
