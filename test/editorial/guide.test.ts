@@ -3,10 +3,10 @@
  * content: each one passes `npm run validate`, and each command runs as shown.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REAL_CONTENT, ROOT } from '../helpers/sites.ts';
+import { FIXTURE_CONTENT, REAL_CONTENT, ROOT } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
 
 const GUIDE = readFileSync(join(ROOT, 'CONTRIBUTING.md'), 'utf8');
@@ -56,6 +56,27 @@ describe('the examples of CONTRIBUTING.md, in a copy of the real content', () =>
       .sort((a, b) => added(a).localeCompare(added(b)));
     const file = join(repo, 'content/tools', `${slug}.md`);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/\nadded_at:/, `\n${lifecycle}added_at:`));
+    valid();
+  });
+
+  it('a screenshot renamed as the guide says, which the validator takes, where the name it was saved under is refused', () => {
+    const example = /enregistrée `([^`]+)` se renomme `([^`]+)`/.exec(GUIDE.replace(/\s+/g, ' '));
+    expect(example, 'the guide shows a screenshot name to rename').not.toBeNull();
+    const [, saved, renamed] = example!;
+    const tool = join(repo, 'content/tools/wooclap.md');
+    const screenshot = block('yaml', 'screenshot:');
+    expect(screenshot).toContain(`file: ${renamed}\n`);
+    mkdirSync(join(repo, 'content/screenshots'), { recursive: true });
+    const image = (name: string) => copyFileSync(join(FIXTURE_CONTENT, 'screenshots/cafe-quiz.png'), join(repo, 'content/screenshots', name));
+
+    image(saved);
+    writeFileSync(tool, readFileSync(tool, 'utf8').replace(/\nadded_at:/, `\n${screenshot.replace(renamed, saved)}added_at:`));
+    expect(command(repo, 'validate').status).toBe(1);
+
+    git(repo, 'checkout', '--quiet', '.');
+    rmSync(join(repo, 'content/screenshots', saved));
+    image(renamed);
+    writeFileSync(tool, readFileSync(tool, 'utf8').replace(/\nadded_at:/, `\n${screenshot}added_at:`));
     valid();
   });
 
