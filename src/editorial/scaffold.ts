@@ -224,13 +224,17 @@ export function toolValue(text: string, existing: Pick<ExistingContent, 'toolSlu
 
 /**
  * The tools of an answer, as slugs: separated by commas (or spaces, between slugs), each by its
- * slug or its displayed name, which may hold spaces (`Canva, Google Classroom`).
+ * slug or its displayed name, which may hold spaces (`Canva, Google Classroom`). Words that are
+ * not all tools stay together, to be named as the editor wrote them (`Scratch Junior`).
  * @example toolList('Kahoot, Google Classroom', existing) // ['kahoot', 'google-classroom']
  */
 export function toolList(value: string, existing: Pick<ExistingContent, 'toolSlugs' | 'toolNames'>): string[] {
+  const known = (tool: string) => existing.toolSlugs.has(tool);
   return tagList(value).flatMap((item) => {
     const tool = toolValue(item, existing);
-    return tool !== item || existing.toolSlugs.has(item) ? [tool] : list(item).map((word) => toolValue(word, existing));
+    if (known(tool)) return [tool];
+    const words = list(item).map((word) => toolValue(word, existing));
+    return words.length > 1 && words.every(known) ? words : [item];
   });
 }
 

@@ -587,6 +587,7 @@ describe('answer checks of the collection scaffold', () => {
     ['kahoot quiziniere', ['kahoot', 'quiziniere']],
     ['Kahoot Classic', ['kahoot-classic']],
     ['Kahot', ['Kahot']],
+    ['Kahoot Junior, quizlet', ['Kahoot Junior', 'quizlet']],
   ])('toolList: %s', (value, tools) => expect(toolList(value, existing)).toEqual(tools));
 
   it.each([
@@ -600,6 +601,7 @@ describe('answer checks of the collection scaffold', () => {
     ['kahoot, kahoot', '« kahoot » est déjà dans cette sélection ; citez chaque outil une fois'],
     ['kahot, kahoot, kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?) ; « kahot » est déjà dans cette sélection ; citez chaque outil une fois'],
     ['Kahoot, La Quizinière', undefined],
+    ['Kahoot Junior', '« Kahoot Junior » n’est pas un outil de content/tools/'],
     ['Kahoot, kahoot', '« kahoot » est déjà dans cette sélection ; citez chaque outil une fois'],
     ['Kahoot Classic', '« kahoot-classic » est un ancien slug de « kahoot » : écrivez « kahoot »'],
     ['Quizlet', '« quizlet » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'],
