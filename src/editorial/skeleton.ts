@@ -34,8 +34,11 @@ export interface CollectionAnswers {
   tools: string[];
 }
 
-/** A YAML scalar as `yaml` would write it (quoted only where needed). */
-const scalar = (value: string) => stringify(value).trimEnd();
+/**
+ * A YAML scalar as `yaml` would write it (quoted only where needed), on one line: `yaml` folds
+ * a text longer than 80 characters onto the next line, which the validator refuses.
+ */
+const scalar = (value: string) => stringify(value, { lineWidth: 0 }).trimEnd();
 
 /**
  * Refuses to write a file that lacks an answer it needs: a missing answer would otherwise be

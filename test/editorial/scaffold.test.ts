@@ -616,6 +616,17 @@ describe('the files the scaffolds write', () => {
     expect(() => toolFile({ ...answers, [key]: ' ' }, '2026-11-23')).toThrow(`il manque la réponse « ${key} »`);
   });
 
+  // A sentence of up to 160 (tool) or 200 (collection) characters stays on its line, as the validator wants it.
+  const sentence = `Des outils pour manipuler ${'les nombres, les fractions et les figures, '.repeat(3)}au cycle 3.`;
+  it.each([
+    ['tool', toolFile({ ...answers, short_description: sentence, vendor: sentence.slice(0, 90) }, '2026-11-23'), `\nvendor: ${sentence.slice(0, 90)}\n`],
+    ['collection', collectionFile({ kind: 'stack', subject: sentence.slice(0, 95), title: 'Manipuler', short_description: sentence, tools: ['outil'] }, '2026-11-23'), `\npersona: ${sentence.slice(0, 95)}\n`],
+  ])('write the long texts of a %s on one line each', (_, file, other) => {
+    expect(sentence.length).toBeGreaterThan(150);
+    expect(file).toContain(`\nshort_description: ${sentence}\n`);
+    expect(file).toContain(other);
+  });
+
   it('never hold the word undefined: a collection without its subject is not written', () => {
     const collection: CollectionAnswers = { kind: 'top_list', subject: undefined as unknown as string, title: 'Quiz', short_description: 'Des quiz.', tools: ['outil'] };
     expect(() => collectionFile(collection, '2026-11-23')).toThrow('rien n’est écrit : il manque la réponse « subject »');
