@@ -75,6 +75,15 @@ export function list(value: string): string[] {
 }
 
 /**
+ * The language codes of an answer, in the lower case the schema wants (`FR` is `fr`, as in
+ * ISO 639-1), each once.
+ * @example languageList('FR, En, fr') // ['fr', 'en']
+ */
+export function languageList(value: string): string[] {
+  return [...new Set(list(value).map((code) => code.toLowerCase()))];
+}
+
+/**
  * Splits tags at commas only: a tag may be typed by its label, words and spaces included
  * (`Carte mentale`), and folds to its slug as in `npm run tags`.
  * @example tagList('Carte mentale, quiz') // ['Carte mentale', 'quiz']
@@ -179,7 +188,7 @@ export function toolChecks(existing: ExistingContent) {
     pricing: (value: string) => against(shape.pricing, pricingValue(value)),
     short_description: (value: string) => against(shape.short_description, value),
     languages: (value: string) => {
-      const languages = list(value);
+      const languages = languageList(value);
       if (languages.length === 0) return 'indiquez au moins une langue, par exemple « fr »';
       // House style: French first whenever the interface offers it.
       if (languages.includes('fr') && languages[0] !== 'fr') return `mettez le français en premier : ${['fr', ...languages.filter((code) => code !== 'fr')].join(', ')}`;
@@ -309,7 +318,7 @@ export function toolAnswers(raw: RawToolAnswers, existing: Pick<ExistingContent,
     category: categoryValue(raw.category, existing.categories),
     pricing: pricingValue(raw.pricing),
     short_description: raw.short_description.trim(),
-    languages: raw.languages ? list(raw.languages) : ['fr'],
+    languages: raw.languages ? languageList(raw.languages) : ['fr'],
     tags: answerTags(raw.tags ?? '', tagMap(existing.tags)).tags,
     vendor: vendorValue(raw.vendor),
     education_pricing: description ? { description, url: raw.education_url?.trim() || undefined } : undefined,

@@ -145,11 +145,11 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     const future = command(repo, 'new-tool', [...flags, '--date', '2999-01-01']);
     expect(future.stderr.trim()).toBe('Erreur : --date : le 2999-01-01 n’est pas encore arrivé, et npm run validate refuse une date à venir ; donnez un jour passé, ou omettez --date pour inscrire la date du jour');
     expect(future.status).toBe(2);
-    const tilde = command(repo, 'new-tool', [...flags, '--editeur', '~', '--langues', 'FR']);
+    const tilde = command(repo, 'new-tool', [...flags, '--editeur', '~', '--langues', 'fra']);
     expect(tilde.stderr.trim()).toBe(
       [
         'Erreur : la fiche n’est pas écrite :',
-        '  --langues : « FR » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)',
+        '  --langues : « fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)',
         '  --editeur : « ~ » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)',
       ].join('\n'),
     );
@@ -479,7 +479,7 @@ describe('answer checks of the tool scaffold', () => {
     ['vendor', '"null"', '« "null" » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
     ['vendor', "'~'", '« \'~\' » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
     ['vendor', 'Null Éditions', undefined],
-    ['languages', 'fr, FR', '« FR » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)'],
+    ['languages', 'fr, fra', '« fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)'],
     ['category', '', 'aucune catégorie choisie : choisissez l’une de : quiz-evaluation'],
     ['website_url', 'https://nouveau.example.org/\u200b', 'un caractère invisible (U+200B) se trouve après « https://nouveau.example.org/ » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
     ['tags', 'quiz, carte-mentale\u00ad', 'un caractère invisible (U+00AD) se trouve après « quiz, carte-mentale » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
@@ -530,6 +530,12 @@ describe('answer checks of the tool scaffold', () => {
     expect(toolFile(toolAnswers(raw, existing), '2026-11-23')).toContain('\nvendor: null\n');
     expect(toolFile(toolAnswers({ ...raw, vendor: 'null' }, existing), '2026-11-23')).toContain('\nvendor: null\n');
     expect(toolFile(toolAnswers({ ...raw, vendor: 'Null Éditions' }, existing), '2026-11-23')).toContain('\nvendor: Null Éditions\n');
+  });
+
+  it('takes language codes in capitals and writes them in lower case', () => {
+    expect(checks.languages('FR, EN')).toBeUndefined();
+    expect(checks.languages('EN, FR')).toBe('mettez le français en premier : fr, en');
+    expect(toolAnswers({ ...raw, languages: 'FR, En, fr' }, existing).languages).toEqual(['fr', 'en']);
   });
 
   it.each(['quiz-evaluation', 'Quiz et évaluation', 'QUIZ-EVALUATION', ' quiz et evaluation '])('takes the category %j and writes its slug', (category) => {
