@@ -16,6 +16,8 @@ export const TAGS_FILE = 'tags.yaml';
 export interface ExistingContent {
   /** Slugs in use or reserved: tool files and the former slugs they redirect from. */
   toolSlugs: Map<string, string>;
+  /** Slug → displayed name of each tool, to show in lists. */
+  toolLabels: Map<string, string>;
   /** The slug each tool's displayed name folds to (`La Quizinière` → `la-quiziniere`) → the tool's slug (`quiziniere`). */
   toolNames: Map<string, string>;
   /** Website key → slug of the tool that has it. */
@@ -31,6 +33,7 @@ export interface ExistingContent {
 export function readExisting(root: string): ExistingContent {
   const toolSlugs = new Map<string, string>();
   const names: [string, string][] = [];
+  const toolLabels = new Map<string, string>();
   const websites = new Map<string, string>();
   const unpublished = new Map<string, string>();
   for (const entry of filesIn(join(root, CONTENT_LAYOUT.tools), '.md')) {
@@ -38,7 +41,10 @@ export function readExisting(root: string): ExistingContent {
     toolSlugs.set(slug, slug);
     const { data } = parseMarkdownSource(entry, readFileSync(entry, 'utf8'));
     const fields = (data ?? {}) as { name?: unknown; website_url?: unknown; former_slugs?: unknown; status?: unknown };
-    if (typeof fields.name === 'string') names.push([slugify(fields.name), slug]);
+    if (typeof fields.name === 'string') {
+      names.push([slugify(fields.name), slug]);
+      toolLabels.set(slug, fields.name);
+    }
     if (typeof fields.website_url === 'string') websites.set(websiteKey(fields.website_url), slug);
     // No status means published, as in the schema.
     if (fields.status !== undefined && fields.status !== 'published') unpublished.set(slug, String(fields.status));
@@ -49,7 +55,7 @@ export function readExisting(root: string): ExistingContent {
   const toolNames = new Map(names.filter(([name]) => name !== '' && !shared.has(name)));
   const collectionSlugs = new Set(filesIn(join(root, CONTENT_LAYOUT.collections), '.yaml').map((entry) => basename(entry, '.yaml')));
   const categories = loadDirectory(root).directory.categories.map(({ slug, name }) => ({ slug, name }));
-  return { toolSlugs, toolNames, websites, unpublished, collectionSlugs, categories, tags: readTags(join(root, TAGS_FILE)) };
+  return { toolSlugs, toolLabels, toolNames, websites, unpublished, collectionSlugs, categories, tags: readTags(join(root, TAGS_FILE)) };
 }
 
 function filesIn(dir: string, extension: string): string[] {

@@ -420,10 +420,10 @@ describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(
       editor.stop();
     }
     expectFrench(editor.screen());
-    // What is ticked is named while the filter hides it, then once the list is answered.
+    // Tools are listed by name; what is ticked is named while the filter hides it, then once the list is answered.
     const screen = editor.screen().replace(/\r/g, '');
-    expect(screen).toContain('Choix : kahoot\n');
-    expect(screen).toMatch(/◇ {2}Outils, dans l’ordre où vous les cochez.*\n│ {2}kahoot, cafe-quiz\n/);
+    expect(screen).toContain('Choix : Kahoot!\n');
+    expect(screen).toMatch(/◇ {2}Outils, dans l’ordre où vous les cochez.*\n│ {2}Kahoot!, Café Quiz\n/);
     const text = readFileSync(join(repo, 'content/collections/quiz-du-terminal.yaml'), 'utf8');
     expect(text).toMatch(/^kind: top_list\ntask: Réviser en jouant\ntitle: Quiz du terminal\nshort_description: Des outils pour réviser en jouant avec toute la classe.\n/);
     expect(text.match(/- tool: .*/g)).toEqual(['- tool: kahoot', '- tool: cafe-quiz']);
@@ -433,6 +433,7 @@ describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(
 describe('answer checks of the tool scaffold', () => {
   const existing = {
     toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot']]),
+    toolLabels: new Map([['kahoot', 'Kahoot!']]),
     toolNames: new Map([['kahoot', 'kahoot']]),
     websites: new Map([['kahoot.com', 'kahoot']]),
     unpublished: new Map<string, string>(),
@@ -573,6 +574,7 @@ describe('a value between typographic quotes, which the validator refuses', () =
 describe('answer checks of the collection scaffold', () => {
   const existing = {
     toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot'], ['quizlet', 'quizlet'], ['brouillon', 'brouillon'], ['bizarre', 'bizarre'], ['quiziniere', 'quiziniere']]),
+    toolLabels: new Map([['kahoot', 'Kahoot!'], ['quizlet', 'Quizlet'], ['quiziniere', 'La Quizinière']]),
     toolNames: new Map([['kahoot', 'kahoot'], ['quizlet', 'quizlet'], ['la-quiziniere', 'quiziniere']]),
     websites: new Map<string, string>(),
     unpublished: new Map([['quizlet', 'discontinued'], ['brouillon', 'draft'], ['bizarre', 'ferme']]),
