@@ -6,6 +6,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, posix, relative, resolve } from 'node:path';
 import { imageSize } from 'image-size';
 import { placeholderProblems } from '../editorial/skeleton.ts';
+import { slugify } from '../editorial/text.ts';
 import { bodyWarnings, collectionWarnings } from './body.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
 import { decodeUtf8, withLineFeeds } from './encoding.ts';
@@ -197,8 +198,11 @@ export function strayAdvice(path: string, exists: (path: string) => boolean = ()
       ? `${target} existe aussi : gardez sous le nom ${target} la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier`
       : `renommez ce fichier en ${target}`;
   const { tools, collections, screenshots } = CONTENT_LAYOUT;
-  if (extension === '.md') return inFolder(tools) ? rename(`${stem}.md`) : move('une fiche d’outil', tools);
-  if (SCREENSHOT.test(extension)) return inFolder(screenshots) ? rename(`${stem}${extension}`) : move('une capture d’écran', screenshots);
+  // A tool's file is named by its slug and a screenshot's in lower case: « Wooclap.MD » becomes
+  // wooclap.md, « Mon Outil.PNG » mon-outil.png, names the validator then accepts.
+  const named = slugify(stem) || stem;
+  if (extension === '.md') return inFolder(tools) ? rename(`${named}.md`) : move('une fiche d’outil', tools);
+  if (SCREENSHOT.test(extension)) return inFolder(screenshots) ? rename(`${named}${extension}`) : move('une capture d’écran', screenshots);
   if (extension === '.yaml' || extension === '.yml') {
     const tops = [CONTENT_LAYOUT.categories, CONTENT_LAYOUT.tags, CONTENT_LAYOUT.synonyms];
     const yaml = `${stem}.yaml`;

@@ -191,7 +191,7 @@ export const toolSchema = z.strictObject({
       /** File name inside `content/screenshots/` (png, jpg, webp or gif). */
       file: z
         .string()
-        .regex(/^[a-z0-9][a-z0-9._-]*\.(png|jpe?g|webp|gif)$/, { error: 'doit être le nom d’un fichier de content/screenshots/ terminé par .png, .jpg, .webp ou .gif' })
+        .regex(/^[a-z0-9][a-z0-9._-]*\.(png|jpe?g|webp|gif)$/, { error: 'doit être le nom d’un fichier de content/screenshots/, tout en minuscules sans espace ni accent, terminé par .png, .jpg, .webp ou .gif (par exemple « mon-outil.png »)' })
         .describe('Nom du fichier dans content/screenshots/ (png, jpg, webp ou gif).'),
       /** Text alternative that describes what the screenshot shows, in French. */
       alt: text(z.string().trim().min(5).max(200).describe('Texte alternatif en français : ce que montre la capture.')),

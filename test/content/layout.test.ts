@@ -36,7 +36,8 @@ describe('strayAdvice', () => {
   it.each([
     ['essai.md', 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'],
     ['outils/essai2.md', 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'],
-    ['tools/Wooclap.MD', 'renommez ce fichier en Wooclap.md'],
+    ['tools/Wooclap.MD', 'renommez ce fichier en wooclap.md'],
+    ['tools/Mon Outil.md', 'renommez ce fichier en mon-outil.md'],
     ['selection.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml ; une sélection va dans collections/ : déplacez ce fichier dans collections/'],
     ['tag.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml (vouliez-vous dire « tags.yaml » ?) ; une sélection va dans collections/ : déplacez ce fichier dans collections/'],
     ['categories.yml', 'renommez ce fichier en categories.yaml'],
@@ -44,6 +45,8 @@ describe('strayAdvice', () => {
     ['tools/quiz-express.yaml', 'une sélection va dans collections/ : déplacez ce fichier dans collections/'],
     ['wooclap.png', 'une capture d’écran va dans screenshots/ : déplacez ce fichier dans screenshots/'],
     ['screenshots/wooclap.PNG', 'renommez ce fichier en wooclap.png'],
+    ['screenshots/Autre.PNG', 'renommez ce fichier en autre.png'],
+    ['screenshots/Capture d’écran 2026.JPG', 'renommez ce fichier en capture-d-ecran-2026.jpg'],
     ['tools/wooclap.md.txt', 'renommez ce fichier en wooclap.md'],
     ['tools/wooclap.markdown', 'renommez ce fichier en wooclap.md'],
     ['collections/quiz.yaml.txt', 'renommez ce fichier en quiz.yaml : une sélection se termine par .yaml'],
