@@ -25,6 +25,12 @@ import { methodNotAllowedDetail } from '../router/router.ts';
 /** Version of the API contract, and of this document. */
 export const API_VERSION = '1.4.0';
 
+/**
+ * The searches the `q` description gives as examples of the long descriptions' search: a word
+ * that only long descriptions hold, and a phrase that drops it because its other word finds tools.
+ */
+export const LONG_SEARCH_EXAMPLES = { alone: 'webradio', dropped: 'créer une webradio', kept: 'créer' } as const;
+
 /** Path of the documentation site's home, where `externalDocs` and problem pages live. */
 export const DOCS_PATH = '/';
 
@@ -234,7 +240,7 @@ function listParameters(site: Site) {
       name: 'q',
       in: 'query',
       description:
-        "Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun des outils que gardent les autres filtres ne contient tous les mots, un mot à trait d’union qu’aucun ne contient en entier est cherché en ses parties, les mots qu’aucun ne contient sont retirés, puis le plus fréquent parmi eux (voir `meta.search`) ; si rien ne reste, la même recherche est faite dans les descriptions longues. Résultats par pertinence. 100 caractères au plus, comptés une fois les blancs autour retirés et chaque suite de blancs (espaces, tabulations, sauts de ligne) réduite à une espace ; les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.",
+        `Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun des outils que gardent les autres filtres ne contient tous les mots, un mot à trait d’union qu’aucun ne contient en entier est cherché en ses parties, les mots qu’aucun ne contient sont retirés, puis le plus fréquent parmi eux (voir \`meta.search\`). Si rien n’est trouvé même ainsi, la même recherche (mêmes filtres, mêmes retraits de mots) est refaite dans les descriptions longues, que la liste ne montre pas : \`${LONG_SEARCH_EXAMPLES.alone}\` ne trouve des outils que là ; \`meta.search\` décrit alors cette seconde recherche, et rien dans la réponse ne dit qu’elle a eu lieu. Un mot que seules des descriptions longues contiennent est donc retiré dès que les autres mots trouvent un outil : \`${LONG_SEARCH_EXAMPLES.dropped}\` cherche \`${LONG_SEARCH_EXAMPLES.kept}\` ; cherchez ce mot seul pour le trouver. Résultats par pertinence. 100 caractères au plus, comptés une fois les blancs autour retirés et chaque suite de blancs (espaces, tabulations, sauts de ligne) réduite à une espace ; les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.`,
       schema: { type: 'string', maxLength: 100 },
       example: 'faire un quiz',
     },

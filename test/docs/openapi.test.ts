@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
+import { LONG_SEARCH_EXAMPLES } from '../../src/api/openapi.ts';
 import { CACHEABLE, NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
@@ -99,6 +100,24 @@ describe('OpenAPI content', () => {
     expect(await status(`  ${'a'.repeat(max - 2)} \t\n b  `)).toBe(200);
     expect(await status(`${'a'.repeat(max - 1)}  bb`)).toBe(400);
     expect(parameter.description).toMatch(new RegExp(`${max} caractères au plus, comptés une fois les blancs autour retirés et chaque suite de blancs .* réduite à une espace`));
+  });
+
+  it('says when the long descriptions are searched, with examples the router answers as it says', async () => {
+    // A fresh router per search: it reads the long descriptions' index once, and only for a search that needs it.
+    const search = async (q: string) => {
+      const readFile = fileReader(inject('realDist'));
+      const reads: string[] = [];
+      const router = createRouter({ readFile: (path) => (reads.push(path), readFile(path)), rateLimit: null });
+      const { meta } = await (await router(new Request(`http://localhost${API}/tools?q=${encodeURIComponent(q)}`))).json();
+      return { total: meta.total, search: meta.search, long: reads.includes(files.longIndex) };
+    };
+    const { alone, dropped, kept } = LONG_SEARCH_EXAMPLES;
+    expect(await search(alone)).toEqual({ total: expect.any(Number), search: { words: [alone], dropped: [] }, long: true });
+    expect((await search(alone)).total).toBeGreaterThan(0);
+    expect(await search(dropped)).toEqual({ total: expect.any(Number), search: { words: [kept], dropped: [alone] }, long: false });
+    const description = get(`${API}/tools`).parameters.find((p: { name: string }) => p.name === 'q').description;
+    for (const example of [alone, dropped, kept]) expect(description).toContain(`\`${example}\``);
+    expect(description).toMatch(/descriptions longues, que la liste ne montre pas/);
   });
 
   it('gives every status each path can answer, with its real headers', () => {
