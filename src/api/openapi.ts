@@ -53,9 +53,20 @@ const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const headerRef = (id: string) => ({ $ref: `#/components/headers/${id}` });
 const responseRef = (id: string) => ({ $ref: `#/components/responses/${id}` });
 
-/** Component schemas, without the per-document `$schema` and `$id` that OpenAPI does not want. */
+/**
+ * Component schemas, without the per-document `$schema` and `$id` that OpenAPI does not want.
+ * Zod writes the metadata of its global registry only (the fields' `describe`): each component's
+ * own description, registered with its id in `apiRegistry`, is added here.
+ */
 export function componentSchemas(): Record<string, Record<string, unknown>> {
-  const { schemas } = z.toJSONSchema(apiRegistry, { target: 'draft-2020-12', uri: (id) => ref(id).$ref });
+  const { schemas } = z.toJSONSchema(apiRegistry, {
+    target: 'draft-2020-12',
+    uri: (id) => ref(id).$ref,
+    override: ({ zodSchema, jsonSchema }) => {
+      const description = apiRegistry.get(zodSchema)?.description;
+      if (description !== undefined) jsonSchema.description = description;
+    },
+  });
   return Object.fromEntries(
     Object.entries(schemas).map(([id, schema]) => {
       const { $schema: _schema, $id: _id, ...rest } = schema as Record<string, unknown>;

@@ -11,6 +11,7 @@ import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
 import { LONG_SEARCH_EXAMPLES } from '../../src/api/openapi.ts';
 import { CACHEABLE, NOT_CACHEABLE } from '../../src/api/policy.ts';
+import { apiRegistry, searchMetaSchema } from '../../src/api/schemas.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { startServer } from '../helpers/servers.ts';
@@ -68,6 +69,11 @@ describe('OpenAPI content', () => {
         expect(item[method].description.length).toBeGreaterThan(10);
       }
     }
+  });
+
+  it('gives each component schema the description it is registered with', () => {
+    for (const [id, schema] of Object.entries<{ description?: string }>(doc.components.schemas)) expect(schema.description, id).toMatch(/\S/);
+    expect(doc.components.schemas.SearchMeta.description).toBe(apiRegistry.get(searchMetaSchema)?.description);
   });
 
   it('lists the real categories as the category enum, and documents language and meta.search', () => {
