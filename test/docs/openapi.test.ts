@@ -126,6 +126,19 @@ describe('OpenAPI content', () => {
     expect(description).toMatch(/descriptions longues, que la liste ne montre pas/);
   });
 
+  it('says in SearchMeta that its words may be only in long descriptions, which the list does not show', async () => {
+    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const { alone } = LONG_SEARCH_EXAMPLES;
+    const { data, meta } = await (await router(new Request(`http://localhost${API}/tools?q=${alone}&per_page=100`))).json();
+    expect(meta.search.words).toEqual([alone]);
+    const shown = data.map((tool: { name: string; short_description: string }) => `${tool.name} ${tool.short_description}`.toLowerCase());
+    expect(shown.filter((text: string) => !text.includes(alone)).length).toBeGreaterThan(0);
+    const schema = doc.components.schemas.SearchMeta;
+    expect(schema.description).toMatch(/ne dit pas si les résultats viennent des descriptions longues/);
+    expect(schema.properties.words.description).toMatch(/dans sa description longue/);
+    expect(schema.properties.dropped.description).toMatch(/`words` et `dropped` sont ceux de cette seconde recherche/);
+  });
+
   it('gives every status each path can answer, with its real headers', () => {
     for (const path of Object.keys(doc.paths)) {
       expect(Object.keys(responses(path)), path).toEqual(expect.arrayContaining(['200', '304', '405', '429', '431', '500']));
