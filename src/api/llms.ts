@@ -16,6 +16,7 @@ interface Parameter {
 interface Schema {
   $ref?: string;
   type?: string;
+  description?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
 }
@@ -50,6 +51,18 @@ function fields(schema: Schema, schemas: Record<string, Schema>, depth = 1): str
     .join(', ');
 }
 
+/** What `meta.search` says of a search, each field with its schema's description. */
+function searchFields(schema: Schema): string[] {
+  return [
+    '## Ce que la recherche a cherché : `meta.search`',
+    '',
+    schema.description ?? '',
+    '',
+    ...Object.entries(schema.properties ?? {}).map(([name, field]) => `- \`meta.search.${name}\` : ${field.description ?? ''}`),
+    '',
+  ];
+}
+
 export function renderLlmsTxt(document: OpenApiLike, base: string, license: License): string {
   const json = Object.entries(document.paths).flatMap(([path, { get }]) => {
     const schema = get.responses['200']?.content?.['application/json']?.schema;
@@ -76,6 +89,8 @@ export function renderLlmsTxt(document: OpenApiLike, base: string, license: Lice
       .filter((parameter) => parameter.in === 'query')
       .map((parameter) => `- \`${parameter.name}\` : ${parameter.description}`),
     '',
+    // `meta.search` tells an agent what was searched, and why a result may not show the words.
+    ...searchFields(document.components.schemas.SearchMeta),
     '## Champs des réponses JSON',
     '',
     'Champs de chaque document, et ceux de ses objets ; les schémas complets sont dans `components.schemas` du document OpenAPI.',

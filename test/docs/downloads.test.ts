@@ -198,6 +198,14 @@ describe('llms.txt', () => {
     expect(text).toMatch(/request-too-large\): .*2048 caractères et 20 paramètres/);
   });
 
+  it('tells an agent what meta.search holds, and that the long descriptions may have answered', () => {
+    const text = readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8');
+    const { SearchMeta } = JSON.parse(readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8')).components.schemas;
+    expect(text).toContain(SearchMeta.description);
+    for (const [name, { description }] of Object.entries<{ description: string }>(SearchMeta.properties)) expect(text).toContain(`- \`meta.search.${name}\` : ${description}`);
+    expect(text).toMatch(/descriptions longues/);
+  });
+
   it('names every path in full, so that an agent that requests it gets it', async () => {
     const texts = [readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8'), readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8')];
     // Paths written as code; a prefix (`/api/`) names a part of the API, not a resource.
