@@ -1,0 +1,51 @@
+/**
+ * What the README's "Search: what a client can expect" says of the long descriptions' search,
+ * checked against the router over the real build: the searches it names as answered only there,
+ * those it names as answered without them, and the size of their index.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { files, FILES_DIR } from '../../src/api/paths.ts';
+import { fileReader } from '../../src/hosts/node/server.ts';
+import { createRouter } from '../../src/router/router.ts';
+import { ROOT } from '../helpers/sites.ts';
+
+/** The README's bullet on the long descriptions, on one line. */
+const bullet = /- \*\*Long descriptions, last\*\*:([\s\S]*?)\n- \*\*/.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'))![1].replace(/\s+/g, ' ');
+
+/** A search over the real build by a fresh router, which reads the long descriptions' index only when it needs it. */
+async function search(q: string): Promise<{ total: number; words: string[]; long: boolean }> {
+  const readFile = fileReader(inject('realDist'));
+  const reads: string[] = [];
+  const router = createRouter({ readFile: (path) => (reads.push(path), readFile(path)), rateLimit: null });
+  const { meta } = await (await router(new Request(`http://localhost/api/v1/directory/tools?q=${encodeURIComponent(q)}`))).json();
+  return { total: meta.total, words: meta.search.words, long: reads.includes(files.longIndex) };
+}
+
+describe('the README on the long descriptions', () => {
+  // `webradio`, "accueillir un élève allophone" or `SNT` name tools only there.
+  const onlyThere = /read only by such searches\): (.*?) name tools only there/.exec(bullet)![1];
+  const named = [...onlyThere.matchAll(/`([^`]+)`|"([^"]+)"/g)].map(([, code, quoted]) => code ?? quoted);
+
+  it.each(named)('names "%s" as a search only the long descriptions answer', async (q) => {
+    const found = await search(q);
+    expect(found.long).toBe(true);
+    expect(found.total).toBeGreaterThan(0);
+  });
+
+  // "créer une webradio" searches `créer`, "activités pour la SNT" `activités`.
+  const answered = [...bullet.matchAll(/"([^"]+)" (?:searches )?`([^`]+)`/g)].map(([, q, words]) => [q, words]);
+
+  it.each(answered)('names "%s" as answered without them, searching %s', async (q, words) => {
+    const found = await search(q);
+    expect(found).toEqual({ total: expect.any(Number), words: words.split(' '), long: false });
+    expect(found.total).toBeGreaterThan(0);
+  });
+
+  it('gives the size of their index for the real content', () => {
+    expect(named.length + answered.length).toBeGreaterThan(3);
+    const size = statSync(join(inject('realDist'), FILES_DIR, files.longIndex)).size;
+    expect(bullet).toContain(`(\`${files.longIndex}\`, ${Math.round(size / 1000)} KB for the real content`);
+  });
+});
