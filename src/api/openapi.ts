@@ -306,6 +306,9 @@ async function examples(site: Site, discovery: Discovery) {
     list: await list({ per_page: 2 }),
     filtered: await list({ pricing: 'free', has_education_pricing: false, per_page: 2, page: 2 }),
     search: await list({ q: 'quiz', per_page: 2 }),
+    // Searches whose `meta.search` a client has to read: the long descriptions alone, a word dropped.
+    longSearch: await list({ q: LONG_SEARCH_EXAMPLES.alone, per_page: 2 }),
+    droppedSearch: await list({ q: LONG_SEARCH_EXAMPLES.dropped, per_page: 2 }),
     tool: firstTool ? renderTool(site, firstTool) : undefined,
     collections: { ...collections, data: collections.data.slice(0, 2) },
     collection: collection ? { ...collection, data: { ...collection.data, tools: collection.data.tools.slice(0, 2) } } : undefined,
@@ -434,6 +437,8 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
                   liste: { summary: `${API_BASE_PATH}/tools?per_page=2`, value: ex.list },
                   filtres: { summary: `${API_BASE_PATH}/tools?pricing=free&per_page=2&page=2`, value: ex.filtered },
                   recherche: { summary: `${API_BASE_PATH}/tools?q=quiz&per_page=2`, value: ex.search },
+                  'recherche-descriptions-longues': { summary: `${API_BASE_PATH}/tools?q=${encodeURIComponent(LONG_SEARCH_EXAMPLES.alone)}&per_page=2`, value: ex.longSearch },
+                  'recherche-mot-retire': { summary: `${API_BASE_PATH}/tools?q=${encodeURIComponent(LONG_SEARCH_EXAMPLES.dropped)}&per_page=2`, value: ex.droppedSearch },
                 },
               },
             },

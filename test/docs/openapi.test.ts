@@ -126,6 +126,15 @@ describe('OpenAPI content', () => {
     expect(description).toMatch(/descriptions longues, que la liste ne montre pas/);
   });
 
+  it('shows, among the examples of the list, a search the long descriptions answer and one that drops a word', () => {
+    const examples = Object.values<{ summary: string; value: { meta: { search?: unknown } } }>(get(`${API}/tools`).responses['200'].content['application/json'].examples);
+    const searched = (q: string) => examples.find(({ summary }) => summary === `${API}/tools?q=${encodeURIComponent(q)}&per_page=2`)?.value.meta.search;
+    const { alone, dropped, kept } = LONG_SEARCH_EXAMPLES;
+    // Each is the real answer to its request: the test of the 200 examples compares them.
+    expect(searched(alone)).toEqual({ words: [alone], dropped: [] });
+    expect(searched(dropped)).toEqual({ words: [kept], dropped: [alone] });
+  });
+
   it('says in SearchMeta that its words may be only in long descriptions, which the list does not show', async () => {
     const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
     const { alone } = LONG_SEARCH_EXAMPLES;
