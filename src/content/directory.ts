@@ -237,7 +237,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
       const slug = entry.tool;
       const tool = toolsBySlug.get(slug);
       const where = ['tools', index, 'tool'];
-      const field = `tools[${index}].tool : `;
+      const field = `${fieldLabel(where)} : `;
       if (seen.has(slug)) report(where, `${field}${alreadyInCollection(slug)}`);
       else if (!tool) {
         if (!brokenTools.has(slug)) report(where, `${field}${noSuchTool(slug)}`);
@@ -340,7 +340,7 @@ function checkFormerSlugs(tools: ReadTool[], toolsBySlug: Map<string, Tool>, pro
   for (const { source, file, tool } of tools) {
     tool.former_slugs.forEach((former, index) => {
       const where = ['former_slugs', index];
-      const field = `former_slugs[${index}] : `;
+      const field = `${fieldLabel(where)} : `;
       const owner = formerSlugs.get(former);
       if (toolsBySlug.has(former)) {
         const whose = former === tool.slug ? 'de cet outil ; retirez-le de former_slugs' : 'd’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil';
@@ -406,7 +406,7 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
     const index = indexOf.get(tag)!;
     tag.synonyms.forEach((synonym, position) => {
       const where = [index, 'synonyms', position];
-      const field = `synonyms[${position}] : `;
+      const field = `${fieldLabel(where)} : `;
       const owner = vocabulary.synonyms.get(synonym);
       if (vocabulary.slugs.has(synonym)) {
         problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme`));
@@ -423,9 +423,9 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
 /** Each tag of a tool is a tag of the vocabulary, written once; malformed tags (`undefined`) are reported by the schema. */
 function checkTags(tags: readonly (string | undefined)[], vocabulary: Vocabulary, tagsFile: string, report: (index: number, message: string) => void): void {
   const seen = new Set<string>();
+  const field = 'tags : ';
   tags.forEach((tag, index) => {
     if (tag === undefined) return;
-    const field = `tags[${index}] : `;
     const replacement = vocabulary.synonyms.get(tag);
     if (seen.has(tag)) {
       report(index, `${field}${quote(tag)} est déjà dans la liste ; citez chaque tag une fois`);
@@ -875,7 +875,7 @@ function sameNamed<T>(items: readonly T[], nameOf: (item: T) => string): Map<T, 
 
 /**
  * A path as a key, for telling the problems of one value from those of another: unlike
- * `fieldLabel`, it keeps the position of an entry in a list file.
+ * `fieldLabel`, it keeps the position of an item in a list.
  * @example pathKey([3, 'label']) !== pathKey([4, 'label'])
  */
 const pathKey = (path: DataPath) => JSON.stringify(path);

@@ -8,16 +8,30 @@ import type { DataPath } from './source.ts';
 import { LANGUAGES, type Language } from './vocabulary.ts';
 
 /**
- * `tools[2].tool`, `education_pricing.url`. In a file that is a list of entries (tags,
- * categories), the entry's position is left out: `label`, not `[196].label`; the problem's line
- * says which entry it is.
+ * The field a path leads to, as the editor writes its name: `education_pricing.url`, and for an
+ * item of a list the list's name alone, `tags`, not `tags[1]`, nor `[196].label` for an entry of a
+ * list file. The problem's line and column say which item it is.
+ * @example fieldLabel(['tools', 2, 'tool']) === 'tools.tool'; fieldLabel([196, 'label']) === 'label'
  */
 export function fieldLabel(path: DataPath): string {
-  return (typeof path[0] === 'number' ? path.slice(1) : path).reduce<string>(
-    (label, part) => (typeof part === 'number' ? `${label}[${part}]` : label ? `${label}.${String(part)}` : String(part)),
-    '',
-  );
+  return path.filter((part) => typeof part !== 'number').map(String).join('.');
 }
+
+/**
+ * A message about a field, after its label. The label of an item of a list does not say which
+ * item it is: a message that does not already cite the item, whole or word by word as the list's
+ * punctuation messages do, starts with the item as written.
+ * @example labelled(['tags', 0], 'doit être écrit en minuscules', 'Quiz') === 'tags : « Quiz » doit être écrit en minuscules'
+ * @example labelled(['tags', 1], '« quizz » n’est pas un tag', 'quizz') === 'tags : « quizz » n’est pas un tag'
+ */
+export function labelled(path: DataPath, message: string, written?: unknown): string {
+  const field = fieldLabel(path);
+  const item = typeof path.at(-1) === 'number' && (typeof written === 'string' || typeof written === 'number') && !cites(message, String(written));
+  return `${field ? `${field} : ` : ''}${item ? `${quote(written)} ` : ''}${message}`;
+}
+
+/** Whether a message quotes a value, or one of the words the value's commas or spaces part. */
+const cites = (message: string, value: string) => [value, ...value.split(/[\s,;]+/)].some((word) => word !== '' && message.includes(quote(word)));
 
 /**
  * The closest candidate within two edits, for "did you mean" hints.
@@ -228,40 +242,43 @@ const MISSING_HINTS: Record<string, string> = {
  */
 export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly string[], optional = false): string {
   const field = fieldLabel(issue.path);
-  const subject = field ? `${field} : ` : '';
   if (isMissing(issue)) return `le champ obligatoire ${quote(field)} manque : ajoutez-le${MISSING_HINTS[field] ? ` ; ${MISSING_HINTS[field]}` : ''}`;
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${didYouMean(key, allowedKeys)}`).join(' ; ');
+  }
+  return labelled(issue.path, valueProblem(issue, optional), issue.input);
+}
+
+/** What is wrong with the value of an issue, the words that follow the field's label. */
+function valueProblem(issue: Exclude<z.core.$ZodIssue, z.core.$ZodIssueUnrecognizedKeys>, optional: boolean): string {
   // YAML reads a field written with nothing after its colon as null.
   if (issue.input === null && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
-    if (optional) return `${subject}est vide : donnez-lui une valeur ou supprimez la ligne`;
-    if (issue.code === 'invalid_value') return `${subject}est vide : écrivez l’une de : ${issue.values.map(String).join(', ')}`;
+    if (optional) return 'est vide : donnez-lui une valeur ou supprimez la ligne';
+    if (issue.code === 'invalid_value') return `est vide : écrivez l’une de : ${issue.values.map(String).join(', ')}`;
   }
   // Messages written in the schema already say what to fix; zod's defaults (in English) do not.
-  if (issue.code !== 'unrecognized_keys' && !/^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)) {
-    return `${subject}${issue.message}`;
-  }
+  if (!/^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)) return issue.message;
   switch (issue.code) {
-    case 'unrecognized_keys':
-      return issue.keys.map((key) => `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${didYouMean(key, allowedKeys)}`).join(' ; ');
     case 'invalid_value': {
       const values = issue.values.map(String);
       const got = issue.input;
-      return `${subject}${quote(got)} n’est pas une valeur permise ; écrivez l’une de : ${values.join(', ')}${typeof got === 'string' ? didYouMean(got, values) : ''}`;
+      return `${quote(got)} n’est pas une valeur permise ; écrivez l’une de : ${values.join(', ')}${typeof got === 'string' ? didYouMean(got, values) : ''}`;
     }
     case 'invalid_type': {
       const got = issue.input;
       // YAML reads a value written as a number as a number, and one in quotes as a text.
-      if (issue.expected === 'string' && (typeof got === 'number' || typeof got === 'boolean')) return `${subject}doit être du texte : écrivez-le entre guillemets droits, "${String(got)}"`;
-      if ((issue.expected === 'number' || issue.expected === 'int') && typeof got === 'string' && /^\s*\d+\s*$/.test(got)) return `${subject}doit être un nombre : écrivez ${got.trim()} sans guillemets`;
-      return `${subject}doit être ${expectedName(issue.expected)}, pas ${describe(got)}`;
+      if (issue.expected === 'string' && (typeof got === 'number' || typeof got === 'boolean')) return `doit être du texte : écrivez-le entre guillemets droits, "${String(got)}"`;
+      if ((issue.expected === 'number' || issue.expected === 'int') && typeof got === 'string' && /^\s*\d+\s*$/.test(got)) return `doit être un nombre : écrivez ${got.trim()} sans guillemets`;
+      return `doit être ${expectedName(issue.expected)}, pas ${describe(got)}`;
     }
     case 'invalid_union':
-      return `${subject}ne correspond à aucune des formes permises`;
+      return 'ne correspond à aucune des formes permises';
     case 'too_small':
-      return `${subject}${bound('au moins', issue.origin, issue.minimum)}`;
+      return bound('au moins', issue.origin, issue.minimum);
     case 'too_big':
-      return `${subject}${bound('au plus', issue.origin, issue.maximum)}`;
+      return bound('au plus', issue.origin, issue.maximum);
     default:
-      return `${subject}${issue.message}`;
+      return issue.message;
   }
 }
 

@@ -139,7 +139,7 @@ describe('fields of a tool', () => {
         "content/tools/outil.md:3:40 website_url : un caractère invisible (U+200B) se trouve après « https://outil.example.org/ » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
         "content/tools/outil.md:5:11 category : un caractère invisible (U+FEFF) se trouve avant « quiz » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
         "content/tools/outil.md:9:16 vendor : un caractère invisible (U+2060) se trouve après « Éditeur » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
-        "content/tools/outil.md:10:28 tags[1] : un caractère invisible (U+00AD) se trouve après « logiciel-libre » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
+        "content/tools/outil.md:10:28 tags : un caractère invisible (U+00AD) se trouve après « logiciel-libre » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte",
       ]
     `);
   });
@@ -225,8 +225,8 @@ describe('fields of a tool', () => {
         "content/tools/autre.md:9:10 une espace insécable suit le deux-points de « pricing » : remplacez-la par une espace normale ; supprimez aussi celle qui le précède",
         "content/tools/outil.md:6:18 pricing : une espace insécable se trouve après « freemium » : remplacez-la par une espace normale ou supprimez-la",
         "content/tools/outil.md:9:7 vendor : une espace insécable sépare le nom du champ de son deux-points : remplacez-la par une espace normale ou supprimez-la",
-        "content/tools/outil.md:10:16 languages[1] : une espace insécable se trouve avant « en » : remplacez-la par une espace normale ou supprimez-la",
-        "content/tools/outil.md:11:12 tags[0] : une espace insécable se trouve après « quiz » : remplacez-la par une espace normale ou supprimez-la",
+        "content/tools/outil.md:10:16 languages : une espace insécable se trouve avant « en » : remplacez-la par une espace normale ou supprimez-la",
+        "content/tools/outil.md:11:12 tags : une espace insécable se trouve après « quiz » : remplacez-la par une espace normale ou supprimez-la",
         "content/tools/outil.md:12:29 last_verified_at : une espace insécable se trouve après « 2026-01-11 » : remplacez-la par une espace normale ou supprimez-la",
         "content/tools/outil.md:13:16 minimum_age : une espace insécable se trouve après « 13 » : remplacez-la par une espace normale ou supprimez-la",
       ]
@@ -246,7 +246,7 @@ describe('fields of a tool', () => {
     const tags = TAGS.replace('label: Logiciel libre', 'label: Logiciel # libre');
     expect(check({ tools, collections, tags })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:8:26 tools[0].note : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
+        "content/collections/quiz-express.yaml:8:26 tools.note : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
         "content/tags.yaml:5:19 label : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
         "content/tools/cite.md:9:17 vendor : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
         "content/tools/outil.md:5:24 screenshot.alt : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire",
@@ -293,7 +293,7 @@ describe('fields of a tool', () => {
         "content/tools/outil.md:3:14 website_url : doit être une adresse complète en https://, par exemple « https://example.org/ »",
         "content/tools/outil.md:5:11 category : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
         "content/tools/outil.md:7:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
-        "content/tools/outil.md:10:13 languages[0] : « fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)",
+        "content/tools/outil.md:10:13 languages : « fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)",
       ]
     `);
   });
@@ -317,11 +317,11 @@ describe('fields of a tool', () => {
   it('knows the ISO 639-1 language codes, and the code meant by a country code or a three-letter code', () => {
     expect(check({ tools: { outil: tool({ languages: '[fr, zz, xx, FR, gb, eng, uk]' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:10:17 languages[1] : « zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
-        "content/tools/outil.md:10:21 languages[2] : « xx » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
-        "content/tools/outil.md:10:25 languages[3] : « FR » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)",
-        "content/tools/outil.md:10:29 languages[4] : « gb » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « en » ?)",
-        "content/tools/outil.md:10:33 languages[5] : « eng » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « en » ?)",
+        "content/tools/outil.md:10:17 languages : « zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
+        "content/tools/outil.md:10:21 languages : « xx » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
+        "content/tools/outil.md:10:25 languages : « FR » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)",
+        "content/tools/outil.md:10:29 languages : « gb » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « en » ?)",
+        "content/tools/outil.md:10:33 languages : « eng » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « en » ?)",
       ]
     `);
   });
@@ -332,10 +332,10 @@ describe('fields of a tool', () => {
         "content/tools/outil.md:5:11 category : « langue » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie",
         "content/tools/outil.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
         "content/tools/outil.md:8:13 updated_at : 2026-01-01 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas changer avant d’être ajoutée",
-        "content/tools/outil.md:10:8 tags[0] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
-        "content/tools/outil.md:10:14 tags[1] : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
-        "content/tools/outil.md:10:21 tags[2] : « mindmap » n’est pas un tag de content/tags.yaml ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
-        "content/tools/outil.md:11:17 languages[1] : « zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
+        "content/tools/outil.md:10:8 tags : « Quiz » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:14 tags : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
+        "content/tools/outil.md:10:21 tags : « mindmap » n’est pas un tag de content/tags.yaml ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
+        "content/tools/outil.md:11:17 languages : « zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
       ]
     `);
   });
@@ -403,11 +403,11 @@ describe('fields of a tool', () => {
     };
     expect(check({ tools })).toMatchInlineSnapshot(`
       [
-        "content/tools/en-lignes.md:11:5 tags[0] : la virgule à la fin est de trop : écrivez « quiz »",
-        "content/tools/en-lignes.md:14:5 languages[0] : la virgule à la fin est de trop : écrivez « fr »",
-        "content/tools/inconnus.md:10:8 tags[0] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
-        "content/tools/sans-virgule.md:10:8 tags[0] : « quiz », « logiciel-libre » sont des éléments distincts : séparez-les par des virgules entre crochets, [quiz, logiciel-libre], ou écrivez-en un par ligne, « - quiz »",
-        "content/tools/sans-virgule.md:11:13 languages[0] : « fr », « en » sont des éléments distincts : séparez-les par des virgules entre crochets, [fr, en], ou écrivez-en un par ligne, « - fr »",
+        "content/tools/en-lignes.md:11:5 tags : la virgule à la fin est de trop : écrivez « quiz »",
+        "content/tools/en-lignes.md:14:5 languages : la virgule à la fin est de trop : écrivez « fr »",
+        "content/tools/inconnus.md:10:8 tags : « quiz nouveau » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/sans-virgule.md:10:8 tags : « quiz », « logiciel-libre » sont des éléments distincts : séparez-les par des virgules entre crochets, [quiz, logiciel-libre], ou écrivez-en un par ligne, « - quiz »",
+        "content/tools/sans-virgule.md:11:13 languages : « fr », « en » sont des éléments distincts : séparez-les par des virgules entre crochets, [fr, en], ou écrivez-en un par ligne, « - fr »",
       ]
     `);
   });
@@ -545,10 +545,10 @@ describe('tags', () => {
   it('names the tag that replaces a synonym, and the closest tag of an unknown one', () => {
     expect(check({ tools: { outil: tool({ tags: '[open-source, quizz, logiciels-libre, quiz, quiz]' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:10:8 tags[0] : « open-source » est un synonyme de « logiciel-libre » dans content/tags.yaml : écrivez « logiciel-libre » (npm run tags le fait dans tous les outils)",
-        "content/tools/outil.md:10:21 tags[1] : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
-        "content/tools/outil.md:10:28 tags[2] : « logiciels-libre » n’est pas un tag de content/tags.yaml (vouliez-vous dire « logiciel-libre » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
-        "content/tools/outil.md:10:51 tags[4] : « quiz » est déjà dans la liste ; citez chaque tag une fois",
+        "content/tools/outil.md:10:8 tags : « open-source » est un synonyme de « logiciel-libre » dans content/tags.yaml : écrivez « logiciel-libre » (npm run tags le fait dans tous les outils)",
+        "content/tools/outil.md:10:21 tags : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
+        "content/tools/outil.md:10:28 tags : « logiciels-libre » n’est pas un tag de content/tags.yaml (vouliez-vous dire « logiciel-libre » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
+        "content/tools/outil.md:10:51 tags : « quiz » est déjà dans la liste ; citez chaque tag une fois",
       ]
     `);
   });
@@ -560,11 +560,11 @@ describe('tags', () => {
     };
     expect(check({ tools, collections: { 'quiz-express': collection(['Outil Fermé']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:7:11 tools[0].tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « outil-ferme » ?)",
+        "content/collections/quiz-express.yaml:7:11 tools.tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « outil-ferme » ?)",
         "content/tools/outil-ferme.md:12:14 replaced_by : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « outil » ?)",
-        "content/tools/outil.md:10:8 tags[0] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
-        "content/tools/outil.md:10:24 tags[1] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
-        "content/tools/outil.md:10:37 tags[2] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/outil.md:10:8 tags : « Logiciel libre » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
+        "content/tools/outil.md:10:24 tags : « Open source » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
+        "content/tools/outil.md:10:37 tags : « C++ » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
       ]
     `);
   });
@@ -573,11 +573,11 @@ describe('tags', () => {
     const tools = { outil: tool({ tags: '[Quiz, QCM, Inconnu]' }), autre: tool({ website_url: 'https://autre.example.org/' }) };
     expect(check({ tools, collections: { 'quiz-express': collection(['Autre', 'Absent']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:7:11 tools[0].tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « autre » ?)",
-        "content/collections/quiz-express.yaml:8:11 tools[1].tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
-        "content/tools/outil.md:10:8 tags[0] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
-        "content/tools/outil.md:10:14 tags[1] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
-        "content/tools/outil.md:10:19 tags[2] : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/collections/quiz-express.yaml:7:11 tools.tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « autre » ?)",
+        "content/collections/quiz-express.yaml:8:11 tools.tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/outil.md:10:8 tags : « Quiz » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:14 tags : « QCM » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:19 tags : « Inconnu » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
       ]
     `);
   });
@@ -618,8 +618,8 @@ describe('tags', () => {
     expect(check({ tags, tools: { outil: tool({ tags: '[quiz, libre]' }) } })).toMatchInlineSnapshot(`
       [
         "content/tags.yaml:7:9 slug : « quiz » est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois",
-        "content/tags.yaml:11:14 synonyms[0] : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme",
-        "content/tags.yaml:11:20 synonyms[1] : « open-source » est déjà un synonyme de « logiciel-libre » ; un synonyme ne mène qu’à un tag",
+        "content/tags.yaml:11:14 synonyms : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme",
+        "content/tags.yaml:11:20 synonyms : « open-source » est déjà un synonyme de « logiciel-libre » ; un synonyme ne mène qu’à un tag",
         "content/tags.yaml:12:3 le champ obligatoire « label » manque : ajoutez-le",
       ]
     `);
@@ -707,10 +707,10 @@ describe('lifecycle of a tool', () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "content/tools/autre.md:10:16 former_slugs[0] : « ancien » est déjà un ancien slug de l’outil « outil » ; une ancienne adresse ne peut mener qu’à un outil",
-        "content/tools/outil.md:10:16 former_slugs[0] : « outil » est le slug actuel de cet outil ; retirez-le de former_slugs",
-        "content/tools/outil.md:10:23 former_slugs[1] : « autre » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil",
-        "content/tools/outil.md:10:38 former_slugs[3] : « ancien » est déjà un ancien slug de cet outil ; une ancienne adresse ne peut mener qu’à un outil",
+        "content/tools/autre.md:10:16 former_slugs : « ancien » est déjà un ancien slug de l’outil « outil » ; une ancienne adresse ne peut mener qu’à un outil",
+        "content/tools/outil.md:10:16 former_slugs : « outil » est le slug actuel de cet outil ; retirez-le de former_slugs",
+        "content/tools/outil.md:10:23 former_slugs : « autre » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil",
+        "content/tools/outil.md:10:38 former_slugs : « ancien » est déjà un ancien slug de cet outil ; une ancienne adresse ne peut mener qu’à un outil",
       ]
     `);
   });
@@ -732,8 +732,8 @@ describe('collections', () => {
     expect(check({ tools: { outil: tool() }, collections: { 'quiz-express': refused } })).toMatchInlineSnapshot(`
       [
         "content/collections/quiz-express.yaml:3:8 title : doit compter au moins 3 caractères",
-        "content/collections/quiz-express.yaml:8:11 tools[1].tool : « inconnu » n’est pas un outil de content/tools/ ; corrigez le slug ou ajoutez l’outil",
-        "content/collections/quiz-express.yaml:9:11 tools[2].tool : « outil » est déjà dans cette sélection ; citez chaque outil une fois",
+        "content/collections/quiz-express.yaml:8:11 tools.tool : « inconnu » n’est pas un outil de content/tools/ ; corrigez le slug ou ajoutez l’outil",
+        "content/collections/quiz-express.yaml:9:11 tools.tool : « outil » est déjà dans cette sélection ; citez chaque outil une fois",
         "content/collections/quiz-express.yaml:11:13 updated_at : le 2030-09-01 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
       ]
     `);
@@ -771,12 +771,12 @@ describe('collections', () => {
     };
     expect(check({ tools, collections: { 'quiz-express': collection(['outil', 'outil', 'outi', 'ancien-outil', 'arrete', 'ferme', 'brouillon']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:8:11 tools[1].tool : « outil » est déjà dans cette sélection ; citez chaque outil une fois",
-        "content/collections/quiz-express.yaml:9:11 tools[2].tool : « outi » n’est pas un outil de content/tools/ (vouliez-vous dire « outil » ?) ; corrigez le slug ou ajoutez l’outil",
-        "content/collections/quiz-express.yaml:10:11 tools[3].tool : « ancien-outil » est un ancien slug de « outil » : écrivez « outil »",
-        "content/collections/quiz-express.yaml:11:11 tools[4].tool : « arrete » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express » ; « outil », qui le remplace, y figure déjà",
-        "content/collections/quiz-express.yaml:12:11 tools[5].tool : « ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
-        "content/collections/quiz-express.yaml:13:11 tools[6].tool : « brouillon » est un brouillon ; publiez-le ou retirez-le de la sélection publiée « quiz-express »",
+        "content/collections/quiz-express.yaml:8:11 tools.tool : « outil » est déjà dans cette sélection ; citez chaque outil une fois",
+        "content/collections/quiz-express.yaml:9:11 tools.tool : « outi » n’est pas un outil de content/tools/ (vouliez-vous dire « outil » ?) ; corrigez le slug ou ajoutez l’outil",
+        "content/collections/quiz-express.yaml:10:11 tools.tool : « ancien-outil » est un ancien slug de « outil » : écrivez « outil »",
+        "content/collections/quiz-express.yaml:11:11 tools.tool : « arrete » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express » ; « outil », qui le remplace, y figure déjà",
+        "content/collections/quiz-express.yaml:12:11 tools.tool : « ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/collections/quiz-express.yaml:13:11 tools.tool : « brouillon » est un brouillon ; publiez-le ou retirez-le de la sélection publiée « quiz-express »",
       ]
     `);
   });
@@ -794,10 +794,10 @@ describe('collections', () => {
     const problems = check({ tools, collections: { 'quiz-express': collection(['cite', 'outil', 'non-cite', 'lui-meme', 'par-un-arrete']) } }).filter((problem) => problem.startsWith('content/collections/'));
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:7:11 tools[0].tool : « cite » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express » ; « outil », qui le remplace, y figure déjà",
-        "content/collections/quiz-express.yaml:9:11 tools[2].tool : « non-cite » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express », ou remplacez-le par « autre »",
-        "content/collections/quiz-express.yaml:10:11 tools[3].tool : « lui-meme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
-        "content/collections/quiz-express.yaml:11:11 tools[4].tool : « par-un-arrete » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « cite » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express » ; « outil », qui le remplace, y figure déjà",
+        "content/collections/quiz-express.yaml:9:11 tools.tool : « non-cite » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express », ou remplacez-le par « autre »",
+        "content/collections/quiz-express.yaml:10:11 tools.tool : « lui-meme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/collections/quiz-express.yaml:11:11 tools.tool : « par-un-arrete » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
       ]
     `);
   });
@@ -806,7 +806,7 @@ describe('collections', () => {
     const tools = { outil: tool(), ferme: tool({ website_url: 'https://ferme.example.org/', status: 'discontinued' }) };
     expect(check({ tools, collections: { 'quiz-express': collection(['outil', 'ferme']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:8:11 tools[1].tool : « ferme » est arrêté (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/collections/quiz-express.yaml:8:11 tools.tool : « ferme » est arrêté (status: discontinued) ; retirez-le de la sélection « quiz-express »",
         "content/tools/ferme.md:10:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31",
       ]
     `);
@@ -847,7 +847,7 @@ describe('collections', () => {
     const spaced = collection(['outil', 'autre']).replace('  - tool: autre', '  - tool:\u00a0autre');
     expect(check({ tools: { outil: tool(), autre: tool({ website_url: 'https://autre.example.org/' }) }, collections: { selection: spaced } })).toMatchInlineSnapshot(`
       [
-        "content/collections/selection.yaml:8:10 tools[1] : une espace insécable suit le deux-points de « tool » : remplacez-la par une espace normale",
+        "content/collections/selection.yaml:8:10 tools : une espace insécable suit le deux-points de « tool » : remplacez-la par une espace normale",
       ]
     `);
   });
@@ -943,7 +943,7 @@ describe('categories and files', () => {
     expect(check({ tools, collections, tags })).toMatchInlineSnapshot(`
       [
         "content/collections/note.yaml:8:10 mettez une espace après le deux-points de « note »",
-        "content/collections/seul.yaml:7:10 tools[0] : mettez une espace après le deux-points de « tool »",
+        "content/collections/seul.yaml:7:10 tools : mettez une espace après le deux-points de « tool »",
         "content/tags.yaml:5:9 mettez une espace après le deux-points de « label »",
         "content/tools/adresse.md:12:7 mettez une espace après le deux-points de « url »",
         "content/tools/capture.md:12:7 mettez une espace après le deux-points de « alt »",
@@ -961,7 +961,7 @@ describe('categories and files', () => {
     const collections = { 'quiz-express': collection(['capture']).replace('  - tool: capture', '  - tool: capture\n    status: draft') };
     expect(check({ tools, collections })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:8:5 « status » est un champ de la sélection, pas de « tools[0] » : écrivez-le en début de ligne, sans espace devant",
+        "content/collections/quiz-express.yaml:8:5 « status » est un champ de la sélection, pas de « tools » : écrivez-le en début de ligne, sans espace devant",
         "content/tools/capture.md:13:3 « last_verified_at » est un champ de l’outil, pas de « screenshot » : écrivez-le en début de ligne, sans espace devant",
         "content/tools/offre.md:12:3 champ inconnu « vendor_note » : supprimez-le ou corrigez son nom",
         "content/tools/offre.md:13:3 « minimum_age » est un champ de l’outil, pas de « education_pricing » : écrivez-le en début de ligne, sans espace devant",

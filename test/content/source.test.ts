@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closest, fieldLabel, listAsText, nonBreakingSpace, typographicQuotes } from '../../src/content/messages.ts';
+import { closest, fieldLabel, labelled, listAsText, nonBreakingSpace, typographicQuotes } from '../../src/content/messages.ts';
 import { frontMatterLanguage, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
 
 describe('fieldLabel', () => {
@@ -8,10 +8,23 @@ describe('fieldLabel', () => {
     [[], ''],
     [['pricing'], 'pricing'],
     [['education_pricing', 'url'], 'education_pricing.url'],
-    [['tools', 2, 'tool'], 'tools[2].tool'],
+    [['tools', 2, 'tool'], 'tools.tool'],
     [[0, 'slug'], 'slug'],
-    [[196, 'synonyms', 1], 'synonyms[1]'],
+    [[196, 'synonyms', 1], 'synonyms'],
   ])('%j → %s', (path, label) => expect(fieldLabel(path)).toBe(label));
+});
+
+describe('labelled: an item of a list is cited by its value, not by its index', () => {
+  it.each([
+    [['tags', 0], 'doit être écrit en minuscules', 'Quiz', 'tags : « Quiz » doit être écrit en minuscules'],
+    [['tags', 1], '« quizz » n’est pas un tag', 'quizz', 'tags : « quizz » n’est pas un tag'],
+    [['languages', 0], '« fr », « en » sont des éléments distincts', 'fr en', 'languages : « fr », « en » sont des éléments distincts'],
+    [['languages', 0], 'la virgule à la fin est de trop : écrivez « fr »', 'fr,', 'languages : la virgule à la fin est de trop : écrivez « fr »'],
+    [['tags', 2], 'doit être du texte', 12, 'tags : « 12 » doit être du texte'],
+    [['tools', 0, 'note'], 'doit compter au moins 5 caractères', 'Bien', 'tools.note : doit compter au moins 5 caractères'],
+    [['pricing'], 'est vide', null, 'pricing : est vide'],
+    [[], 'doit être un groupe de champs', undefined, 'doit être un groupe de champs'],
+  ])('%j, %s', (path, message, written, expected) => expect(labelled(path, message, written)).toBe(expected));
 });
 
 describe('closest', () => {

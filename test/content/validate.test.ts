@@ -30,10 +30,10 @@ describe('npm run validate', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.replaceAll(BROKEN, '…')).toMatchInlineSnapshot(`
       "…/categories.yaml:8:9 slug : « quiz » est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois
-      …/collections/selection-cassee.yaml:9:11 tools[1].tool : « outil-fantome » n’est pas un outil de …/tools/ ; corrigez le slug ou ajoutez l’outil
-      …/collections/selection-cassee.yaml:10:11 tools[2].tool : « outil-ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « selection-cassee » ; « bon-outil », qui le remplace, y figure déjà
-      …/tags.yaml:6:27 synonyms[1] : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme
-      …/tools/ancien-nom.md:7:16 former_slugs[0] : « bon-outil » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil
+      …/collections/selection-cassee.yaml:9:11 tools.tool : « outil-fantome » n’est pas un outil de …/tools/ ; corrigez le slug ou ajoutez l’outil
+      …/collections/selection-cassee.yaml:10:11 tools.tool : « outil-ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « selection-cassee » ; « bon-outil », qui le remplace, y figure déjà
+      …/tags.yaml:6:27 synonyms : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme
+      …/tools/ancien-nom.md:7:16 former_slugs : « bon-outil » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil
       …/tools/arret-sans-date.md:7:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31
       …/tools/arret-sans-date.md:8:14 replaced_by : « bon-outill » n’est pas un outil de …/tools/ (vouliez-vous dire « bon-outil » ?) ; corrigez le slug ou ajoutez l’outil
       …/tools/categorie-absente.md:5:11 category : « langue » n’est pas une catégorie de …/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie
@@ -42,8 +42,8 @@ describe('npm run validate', () => {
       …/tools/deux-phrases.md:11:1 la description longue est vide : écrivez sous le second « --- » un texte en français de 80 à 250 mots
       …/tools/mauvais-tarif.md:6:10 pricing : « freemuim » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire « freemium » ?)
       …/tools/mauvaise-indentation.md:9:2 cette ligne est décalée de 1 espace vers la gauche par rapport à « description » : ajoutez 1 espace au début de la ligne
-      …/tools/tags-a-revoir.md:7:8 tags[0] : « qcm » est un synonyme de « quiz » dans …/tags.yaml : écrivez « quiz » (npm run tags le fait dans tous les outils)
-      …/tools/tags-a-revoir.md:7:13 tags[1] : « quizz » n’est pas un tag de …/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag
+      …/tools/tags-a-revoir.md:7:8 tags : « qcm » est un synonyme de « quiz » dans …/tags.yaml : écrivez « quiz » (npm run tags le fait dans tous les outils)
+      …/tools/tags-a-revoir.md:7:13 tags : « quizz » n’est pas un tag de …/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag
 
       15 problèmes : corrigez-les puis relancez npm run validate.
       "
