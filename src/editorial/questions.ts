@@ -63,11 +63,6 @@ export function pickFiltered(message: string, options: Choice[], check: (value: 
   return filteredList({ message: `${message} (${KEYS.pickOneFiltered})`, options, validate: check });
 }
 
-/** A yes-or-no question, answered in French. */
-export function yesNo(message: string, initialValue: boolean): Promise<boolean | symbol> {
-  return prompts.confirm({ message, initialValue, active: 'Oui', inactive: 'Non' });
-}
-
 /**
  * Several options ticked in a filtered list, handed over as `a, b`. An answer the check
  * refuses (none ticked where one is needed) is said in French and the list is asked again, so

@@ -396,6 +396,40 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
   });
 });
 
+describe('the yes-or-no question of npm run nouvel-outil, in a terminal', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  // Every other answer is given as a flag, so that the offer's question is the only one asked.
+  const flagsFor = (name: string) => ['--nom', `"${name}"`, '--site', `https://${name.toLowerCase().replace(/ /g, '-')}.example.org/`, '--categorie', 'quiz', '--tarif', 'gratuit', '--description', '"Un outil pour répondre à la question de l’offre éducation."', '--langues', 'fr', '--etiquettes', 'jeux', '--editeur', 'Acme', '--date', '2026-11-23'];
+
+  it.each([
+    ['o', 'Oui minuscule', true],
+    ['O', 'Oui majuscule', true],
+    ['y', 'Yes', true],
+    ['n', 'Non minuscule', false],
+    ['N', 'Non majuscule', false],
+  ])('« %s » answers at once, without Enter (%s)', async (key, name, yes) => {
+    const editor = terminal(repo, 'new-tool', flagsFor(name));
+    try {
+      await editor.waitFor('Oui / ● Non');
+      await editor.type(key);
+      if (yes) {
+        await editor.answer('Qui y a droit', 'Licences gratuites pour les enseignants.');
+        await editor.answer('Page de l’éditeur qui décrit cette offre', 'https://offre.example.org/education');
+      }
+      expect(await editor.exited).toBe(0);
+    } finally {
+      editor.stop();
+    }
+    const text = readFileSync(join(repo, 'content/tools', `${name.toLowerCase().replace(/ /g, '-')}.md`), 'utf8');
+    expect(text.includes('education_pricing:\n  description: Licences gratuites pour les enseignants.\n  url: https://offre.example.org/education\n')).toBe(yes);
+  });
+});
+
 describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(1))', () => {
   let repo: string;
   beforeAll(() => {

@@ -1,0 +1,34 @@
+/**
+ * A yes-or-no question that takes the French initials. The `confirm` of @clack/prompts answers
+ * the keys y and n only, and takes no option for others: « o » (oui) did nothing. This is the same
+ * prompt of @clack/core, drawn as @clack/prompts draws it, with « o » for yes as well.
+ */
+import { ConfirmPrompt, settings, wrapTextWithPrefix, type CANCEL_SYMBOL } from '@clack/core';
+import { S_BAR, S_BAR_END, S_RADIO_ACTIVE, S_RADIO_INACTIVE, symbol } from '@clack/prompts';
+import { styleText } from 'node:util';
+
+const [YES, NO] = ['Oui', 'Non'];
+
+/** A question answered by o (or y) for yes, n for no, or the arrows and Enter; resolves to the answer, or the cancel symbol (Ctrl+C, Échap). */
+export function yesNo(message: string, initialValue: boolean): Promise<boolean | typeof CANCEL_SYMBOL> {
+  const prompt = new ConfirmPrompt({
+    active: YES,
+    inactive: NO,
+    initialValue,
+    render() {
+      const guide = settings.withGuide;
+      const bar = (color: 'gray' | 'cyan') => (guide ? `${styleText(color, S_BAR)}  ` : '');
+      const head = `${guide ? `${styleText('gray', S_BAR)}\n` : ''}${wrapTextWithPrefix(undefined, message, bar('gray'), `${symbol(this.state)}  `)}\n`;
+      const answer = this.value ? YES : NO;
+      if (this.state === 'submit') return `${head}${bar('gray')}${styleText('dim', answer)}`;
+      if (this.state === 'cancel') return `${head}${bar('gray')}${styleText(['strikethrough', 'dim'], answer)}`;
+      const option = (label: string, active: boolean) => (active ? `${styleText('green', S_RADIO_ACTIVE)} ${label}` : `${styleText('dim', S_RADIO_INACTIVE)} ${styleText('dim', label)}`);
+      return `${head}${bar('cyan')}${option(YES, this.value === true)} ${styleText('dim', '/')} ${option(NO, this.value !== true)}\n${guide ? styleText('cyan', S_BAR_END) : ''}\n`;
+    },
+  });
+  // The library answers y and n itself, and closes the prompt before it tells the key.
+  prompt.on('key', (key) => {
+    if (key?.toLowerCase() === 'o') prompt.emit('confirm', true);
+  });
+  return prompt.prompt() as Promise<boolean | typeof CANCEL_SYMBOL>;
+}
