@@ -5,11 +5,11 @@
  */
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
+import { TO_WRITE } from '../content/unfinished.ts';
 import { contentFolder, flags, noArguments, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
-import { TO_WRITE } from '../editorial/skeleton.ts';
 
 const HELP = `Crée une sélection dans content/collections/<slug>.yaml.
 

@@ -5,12 +5,13 @@
  */
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
+import { LONG_DESCRIPTION_WORDS } from '../content/schema.ts';
+import { TO_WRITE } from '../content/unfinished.ts';
 import { contentFolder, flags, noArguments, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, pickFiltered, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { yesNo } from '../editorial/yes-no.ts';
 import { PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
-import { LONG_DESCRIPTION_WORDS, TO_WRITE } from '../editorial/skeleton.ts';
 
 const HELP = `Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.
 

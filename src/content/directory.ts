@@ -23,6 +23,7 @@ import {
 import { foldedSlug, websiteKey } from '../editorial/text.ts';
 import { isBlankOrComment, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
+import { placeholderProblems } from './unfinished.ts';
 
 /** A content file as read from disk. */
 export interface SourceText {
@@ -302,8 +303,13 @@ function checkDates(fields: Partial<Record<(typeof DAYS)[number], string>>, toda
   }
 }
 
-/** The long description: the Markdown body under the front matter. */
+/**
+ * The long description: the Markdown body under the front matter. A body that still holds the
+ * scaffold's instructions is refused line by line for them (`placeholderProblems`); its count of
+ * words, instructions included, would say nothing of the text to write.
+ */
 function checkLongDescription(text: SourceText, parsed: ParsedSource, problems: Problem[]): void {
+  if (placeholderProblems(text.file, parsed.body).length > 0) return;
   const result = longDescriptionSchema.safeParse(parsed.body);
   if (result.success) return;
   const position = bodyStart(text.text, parsed.body);

@@ -5,12 +5,11 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join, posix, relative, resolve } from 'node:path';
 import { imageSize } from 'image-size';
-import { placeholderProblems } from '../editorial/skeleton.ts';
 import { slugify } from '../editorial/text.ts';
 import { bodyWarnings, collectionWarnings } from './body.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
 import { decodeUtf8, withLineFeeds } from './encoding.ts';
-import { collectionPlaceholderProblems } from './unfinished.ts';
+import { collectionPlaceholderProblems, placeholderProblems } from './unfinished.ts';
 import { didYouMean } from './messages.ts';
 import type { Problem } from './source.ts';
 

@@ -1,16 +1,38 @@
 /**
  * Scaffold instructions (« À COMPLÉTER ») left in content files, which would be published as
- * text. The scaffolds' own check finds the lines; its words give the rule of a tool's long
- * description, so a collection's lines are told the rule of the field they stand in, from the
- * collection schema.
+ * text. The scaffolds write them (`editorial/skeleton.ts`); one check finds the lines, in the
+ * words of a tool's long description, and a collection's lines are told the rule of the field
+ * they stand in, from the collection schema.
  */
-import { placeholderProblems, TO_WRITE } from '../editorial/skeleton.ts';
 import { quote } from './messages.ts';
-import { collectionEntrySchema, collectionSchema } from './schema.ts';
+import { collectionEntrySchema, collectionSchema, LONG_DESCRIPTION_WORDS } from './schema.ts';
 import type { Problem } from './source.ts';
+
+/** Words that mark a line of a scaffold still to be written by the editor. */
+export const TO_WRITE = 'À COMPLÉTER';
 
 const description = collectionSchema.options[0].shape.description;
 const note = collectionEntrySchema.shape.note.unwrap();
+
+/**
+ * One problem per line of a content file that still holds the scaffold's instructions, so that
+ * no placeholder text is ever published. Lines of YAML comments are not published, so they
+ * are left alone.
+ */
+export function placeholderProblems(file: string, text: string): Problem[] {
+  const problems: Problem[] = [];
+  text.split('\n').forEach((line, index) => {
+    const column = line.indexOf(TO_WRITE);
+    if (column < 0 || /^\s*#/.test(line)) return;
+    problems.push({
+      file,
+      line: index + 1,
+      column: column + 1,
+      message: `« ${TO_WRITE} » est une consigne du modèle : remplacez cette ligne par votre texte (description longue d’un outil : ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots)`,
+    });
+  });
+  return problems;
+}
 
 /** A note line, as the scaffold writes it commented out below each tool: `    note: …`. */
 const NOTE_LINE = /^\s*(-\s+)?note:/;

@@ -1,16 +1,12 @@
 /**
- * The files the scaffolds write, and the check that the scaffold's instructions have been
- * replaced before anything is published. Pure: reading and writing files lives in the CLIs.
+ * The files the scaffolds write, with the scaffold's instructions (`TO_WRITE`) where the editor
+ * has to write; the validator refuses them until they are replaced. Pure: reading and writing
+ * files lives in the CLIs.
  */
 import { stringify } from 'yaml';
-import type { Problem } from '../content/source.ts';
+import { LONG_DESCRIPTION_WORDS } from '../content/schema.ts';
+import { TO_WRITE } from '../content/unfinished.ts';
 import { UsageError } from './cli.ts';
-
-/** Words that mark a line of a scaffold still to be written by the editor. */
-export const TO_WRITE = 'À COMPLÉTER';
-
-/** Limits of a tool's long description, in words (house style). */
-export const LONG_DESCRIPTION_WORDS = { min: 80, max: 250 } as const;
 
 export interface ToolAnswers {
   name: string;
@@ -108,24 +104,4 @@ export function collectionFile(answers: CollectionAnswers, today: string): strin
     '',
   ];
   return lines.join('\n');
-}
-
-/**
- * One problem per line of a content file that still holds the scaffold's instructions, so that
- * no placeholder text is ever published. Lines of YAML comments are not published, so they
- * are left alone.
- */
-export function placeholderProblems(file: string, text: string): Problem[] {
-  const problems: Problem[] = [];
-  text.split('\n').forEach((line, index) => {
-    const column = line.indexOf(TO_WRITE);
-    if (column < 0 || /^\s*#/.test(line)) return;
-    problems.push({
-      file,
-      line: index + 1,
-      column: column + 1,
-      message: `« ${TO_WRITE} » est une consigne du modèle : remplacez cette ligne par votre texte (description longue d’un outil : ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots)`,
-    });
-  });
-  return problems;
 }

@@ -44,12 +44,13 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     expect(written).toContain('languages: [fr, en]\n');
     expect(written).toContain('added_at: 2026-11-23\nupdated_at: 2026-11-23\n');
 
-    // 2. The validator says, line by line in French, that the description is still to write.
+    // 2. The validator says, line by line in French, that the description is still to write, and
+    // nothing else: the words of the instructions are no count of the description.
     const unfinished = command(repo, 'validate');
     expect(unfinished.status).toBe(1);
-    const lines = unfinished.stderr.split('\n').filter((line) => line.startsWith(file) && line.includes('À COMPLÉTER'));
+    const lines = unfinished.stderr.split('\n').filter((line) => line.startsWith(file));
     expect(lines.map((line) => line.split(' ')[0])).toEqual([`${file}:18:6`, `${file}:19:1`, `${file}:21:16`, `${file}:23:15`]);
-    expect(lines[0]).toContain('« À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte');
+    for (const line of lines) expect(line).toContain('« À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte');
 
     // 3. The editor writes the description but mistypes the pricing: the validator points at it.
     const [, frontMatter] = written.split('---\n');
