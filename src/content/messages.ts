@@ -18,17 +18,26 @@ export function fieldLabel(path: DataPath): string {
 }
 
 /**
- * A message about a field, after its label. The label of an item of a list does not say which
- * item it is: a message that does not already cite the item, whole or word by word as the list's
- * punctuation messages do, starts with the item as written.
+ * A message about a field, after its label. The label of a field in a list does not say which
+ * item it is in: a message that does not already cite the value, whole or word by word as the
+ * list's punctuation messages do, starts with the value as written, when it is short enough to
+ * read on the line (a long text is found by the line and column alone).
  * @example labelled(['tags', 0], 'doit être écrit en minuscules', 'Quiz') === 'tags : « Quiz » doit être écrit en minuscules'
  * @example labelled(['tags', 1], '« quizz » n’est pas un tag', 'quizz') === 'tags : « quizz » n’est pas un tag'
+ * @example labelled(['tools', 2, 'tool'], 'doit être écrit en minuscules', 'Kahoot') === 'tools.tool : « Kahoot » doit être écrit en minuscules'
  */
 export function labelled(path: DataPath, message: string, written?: unknown): string {
   const field = fieldLabel(path);
-  const item = typeof path.at(-1) === 'number' && (typeof written === 'string' || typeof written === 'number') && !cites(message, String(written));
-  return `${field ? `${field} : ` : ''}${item ? `${quote(written)} ` : ''}${message}`;
+  const cited =
+    path.some((part) => typeof part === 'number') &&
+    (typeof written === 'string' || typeof written === 'number') &&
+    String(written).length <= QUOTED_LENGTH &&
+    !cites(message, String(written));
+  return `${field ? `${field} : ` : ''}${cited ? `${quote(written)} ` : ''}${message}`;
 }
+
+/** The longest value `labelled` quotes: a tag, a slug, a short note. */
+const QUOTED_LENGTH = 60;
 
 /** Whether a message quotes a value, or one of the words the value's commas or spaces part. */
 const cites = (message: string, value: string) => [value, ...value.split(/[\s,;]+/)].some((word) => word !== '' && message.includes(quote(word)));

@@ -560,7 +560,7 @@ describe('tags', () => {
     };
     expect(check({ tools, collections: { 'quiz-express': collection(['Outil Fermé']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:7:11 tools.tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « outil-ferme » ?)",
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « Outil Fermé » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « outil-ferme » ?)",
         "content/tools/outil-ferme.md:12:14 replaced_by : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « outil » ?)",
         "content/tools/outil.md:10:8 tags : « Logiciel libre » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
         "content/tools/outil.md:10:24 tags : « Open source » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
@@ -573,8 +573,8 @@ describe('tags', () => {
     const tools = { outil: tool({ tags: '[Quiz, QCM, Inconnu]' }), autre: tool({ website_url: 'https://autre.example.org/' }) };
     expect(check({ tools, collections: { 'quiz-express': collection(['Autre', 'Absent']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:7:11 tools.tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « autre » ?)",
-        "content/collections/quiz-express.yaml:8:11 tools.tool : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « Autre » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « autre » ?)",
+        "content/collections/quiz-express.yaml:8:11 tools.tool : « Absent » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
         "content/tools/outil.md:10:8 tags : « Quiz » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
         "content/tools/outil.md:10:14 tags : « QCM » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
         "content/tools/outil.md:10:19 tags : « Inconnu » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
