@@ -17,18 +17,23 @@ const note = collectionEntrySchema.shape.note.unwrap();
 /**
  * One problem per line of a content file that still holds the scaffold's instructions, so that
  * no placeholder text is ever published. Lines of YAML comments are not published, so they
- * are left alone.
+ * are left alone. The instructions in an HTML comment (`<!-- … -->`, above a tool's long
+ * description) are not text to replace: the comment goes once the description is written.
+ * @example placeholderProblems('a.md', '<!-- À COMPLÉTER : … -->')[0].message === '« À COMPLÉTER » : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite'
  */
 export function placeholderProblems(file: string, text: string): Problem[] {
   const problems: Problem[] = [];
   text.split('\n').forEach((line, index) => {
     const column = line.indexOf(TO_WRITE);
     if (column < 0 || /^\s*#/.test(line)) return;
+    const inComment = line.lastIndexOf('<!--', column) >= 0;
     problems.push({
       file,
       line: index + 1,
       column: column + 1,
-      message: `« ${TO_WRITE} » est une consigne du modèle : remplacez cette ligne par votre texte (description longue d’un outil : ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots)`,
+      message: inComment
+        ? `« ${TO_WRITE} » : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite`
+        : `« ${TO_WRITE} » est une consigne du modèle : remplacez cette ligne par votre texte (description longue d’un outil : ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots)`,
     });
   });
   return problems;

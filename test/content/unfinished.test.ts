@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionPlaceholderProblems } from '../../src/content/unfinished.ts';
+import { collectionPlaceholderProblems, placeholderProblems } from '../../src/content/unfinished.ts';
 
 describe('collectionPlaceholderProblems', () => {
   const lines = (text: string) => collectionPlaceholderProblems('c.yaml', text).map(({ line, column, message }) => `${line}:${column} ${message}`);
@@ -11,5 +11,17 @@ describe('collectionPlaceholderProblems', () => {
     ['tools:\n  - note: À COMPLÉTER', ['2:11 « À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte (note d’un outil : 5 à 300 caractères, ou supprimez la ligne)']],
     ['tools:\n  - tool: anki\n    # note: À COMPLÉTER', []],
     ['description: Une introduction écrite.', []],
+  ])('%j → %j', (text, expected) => expect(lines(text)).toEqual(expected));
+});
+
+describe('placeholderProblems, in a tool file', () => {
+  const lines = (text: string) => placeholderProblems('a.md', text).map(({ line, column, message }) => `${line}:${column} ${message}`);
+
+  it.each([
+    ['À COMPLÉTER : ce que fait l’outil.', ['1:1 « À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte (description longue d’un outil : 80 à 250 mots)']],
+    ['Texte écrit.\n**Limites** : À COMPLÉTER : compte.', ['2:15 « À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte (description longue d’un outil : 80 à 250 mots)']],
+    ['<!-- À COMPLÉTER : description longue. -->\nTexte écrit.', ['1:6 « À COMPLÉTER » : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite']],
+    ['# screenshot: À COMPLÉTER', []],
+    ['Texte écrit.', []],
   ])('%j → %j', (text, expected) => expect(lines(text)).toEqual(expected));
 });

@@ -50,7 +50,9 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     expect(unfinished.status).toBe(1);
     const lines = unfinished.stderr.split('\n').filter((line) => line.startsWith(file));
     expect(lines.map((line) => line.split(' ')[0])).toEqual([`${file}:18:6`, `${file}:19:1`, `${file}:21:16`, `${file}:23:15`]);
-    for (const line of lines) expect(line).toContain('« À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte');
+    // The comment above the description goes; the lines below it are replaced.
+    expect(lines[0]).toContain('« À COMPLÉTER » : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite');
+    for (const line of lines.slice(1)) expect(line).toContain('« À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte');
 
     // 3. The editor writes the description but mistypes the pricing: the validator points at it.
     const [, frontMatter] = written.split('---\n');
@@ -683,7 +685,7 @@ describe('unfinished scaffold text never ships', () => {
       expect(command(repo, 'new-tool', NEW_TOOL).status).toBe(0);
       const build = astroBuild(join(repo, 'content'), FIXTURE_BASE);
       expect(build.status).not.toBe(0);
-      expect(build.output).toMatch(/eleve-quiz-pro\.md:18:6 « À COMPLÉTER » est une consigne du modèle/);
+      expect(build.output).toMatch(/eleve-quiz-pro\.md:19:1 « À COMPLÉTER » est une consigne du modèle/);
       rmSync(build.outDir, { recursive: true, force: true });
     } finally {
       rmSync(repo, { recursive: true, force: true });
