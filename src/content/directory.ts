@@ -174,14 +174,13 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     }
     checkDates(known, today, report);
     if (vocabulary && known.tags) checkTags(known.tags, vocabulary, sources.tagsFile, (index, message) => report(['tags', index], message));
+    const size = known.screenshot && sizeOf(known.screenshot.file);
+    if (known.screenshot && !size) {
+      report(['screenshot', 'file'], `screenshot.file : ${quote(known.screenshot.file)} n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom`);
+    }
     if (!fields) continue;
     checkLifecycleFields(fields, report);
-    let screenshot: Screenshot | null = null;
-    if (fields.screenshot) {
-      const size = sizeOf(fields.screenshot.file);
-      if (size) screenshot = { ...fields.screenshot, ...size };
-      else report(['screenshot', 'file'], `screenshot.file : ${quote(fields.screenshot.file)} n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom`);
-    }
+    const screenshot: Screenshot | null = fields.screenshot && size ? { ...fields.screenshot, ...size } : null;
     tools.push({ source: parsed, file: text.file, tool: { ...fields, slug: text.name, long_description: parsed.body.trim(), screenshot } });
   }
   // A tags file that exists but cannot be read has its own problems: tools are not checked against it.

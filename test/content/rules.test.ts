@@ -327,7 +327,8 @@ describe('fields of a tool', () => {
   });
 
   it('lists the problems of the well-formed fields of a file whose other fields are refused, in one run', () => {
-    expect(check({ tools: { outil: tool({ category: 'langue', pricing: 'gratis', tags: '[Quiz, quizz, mindmap]', languages: '[fr, zz]', updated_at: '2026-01-01' }) } })).toMatchInlineSnapshot(`
+    const screenshot = '{ file: absente.png, alt: Une capture }';
+    expect(check({ tools: { outil: tool({ category: 'langue', pricing: 'gratis', tags: '[Quiz, quizz, mindmap]', languages: '[fr, zz]', updated_at: '2026-01-01', screenshot }) } })).toMatchInlineSnapshot(`
       [
         "content/tools/outil.md:5:11 category : « langue » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie",
         "content/tools/outil.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
@@ -336,6 +337,7 @@ describe('fields of a tool', () => {
         "content/tools/outil.md:10:14 tags : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:10:21 tags : « mindmap » n’est pas un tag de content/tags.yaml ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:11:17 languages : « zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
+        "content/tools/outil.md:12:21 screenshot.file : « absente.png » n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom",
       ]
     `);
   });
