@@ -49,13 +49,14 @@ await run(async () => {
     if (result.status !== 0) throw new UsageError(`git ${args.join(' ')} : ${result.stderr.trim()}`);
     return result.stdout.trim();
   };
-  const commit = (() => {
-    try {
-      return git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
-    } catch {
-      throw new UsageError(`« ${ref} » n’est pas un commit de ce dépôt (essayez origin/main, HEAD~1 ou un identifiant de commit)`);
-    }
-  })();
+  const commitOf = (name: string) => spawnSync('git', ['rev-parse', '--verify', '--quiet', `${name}^{commit}`], { cwd: project, encoding: 'utf8' });
+  const found = commitOf(ref);
+  if (found.status !== 0) {
+    // Only references this repository has, and not the one that just failed (a clone without `origin`).
+    const others = ['origin/main', 'main', 'HEAD~1'].filter((other) => other !== ref && commitOf(other).status === 0);
+    throw new UsageError(`« ${ref} » n’est pas un commit de ce dépôt (essayez ${others.length > 0 ? `${others.join(', ')} ou ` : ''}un identifiant de commit, que git log --oneline affiche)`);
+  }
+  const commit = found.stdout.trim();
   const prefix = git('rev-parse', '--show-prefix');
 
   // The working copy is checked before anything is built: a content problem is then told as
@@ -75,8 +76,8 @@ await run(async () => {
     // The commit is built with its own code and this project's installed packages.
     if (!existsSync(join(refProject, 'node_modules'))) symlinkSync(join(project, 'node_modules'), join(refProject, 'node_modules'), 'dir');
     const site = baseUrl(process.env);
-    const before = build(refProject, resolve(refProject, content), join(scratch, 'dist-ref'), site, ref);
-    const after = build(project, resolve(project, content), join(scratch, 'dist-work'), site, 'la copie de travail');
+    const before = build(refProject, resolve(refProject, content), join(scratch, 'dist-ref'), site, ref, `le problème est dans « ${ref} », pas dans votre copie : comparez avec une autre référence (après git fetch, origin/main est la plus récente)`);
+    const after = build(project, resolve(project, content), join(scratch, 'dist-work'), site, 'la copie de travail', 'corrigez les problèmes affichés ci-dessus (npm run validate)');
     const old = loadDirectory(before.content).directory;
     const now = loadDirectory(after.content).directory;
     const report = renderDiff(diffApi(old, now, diffTrees(readTree(before.out), readTree(after.out))), `\`${ref}\` (${commit.slice(0, 7)})`, 'la copie de travail');
@@ -88,15 +89,15 @@ await run(async () => {
   }
 });
 
-/** Runs the project's build (`astro build`) of a tree into an output folder. */
-function build(project: string, content: string, out: string, site: string, what: string): { content: string; out: string } {
+/** Runs the project's build (`astro build`) of a tree into an output folder; `remedy` says what to do when it fails. */
+function build(project: string, content: string, out: string, site: string, what: string, remedy: string): { content: string; out: string } {
   console.error(`Construction de ${what}…`);
   const astro = join(project, 'node_modules/astro/bin/astro.mjs');
   const env = { ...process.env, CONTENT_DIR: content, OUT_DIR: out, SITE_URL: site, API_NOINDEX: '' };
   const result = spawnSync(process.execPath, [astro, 'build'], { cwd: project, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
     console.error(`${result.stdout}${result.stderr}`);
-    throw new UsageError(`la construction de ${what} a échoué (${relative(process.cwd(), content) || content}) : corrigez les problèmes affichés ci-dessus (npm run validate)`);
+    throw new UsageError(`la construction de ${what} a échoué (${relative(process.cwd(), content) || content}) : ${remedy}`);
   }
   return { content, out };
 }

@@ -157,6 +157,37 @@ describe('a tool that leaves the list of tools', () => {
   });
 });
 
+describe('npm run diff given a reference it cannot compare with', () => {
+  it('suggests only references the repository has, not the one that failed', () => {
+    const repo = editorRepository();
+    try {
+      const result = command(repo, 'diff', ['origin/main']);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('« origin/main » n’est pas un commit de ce dépôt (essayez main ou un identifiant de commit, que git log --oneline affiche)');
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
+  it('says that a reference which does not build is not the working copy’s fault', () => {
+    const repo = editorRepository();
+    try {
+      const kahoot = join(repo, 'content/tools/kahoot.md');
+      const good = readFileSync(kahoot, 'utf8');
+      writeFileSync(kahoot, good.replace('pricing: freemium', 'pricing: gratuit'));
+      git(repo, 'commit', '--quiet', '-am', 'Tarif mal écrit');
+      writeFileSync(kahoot, good);
+      const result = command(repo, 'diff', ['HEAD']);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('la construction de HEAD a échoué');
+      expect(result.stderr).toContain('le problème est dans « HEAD », pas dans votre copie : comparez avec une autre référence');
+      expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('npm run diff on a working copy whose content has a problem', () => {
   it('prints the problems as npm run validate does, exits 1 and builds nothing', () => {
     const repo = editorRepository();
