@@ -1,0 +1,51 @@
+/**
+ * The second search, over the long descriptions, with a damaged index of them: a search that
+ * needs it must get an answer, and the router must go on answering the others. The router
+ * runs in a child process: a search that never ends holds the event loop, which no timeout of
+ * the test runner can interrupt.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { ROOT } from '../helpers/sites.ts';
+
+/** Routes `paths` in order with the built site's files, `long` as the index of the long descriptions; prints each status, or nothing past a search that does not end. */
+function routeInChild(dist: string, long: string, paths: readonly string[]): { statuses: number[]; timedOut: boolean } {
+  const script = `
+    import { fileReader } from ${JSON.stringify(join(ROOT, 'src/hosts/node/server.ts'))};
+    import { createRouter } from ${JSON.stringify(join(ROOT, 'src/router/router.ts'))};
+    const readFile = fileReader(${JSON.stringify(dist)});
+    const long = ${JSON.stringify(long)};
+    const router = createRouter({ readFile: async (path) => (path === 'search-long-descriptions.txt' ? long : readFile(path)) });
+    for (const path of ${JSON.stringify(paths)}) console.log((await router(new Request('http://localhost' + path))).status);
+  `;
+  const child = spawnSync(process.execPath, ['--input-type=module', '--eval', script], { encoding: 'utf8', timeout: 5_000 });
+  return { statuses: child.stdout.split('\n').filter(Boolean).map(Number), timedOut: child.signal !== null };
+}
+
+describe('a damaged index of the long descriptions', () => {
+  // The last word of the vocabulary lost the `!` that ends it (one byte changed, the lines all
+  // there): `readSearchIndex` takes the file, and the binary search over the vocabulary, asked
+  // for a word past the last one, finds no `!` after its middle, moves back to the first entry
+  // and loops forever. Every search that finds nothing then holds the local server's only
+  // thread (every client waits) or the edge isolate until the platform kills it. It should
+  // answer, a 500 problem like the other damaged files, and leave the next requests answered.
+  it.fails('answers a search that needs it, and the requests after it', () => {
+    const dist = inject('fixtureDist');
+    const lines = readFileSync(join(dist, '_api/search-long-descriptions.txt'), 'utf8').split('\n');
+    const end = lines[1].lastIndexOf('!');
+    lines[1] = `${lines[1].slice(0, end)}Z${lines[1].slice(end + 1)}`;
+    const { statuses, timedOut } = routeInChild(dist, lines.join('\n'), ['/api/v1/directory/tools?q=zzzzqx', '/api/v1/directory/tools?q=quiz']);
+    expect(timedOut).toBe(false);
+    expect(statuses).toHaveLength(2);
+    expect([200, 500]).toContain(statuses[0]);
+    expect(statuses[1]).toBe(200);
+  });
+
+  it('answers with the index as built', () => {
+    const dist = inject('fixtureDist');
+    const { statuses, timedOut } = routeInChild(dist, readFileSync(join(dist, '_api/search-long-descriptions.txt'), 'utf8'), ['/api/v1/directory/tools?q=zzzzqx', '/api/v1/directory/tools?q=quiz']);
+    expect({ statuses, timedOut }).toEqual({ statuses: [200, 200], timedOut: false });
+  });
+});
