@@ -442,7 +442,7 @@ function termMatches(index: SearchIndex, terms: readonly string[], parts: readon
     const wordStem = stem(word);
     const { words, stems } = index;
     const approximate = (end: number) => markWord(index, end, matches, APPROXIMATE_BITS);
-    forEachExact(stems, wordStem, (_, end) => forEachNumber(stems, end + 1, (entry) => approximate(words.indexOf(WORD_END, entry))));
+    forEachExact(stems, wordStem, (_, end) => forEachNumber(stems, end + 1, (entry) => approximate(wordEnd(words, entry))));
     // A word of the vocabulary that is its own stem is not in `stems`; one that only looks
     // like the stem (`live`, whose stem is `liv`) is another word.
     if (wordStem !== word && stem(wordStem) === wordStem) forEachExact(words, wordStem, (_, end) => approximate(end));
@@ -630,7 +630,7 @@ function forEachTypo(index: SearchIndex, term: string, each: (end: number) => vo
   };
   for (const prefix of [term.slice(1), term]) {
     // A tail's entry holds one number: the offset of its word's entry.
-    forEachWithPrefix(tails, prefix, (_, end) => forEachNumber(tails, end + 1, (start) => check(start, words.indexOf(WORD_END, start))));
+    forEachWithPrefix(tails, prefix, (_, end) => forEachNumber(tails, end + 1, (start) => check(start, wordEnd(words, start))));
   }
   forEachWithPrefix(words, term[1] + term[0] + term.slice(2), check);
   forEachExact(words, term.slice(1), check);
@@ -665,7 +665,7 @@ function forEachTypoAfter(words: string, term: string, depth: number, from: numb
   if (depth + 1 < term.length) forEachWithPrefix(words, prefix + term[depth + 1] + term[depth] + term.slice(depth + 2), check, from, to);
   forEachExact(words, prefix + rest, check, from, to);
   for (let start = from; start < to; ) {
-    const end = words.indexOf(WORD_END, start);
+    const end = wordEnd(words, start);
     if (end - start === depth) {
       // The word is the prefix itself: no next letter.
       start = nextEntry(words, end);
@@ -685,7 +685,7 @@ function forEachTypoAfter(words: string, term: string, depth: number, from: numb
 /** Calls `each(start, end)` for every entry of `text[from, to)`. */
 function forEachEntry(text: string, from: number, to: number, each: (start: number, end: number) => void): void {
   for (let start = from; start < to; ) {
-    const end = text.indexOf(WORD_END, start);
+    const end = wordEnd(text, start);
     each(start, end);
     start = nextEntry(text, end);
   }
@@ -719,11 +719,22 @@ function nameMatches(index: SearchIndex, key: string): Matches {
  */
 function forEachWithPrefix(text: string, prefix: string, each: (start: number, end: number) => void, from = 0, to = text.length): void {
   for (let start = lowerBound(text, prefix, from, to); start < text.length; ) {
-    const end = text.indexOf(WORD_END, start);
+    const end = wordEnd(text, start);
     if (end - start < prefix.length || !text.startsWith(prefix, start)) return;
     each(start, end);
     start = nextEntry(text, end);
   }
+}
+
+/**
+ * End of the word of the entry at `start` (its `WORD_END`). Every entry has one: a file that
+ * lost it is damaged, and said so, rather than sending the loops that step from entry to entry
+ * back to the first one for ever.
+ */
+function wordEnd(text: string, start: number): number {
+  const end = text.indexOf(WORD_END, start);
+  if (end < 0) throw new Error(`the search index is damaged: the entry at ${start} has no end of word`);
+  return end;
 }
 
 function nextEntry(text: string, from: number): number {
@@ -741,7 +752,7 @@ function lowerBound(text: string, target: string, low = 0, high = text.length): 
   // end) is not. Both always sit at the start of an entry.
   while (low < high) {
     const middle = entryStart(text, (low + high) >>> 1, low);
-    const end = text.indexOf(WORD_END, middle);
+    const end = wordEnd(text, middle);
     if (text.slice(middle, end) < target) low = nextEntry(text, end);
     else if (middle === low) return low;
     else high = middle;

@@ -27,11 +27,11 @@ function routeInChild(dist: string, long: string, paths: readonly string[]): { s
 describe('a damaged index of the long descriptions', () => {
   // The last word of the vocabulary lost the `!` that ends it (one byte changed, the lines all
   // there): `readSearchIndex` takes the file, and the binary search over the vocabulary, asked
-  // for a word past the last one, finds no `!` after its middle, moves back to the first entry
-  // and loops forever. Every search that finds nothing then holds the local server's only
-  // thread (every client waits) or the edge isolate until the platform kills it. It should
-  // answer, a 500 problem like the other damaged files, and leave the next requests answered.
-  it.fails('answers a search that needs it, and the requests after it', () => {
+  // for a word past the last one, found no `!` after its middle, moved back to the first entry
+  // and looped for ever, holding the local server's only thread (every client waited) or the
+  // edge isolate until the platform killed it. It answers, a 500 problem like the other damaged
+  // files, and the next requests are answered.
+  it('answers a search that needs it, and the requests after it', () => {
     const dist = inject('fixtureDist');
     const lines = readFileSync(join(dist, '_api/search-long-descriptions.txt'), 'utf8').split('\n');
     const end = lines[1].lastIndexOf('!');
@@ -39,7 +39,7 @@ describe('a damaged index of the long descriptions', () => {
     const { statuses, timedOut } = routeInChild(dist, lines.join('\n'), ['/api/v1/directory/tools?q=zzzzqx', '/api/v1/directory/tools?q=quiz']);
     expect(timedOut).toBe(false);
     expect(statuses).toHaveLength(2);
-    expect([200, 500]).toContain(statuses[0]);
+    expect(statuses[0]).toBe(500);
     expect(statuses[1]).toBe(200);
   });
 
