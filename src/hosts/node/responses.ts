@@ -93,7 +93,13 @@ export function writeCached(res: ServerResponse, entry: CachedResponse, ifNoneMa
 }
 
 export function compress(body: Uint8Array, coding: Coding): Buffer {
-  return coding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }) : gzipSync(body, { level: 6 });
+  const compressed = coding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }) : gzipSync(body, { level: 6 });
+  // zlib hands back a view of its 64 KiB output buffer: kept as it is, each compressed form of a
+  // cached response would hold that whole buffer alive, where the cache counts the view's bytes.
+  // A copy of its own size (outside Node's shared pool) holds what it counts.
+  const own = Buffer.allocUnsafeSlow(compressed.byteLength);
+  compressed.copy(own);
+  return own;
 }
 
 /** Codings the server can send, in the order it prefers them when the client weighs them equally. */
