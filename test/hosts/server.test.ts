@@ -2,7 +2,8 @@
  * The local server over real HTTP on loopback: the whole behaviour suite, then what only a
  * server has (compression, rate limit per client IP, static files, logs, raw request targets).
  */
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
@@ -13,6 +14,8 @@ import { sender, startServer, type Running } from '../helpers/servers.ts';
 import { screenshotPath } from '../../src/api/documents.ts';
 import { DOWNLOADS } from '../../src/api/downloads.ts';
 import { files } from '../../src/api/paths.ts';
+import { NOT_CACHEABLE } from '../../src/api/policy.ts';
+import { createRouter } from '../../src/router/router.ts';
 import { tempOutDir } from '../helpers/sites.ts';
 import { fileReader, logValue } from '../../src/hosts/node/server.ts';
 import { trustedProxies } from '../../src/hosts/node/client-ip.ts';
@@ -483,6 +486,25 @@ describe('requests Node refuses before routing', () => {
 describe('fileReader', () => {
   it.each(['../package.json', '../../package.json', 'tools/../../list-index.txt', '/etc/passwd', 'tools/inconnu.json'])('refuses or misses %s', async (path) => {
     expect(await fileReader(inject('fixtureDist'))(path)).toBeNull();
+  });
+
+  it('fails, rather than calls missing, a file it cannot read, and the router answers a 500 that no cache keeps', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'file-reader-'));
+    try {
+      cpSync(inject('fixtureDist'), root, { recursive: true });
+      // A link to itself: reading it fails with ELOOP, as a read fails with EMFILE when no file descriptor is left.
+      const tool = join(root, '_api', files.tool('chatgpt'));
+      rmSync(tool);
+      symlinkSync(tool, tool);
+      const read = fileReader(root);
+      await expect(read(files.tool('chatgpt'))).rejects.toMatchObject({ code: 'ELOOP' });
+      expect(await read(files.tool('inconnu'))).toBeNull();
+      const response = await createRouter({ readFile: read, onError: () => {} })(new Request('http://localhost/api/v1/directory/tools/chatgpt'));
+      expect(response.status).toBe(500);
+      expect(response.headers.get('cache-control')).toBe(NOT_CACHEABLE);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('reads files of _api/ and serves them again from memory', async () => {

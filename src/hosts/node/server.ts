@@ -64,13 +64,20 @@ export function fileReader(root: string) {
     let text: string;
     try {
       text = await readFile(full, 'utf8');
-    } catch {
-      return null;
+    } catch (failure) {
+      if (NOT_FOUND.has((failure as NodeJS.ErrnoException).code ?? '')) return null;
+      // Any other failure (no file descriptor left, a link loop, a disk error) is the server's: a
+      // 500 with no-store, as the edge function answers its CDN's failures, not a 404 that every
+      // cache would keep for a tool that exists.
+      throw failure;
     }
     cache.set(full, text);
     return text;
   };
 }
+
+/** Errors of a read that mean there is no such file: the router answers 404. */
+const NOT_FOUND: ReadonlySet<string> = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
 
 export function createApiServer(options: ServerOptions): Server {
   const limit = options.rateLimit ?? RATE_LIMIT;
