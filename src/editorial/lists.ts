@@ -7,6 +7,7 @@
 import { AutocompletePrompt, settings, type CANCEL_SYMBOL } from '@clack/core';
 import { limitOptions, S_BAR, S_BAR_END, S_CHECKBOX_INACTIVE, S_CHECKBOX_SELECTED, S_RADIO_ACTIVE, S_RADIO_INACTIVE, symbol } from '@clack/prompts';
 import { styleText } from 'node:util';
+import { fold } from '../search/text.ts';
 
 export interface Choice {
   value: string;
@@ -23,17 +24,12 @@ interface ListOptions {
 }
 
 /**
- * Text without accents, in lower case, so that the filter finds « Écriture » from « ecri ».
- * @example folded('Évaluation') === 'evaluation'
+ * Whether an option matches what is typed: in its label, its hint (synonyms) or its value,
+ * folded as the search folds (accents, capitals, ligatures), so that « ecri » finds « Écriture ».
  */
-export function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Whether an option matches what is typed: in its label, its hint (synonyms) or its value. */
 export function matches(typed: string, option: Choice): boolean {
-  const wanted = folded(typed.trim());
-  return [option.label, option.hint ?? '', option.value].some((text) => folded(text).includes(wanted));
+  const wanted = fold(typed.trim());
+  return [option.label, option.hint ?? '', option.value].some((text) => fold(text).includes(wanted));
 }
 
 /**
