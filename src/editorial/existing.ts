@@ -51,8 +51,9 @@ export function readExisting(root: string): ExistingContent {
     if (Array.isArray(fields.former_slugs)) for (const former of fields.former_slugs) if (typeof former === 'string') toolSlugs.set(former, slug);
   }
   // A name two tools share means neither: the editor must then give the slug.
-  const shared = new Set(names.filter(([name], index) => names.findIndex(([other]) => other === name) !== index).map(([name]) => name));
-  const toolNames = new Map(names.filter(([name]) => name !== '' && !shared.has(name)));
+  const uses = new Map<string, number>();
+  for (const [name] of names) uses.set(name, (uses.get(name) ?? 0) + 1);
+  const toolNames = new Map(names.filter(([name]) => name !== '' && uses.get(name) === 1));
   const collectionSlugs = new Set(filesIn(join(root, CONTENT_LAYOUT.collections), '.yaml').map((entry) => basename(entry, '.yaml')));
   const categories = loadDirectory(root).directory.categories.map(({ slug, name }) => ({ slug, name }));
   return { toolSlugs, toolLabels, toolNames, websites, unpublished, collectionSlugs, categories, tags: readTags(join(root, TAGS_FILE)) };
