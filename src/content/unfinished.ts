@@ -22,6 +22,8 @@ const note = collectionEntrySchema.shape.note.unwrap();
  * @example placeholderProblems('a.md', '<!-- À COMPLÉTER : … -->')[0].message === '« À COMPLÉTER » : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite'
  */
 export function placeholderProblems(file: string, text: string): Problem[] {
+  // Every tool's file is checked, and its body again for its count of words: most hold none.
+  if (!text.includes(TO_WRITE)) return [];
   const problems: Problem[] = [];
   text.split('\n').forEach((line, index) => {
     const column = line.indexOf(TO_WRITE);
