@@ -51,7 +51,10 @@ export function latestDay(now: Date = new Date()): string {
  */
 export function loadDirectory(root: string, { today = latestDay() }: Partial<CompileOptions> = {}): { directory: Directory; problems: Problem[]; warnings: Problem[]; screenshotsDir: string } {
   const screenshotsDir = join(root, CONTENT_LAYOUT.screenshots);
+  /** The screenshot files the tools cite, whatever else is wrong with them. */
+  const cited = new Set<string>();
   const sizeOf = (file: string) => {
+    cited.add(file);
     const path = join(screenshotsDir, file);
     if (!existsSync(path) || !lstatSync(path).isFile()) return undefined;
     try {
@@ -71,6 +74,7 @@ export function loadDirectory(root: string, { today = latestDay() }: Partial<Com
   });
   // A collection's description goes through the same Markdown filter as a tool's body.
   warnings.push(...sources.collections.flatMap(({ file, text }) => collectionWarnings(file, text)));
+  warnings.push(...uncitedScreenshots(screenshotsDir, cited, sources));
   // A scaffold's instructions left in a file would be published as text: the check lives with
   // the scaffolds that write them.
   const unfinished = [
@@ -78,6 +82,34 @@ export function loadDirectory(root: string, { today = latestDay() }: Partial<Com
     ...sources.collections.flatMap(({ file, text }) => collectionPlaceholderProblems(file, text)),
   ];
   return { ...compiled, problems: [...refused, ...compiled.problems, ...unfinished].sort(byPlace), warnings: warnings.sort(byPlace), screenshotsDir };
+}
+
+/**
+ * A warning for each image of the screenshots folder that no tool cites: the build publishes
+ * only cited ones, so an editor who dropped the image but forgot `screenshot:` would see no
+ * capture and no error. Not a problem: the image harms nothing, and may wait for its tool.
+ */
+function uncitedScreenshots(dir: string, cited: ReadonlySet<string>, sources: ContentSources): Problem[] {
+  if (!existsSync(dir)) return [];
+  const tools = new Set(sources.tools.map(({ name }) => name));
+  return readdirSync(dir)
+    .sort()
+    .filter((entry) => !cited.has(entry) && isContentPath(`${CONTENT_LAYOUT.screenshots}/${entry}`) && lstatSync(join(dir, entry)).isFile())
+    .map((entry) => {
+      const tool = basename(entry, extname(entry));
+      const where = tools.has(tool) ? `${sources.toolsFolder}/${tool}.md` : 'la fiche de son outil';
+      return {
+        file: display(join(dir, entry)),
+        line: 1,
+        column: 1,
+        message: `aucune fiche ne cite cette capture d’écran, qui ne sera donc pas publiée : citez-la dans ${where} (screenshot:, puis file: ${entry} et alt: …), ou supprimez-la`,
+      };
+    });
+}
+
+/** A path as the validator prints it: relative to the working folder. */
+function display(path: string): string {
+  return relative(process.cwd(), path) || path;
 }
 
 /** Where the Markdown body starts, after the front matter's closing `---` line (0 without one). */
@@ -111,7 +143,6 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
 }
 
 function readSources(root: string, refused: Problem[]): ContentSources {
-  const display = (path: string) => relative(process.cwd(), path) || path;
   const categoriesPath = join(root, CONTENT_LAYOUT.categories);
   const tagsPath = join(root, CONTENT_LAYOUT.tags);
   const synonymsPath = join(root, CONTENT_LAYOUT.synonyms);

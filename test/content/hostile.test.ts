@@ -4,7 +4,7 @@
  * place, in French, and never crashes; warnings do not fail `npm run validate`.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildOutputs } from '../../src/build/outputs.ts';
@@ -187,6 +187,27 @@ describe('files in the wrong place', () => {
       ]
     `);
     expect(validate(dir).status).toBe(1);
+  });
+});
+
+describe('screenshots no tool cites', () => {
+  it('are each named with the tool file to cite them in, as warnings that do not fail npm run validate', () => {
+    const dir = content();
+    // kahoot.md exists and cites no capture; nobody has a file named like the second image.
+    for (const name of ['kahoot.png', 'ancienne-version.jpg']) copyFileSync(join(dir, 'screenshots/cafe-quiz.png'), join(dir, 'screenshots', name));
+    const { problems, warnings } = loadDirectory(dir);
+    expect(problems).toEqual([]);
+    // The tool file is named as the validator prints paths, from the working folder.
+    const shown = lines(dir, warnings).map((line) => line.replace(`${relative(process.cwd(), dir)}/`, 'content/'));
+    expect(shown).toMatchInlineSnapshot(`
+      [
+        "screenshots/ancienne-version.jpg:1:1 aucune fiche ne cite cette capture d’écran, qui ne sera donc pas publiée : citez-la dans la fiche de son outil (screenshot:, puis file: ancienne-version.jpg et alt: …), ou supprimez-la",
+        "screenshots/kahoot.png:1:1 aucune fiche ne cite cette capture d’écran, qui ne sera donc pas publiée : citez-la dans content/tools/kahoot.md (screenshot:, puis file: kahoot.png et alt: …), ou supprimez-la",
+      ]
+    `);
+    const result = validate(dir);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toMatch(/screenshots\/kahoot\.png:1:1 avertissement : aucune fiche ne cite cette capture/);
   });
 });
 
