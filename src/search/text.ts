@@ -171,23 +171,31 @@ function writtenTokens(query: string, folded: readonly string[]): string[] {
 }
 
 /**
- * Folded French stop words: articles, prepositions, conjunctions, pronouns, the forms of
- * être and avoir that a question carries ("qu'est-ce qui", "il y a"), negations, adverbs of
+ * Folded French stop words: Snowball's French stop list (the stop words of the project whose
+ * French stemmer `stem` uses), whose forms of être and avoir say who speaks, not what is wanted
+ * ("je suis AESH" kept `suis` to the end, where it matched "Suisse"), and more of the same kind:
+ * the rest of the pronouns and determiners, `estce` of a joined "est-ce", negations, adverbs of
  * time and degree, and the verbs of a wish (`voudrais`, `faut`): required, `non` of "élève non
  * verbal" or `après` of "après la troisième" kept the few tools whose description happened to
- * hold them and dropped the words that said what was wanted. Elided forms (`l`, `d`,
- * `qu`) come from apostrophes, `estce` from a joined "est-ce". Words that also name a task
- * (`son`, a sound) may be dropped because dropping never excludes a result: it only stops the
- * word from being required. The index leaves them out of descriptions and tags, and a query made
- * only of them looks in names only: `le` finds "Le Chat", not every description with "leçons".
+ * hold them and dropped the words that said what was wanted. Elided forms (`l`, `d`, `qu`)
+ * come from apostrophes. Words that also name a task (`son`, a sound) may be dropped because
+ * dropping never excludes a result: it only stops the word from being required. The index
+ * leaves them out of descriptions and tags, and a query made only of them looks in names only:
+ * `le` finds "Le Chat", not every description with "leçons".
  */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
-    'a ai as au aux avec c ce ces cet cette ceux d dans de des du elle elles en es est estce et etre eux il ils j je l la le les ' +
-    'leur leurs lui m ma me mes moi mon n ne nos notre nous on ont ou par pas plus pour qu que quel quelle quels quelles qui s ' +
-    'sa se ses son sont sur t ta te tes toi ton tu un une vos votre vous y ' +
-    'afin apres aussi autre autres avant bien ca car ceci cela celle celles celui chaque chez comme depuis dois doit dont donc entre ' +
-    'faut lors mais meme ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais'
+    // Snowball's list (snowballstem.org, algorithms/french/stop.txt), folded.
+    'au aux avec ce ces dans de des du elle en et eux il je la le leur lui ma mais me meme mes moi mon ne nos notre nous on ou ' +
+    'par pas pour qu que qui sa se ses son sur ta te tes toi ton tu un une vos votre vous c d j l a m n s t y ' +
+    'ete etee etees etes etant suis es est sommes sont serai seras sera serons serez seront serais serait serions seriez seraient ' +
+    'etais etait etions etiez etaient fus fut fumes futes furent sois soit soyons soyez soient fusse fusses fussions fussiez fussent ' +
+    'ayant eu eue eues eus ai as avons avez ont aurai auras aura aurons aurez auront aurais aurait aurions auriez auraient ' +
+    'avais avait avions aviez avaient eut eumes eutes eurent aie aies ait ayons ayez aient eusse eusses eussions eussiez eussent ' +
+    'ceci cela cet cette ici ils les leurs quel quels quelle quelles sans soi ' +
+    // And the project's own.
+    'ceux elles estce etre plus afin apres aussi autre autres avant bien ca car celle celles celui chaque chez comme depuis dois ' +
+    'doit dont donc entre faut lors ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais'
   ).split(' '),
 );
 

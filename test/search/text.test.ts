@@ -66,6 +66,8 @@ describe('queryWords', () => {
     'mise-en-page': { terms: ['miseenpage'], parts: [['mise', 'page']], shown: ['mise-en-page'], key: 'miseenpage' },
     // Negations, adverbs and the verbs of a wish ask for nothing a tool says.
     'pictogrammes pour un élève non verbal': { terms: ['pictogrammes', 'verbal'], parts: [[], []], shown: ['pictogrammes', 'verbal'], key: 'pictogrammespourunelevenonverbal' },
+    // Who speaks (être, avoir: Snowball's list) is not what is wanted: `suis` matched "Suisse".
+    'je suis CPE, nous avions des retards': { terms: ['cpe', 'retards'], parts: [[], []], shown: ['cpe', 'retards'], key: 'jesuiscpenousavionsdesretards' },
     // A query of them alone searches them all.
     'je voudrais tout comme avant': { terms: ['je', 'voudrais', 'tout', 'comme', 'avant'], parts: [[], [], [], [], []], shown: ['je', 'voudrais', 'tout', 'comme', 'avant'], key: 'jevoudraistoutcommeavant' },
     'vis-à-vis': { terms: ['visavis'], parts: [['vis']], shown: ['vis-à-vis'], key: 'visavis' },
