@@ -3,10 +3,11 @@
  * refuses to serve content that does not validate.
  */
 import { once } from 'node:events';
-import { existsSync, utimesSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, utimesSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPLETION_FILE } from '../../src/build/complete.ts';
 import { freePort, runScript } from '../helpers/processes.ts';
 import { BROKEN_CONTENT, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
 
@@ -16,7 +17,13 @@ describe('npm start', () => {
   it('builds, serves the API on PORT with links on localhost, stops on SIGTERM, and builds again when the code changed', async () => {
     const port = await freePort();
     const outDir = join(tempOutDir(), 'dist');
-    const server = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    // A copy of the content dated in 2000, so that the build can later be dated before the
+    // site's code and after its content (below).
+    const content = join(tempOutDir(), 'content');
+    cpSync(FIXTURE_CONTENT, content, { recursive: true });
+    const y2000 = new Date('2000-01-01T00:00:00Z');
+    for (const path of [content, ...readdirSync(content, { recursive: true }).map((entry) => join(content, String(entry)))]) utimesSync(path, y2000, y2000);
+    const server = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: content, SITE_URL: '' });
     await server.ready;
     expect(server.output()).toContain('building the site for http://localhost:' + port);
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/directory/tools?per_page=1`);
@@ -27,16 +34,17 @@ describe('npm start', () => {
     expect(await server.exited).toBe(0);
 
     // A second start finds the build up to date and serves at once.
-    const again = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    const again = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: content, SITE_URL: '' });
     await again.ready;
     expect(again.output()).not.toContain('building the site');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
 
-    // A change to the site's code (here only a file's time) builds it again.
-    const page = join(import.meta.dirname, '../../src/pages/404.astro');
-    utimesSync(page, new Date(), new Date());
-    const changed = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    // Code newer than the build builds it again. The build is dated back rather than a source
+    // file touched: other test files run npm start meanwhile, and would rebuild too.
+    const y2001 = new Date('2001-01-01T00:00:00Z');
+    utimesSync(join(outDir, COMPLETION_FILE), y2001, y2001);
+    const changed = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: content, SITE_URL: '' });
     await changed.ready;
     expect(changed.output()).toContain("The site's code changed since the last build: building the site for http://localhost:" + port);
     changed.child.kill('SIGTERM');
