@@ -22,6 +22,7 @@ export const CHANGELOG: Release[] = [
       'Recherche : quand ni les noms, ni les descriptions courtes, ni les mots-clés et catégories ne donnent de résultat, même après le retrait des mots, la même recherche est faite dans les descriptions longues (`webradio`, « accueillir un élève allophone » trouvent des outils au lieu de rien) ; elle ne change aucune recherche qui trouvait déjà quelque chose.',
       'Recherche : « non », « après », « tout », « voudrais », « faut » et les autres négations, adverbes et verbes de souhait ne sont plus exigés (« pictogrammes pour un élève non verbal » ne garde plus `non`, qu’aucun outil pertinent ne contient, et trouve ARASAAC et Proloquo2Go) ; nouveaux synonymes : niveaux (6e…3e avec collège, 2de, 1re, terminale avec lycée), ENT, TAO, bruit et sonomètre, confidentialité et données personnelles, remue-méninges, nuage de mots.',
       'Recherche : les formes d’« être » et d’« avoir » (« je suis », « nous avons », « était »…), « ici », « sans » et « soi », mots vides de la liste française de Snowball, ne sont plus exigés (« je suis CPE, suivre les absences et les retards » ne garde plus `suis`, qui trouvait « Suisse », et trouve ÉcoleDirecte et Pronote).',
+      'Nouveau synonyme : TNI, TBI, VPI, tableau numérique interactif, tableau blanc interactif, tableau interactif, écran interactif, tableau blanc (`TNI` ne trouvait rien).',
       'La page `/problems/` liste les types de problèmes, chacun avec sa page.',
     ],
   },
