@@ -9,7 +9,7 @@
  * the other words of the query word's group. Why an index and not a scan or a library:
  * `bench/search.ts`, figures in `bench/results/search.md`.
  */
-import { FUNCTION_WORDS, nameKey, phraseStems, queryWords, separateWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
+import { FUNCTION_WORDS, nameKey, phraseStems, queryWords, separateWords, sigleWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
 
 /** What the build indexes of a record. */
 export interface SearchRecord {
@@ -26,17 +26,22 @@ export interface SearchEntry {
   /** Words of the name (`words`). */
   name: string[];
   /**
-   * Words of the short description, less `FUNCTION_WORDS`: a query only looks for them when it
-   * has nothing else, and then in names. They would take a quarter of the index.
+   * Words of the short description, less `FUNCTION_WORDS` but for those written as sigles
+   * (`SES`): a query only looks for them when it has nothing else, and then in names. They
+   * would take a quarter of the index.
    */
   description: string[];
-  /** Words of the tags and the category name, less `FUNCTION_WORDS`. */
+  /** Words of the tags and the category name, less `FUNCTION_WORDS` (as `description`). */
   tags: string[];
 }
 
 /** @example searchEntry({ name: 'Le Chat', short_description: "L'assistant", tags: ['chatbot'] }) deep equals { key: 'lechat', name: ['le', 'chat'], description: ['assistant'], tags: ['chatbot'] } */
 export function searchEntry(record: SearchRecord): SearchEntry {
-  const meaningful = (text: string) => words(text).filter((word) => !FUNCTION_WORDS.has(word));
+  // A stop word the text writes as a sigle (`SES`) stays: a query's sigle looks for it.
+  const meaningful = (text: string) => {
+    const sigles = sigleWords(text);
+    return words(text).filter((word) => !FUNCTION_WORDS.has(word) || sigles.has(word));
+  };
   return {
     key: nameKey(record.name),
     name: words(record.name),
@@ -242,15 +247,16 @@ export interface SearchResult {
  * adjacent query words may also match as one word, exactly (`chat gpt` finds ChatGPT), the way
  * a hyphenated word matches its joined form; and a hyphenated query word matches a record that
  * holds each of its parts, exactly. A query of stop words only looks for `FUNCTION_WORDS` in
- * names. When no record that `accept` keeps matches, a hyphenated word that none of them holds
+ * names; a stop word written as a sigle (`SES`) is a word like any other, matched whole where
+ * a record writes it as a sigle too. When no record that `accept` keeps matches, a hyphenated word that none of them holds
  * whole is split into its parts, each a word of the query (`histoire-géographie` as `histoire
  * géographie`); the words that none of them holds are left out, then the word found in the most
  * of them, and again, until something matches or one word is left.
  */
 export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean): SearchResult {
-  let { terms, parts, shown, key } = queryWords(query);
+  let { terms, parts, shown, sigles, key } = queryWords(query);
   if (terms.length === 0) return { positions: [], words: [], dropped: [] };
-  let perTerm = termMatches(index, terms, parts);
+  let perTerm = termMatches(index, terms, parts, sigles);
   const names = nameMatches(index, key);
   let kept = terms.map((_, i) => i);
   /** For each term, how many records that `accept` keeps it matches: counted once nothing matches. */
@@ -266,8 +272,8 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
     // d'histoire-géographie`).
     if (!separated && kept.some((i) => parts[i].length > 0 && counts[i] === 0)) {
       separated = true;
-      ({ terms, parts, shown } = queryWords(separateWords(query)));
-      perTerm = termMatches(index, terms, parts);
+      ({ terms, parts, shown, sigles } = queryWords(separateWords(query)));
+      perTerm = termMatches(index, terms, parts, sigles);
       kept = terms.map((_, i) => i);
       held = undefined;
       continue;
@@ -431,7 +437,7 @@ const APPROXIMATE_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bits
  * prefix, a typo, its stem, a pair with a neighbour, and the other words of its synonym groups.
  * Every way marks the word's own bytes directly: no intermediate copies on the hot path.
  */
-function termMatches(index: SearchIndex, terms: readonly string[], parts: readonly (readonly string[])[]): Matches[] {
+function termMatches(index: SearchIndex, terms: readonly string[], parts: readonly (readonly string[])[], sigles: readonly boolean[] = []): Matches[] {
   const prefix = (matches: Matches, word: string, table = EXACT_BITS) =>
     forEachWithPrefix(index.words, word, (_, end) => markWord(index, end, matches, table));
   const typo = (matches: Matches, word: string, table = APPROXIMATE_BITS) => {
@@ -505,6 +511,9 @@ function termMatches(index: SearchIndex, terms: readonly string[], parts: readon
     const stopWord = FUNCTION_WORDS.has(term);
     const table = stopWord ? EXACT_NAME_ONLY_BITS : EXACT_BITS;
     prefix(matches, term, table);
+    // Written as a sigle (`SES`), it is also that whole word anywhere a record writes it so: the
+    // index keeps it only there, and a prefix would find "sessions".
+    if (stopWord && sigles[i]) forEachExact(index.words, term, (_, end) => markWord(index, end, matches, EXACT_BITS));
     typo(matches, term, stopWord ? APPROXIMATE_NAME_ONLY_BITS : APPROXIMATE_BITS);
     if (!stopWord) stemmed(matches, term);
     compound(matches, parts[i]);

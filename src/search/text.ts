@@ -116,6 +116,12 @@ export interface QueryWords {
    * the two cannot be paired.
    */
   shown: string[];
+  /**
+   * For each term, whether it is a stop word written as a sigle (`SES`, sciences économiques et
+   * sociales; `SI`, sciences de l'ingénieur): kept as a term, and matched as a whole word
+   * wherever a record writes it in capitals too (`sigleWords`).
+   */
+  sigles: boolean[];
   /** Every word of the query, stop words included, as `nameKey` folds a name. */
   key: string;
 }
@@ -140,7 +146,8 @@ export function queryWords(query: string): QueryWords {
   const all = split.map((parts) => parts.join(''));
   const written = writtenTokens(query, all);
   const indexes = all.map((_, i) => i);
-  const meaningful = indexes.filter((i) => !STOP_WORDS.has(all[i]));
+  const sigle = sigleTokens(query, all).map((written, i) => written && FUNCTION_WORDS.has(all[i]));
+  const meaningful = indexes.filter((i) => !STOP_WORDS.has(all[i]) || sigle[i]);
   // A query of stop words searches its request words (`élève` of "un élève"), else the function
   // words less the elided ones (`l'` of "l'IA"), else all: each set says more than the next.
   const request = indexes.filter((i) => REQUEST_WORDS.has(all[i]));
@@ -149,7 +156,35 @@ export function queryWords(query: string): QueryWords {
   // A repeated word adds nothing to what the query asks: its first occurrence stands for it.
   const chosen = candidates.filter((i, k) => candidates.findIndex((j) => all[j] === all[i]) === k);
   const partsOf = (parts: string[]) => (parts.length > 1 ? [...new Set(parts.filter((part) => !STOP_WORDS.has(part)))] : []);
-  return { terms: chosen.map((i) => all[i]), parts: chosen.map((i) => partsOf(split[i])), shown: chosen.map((i) => written[i]), key: all.join('') };
+  return { terms: chosen.map((i) => all[i]), parts: chosen.map((i) => partsOf(split[i])), shown: chosen.map((i) => written[i]), sigles: chosen.map((i) => sigle[i]), key: all.join('') };
+}
+
+/**
+ * For each folded query word (`folded`), whether the query wrote it as a sigle: two capitals or
+ * more, and not in a query written all in capitals ("COURS DE SES" shouts every word), unless
+ * it is the query's only word (`SES`).
+ */
+function sigleTokens(query: string, folded: readonly string[]): boolean[] {
+  const raw = tokens(query.normalize('NFC'), WRITTEN_TOKENS);
+  const shouted = query.toLowerCase() !== query && query.toUpperCase() === query;
+  if (raw.length !== folded.length || (shouted && folded.length > 1)) return folded.map(() => false);
+  return raw.map(isSigle);
+}
+
+/** Two letters or more, all capitals (`SES`, `CE1` is not: a digit is no sigle's letter). */
+function isSigle(word: string): boolean {
+  return word.length >= 2 && /^\p{Lu}+$/u.test(word);
+}
+
+/**
+ * The words a text writes as sigles (`isSigle`), folded: the index keeps these where they
+ * spell a stop word, so that a query's sigle finds them (`SES` finds "en SES", not "ses élèves").
+ * @example [...sigleWords('En SES et en SI, ses élèves…')] deep equals ['ses', 'si']
+ */
+export function sigleWords(text: string): Set<string> {
+  const result = new Set<string>();
+  for (const token of tokens(text.normalize('NFC'), WRITTEN_TOKENS)) for (const part of token.split(JOINERS)) if (isSigle(part)) result.add(fold(part));
+  return result;
 }
 
 /**

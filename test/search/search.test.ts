@@ -23,6 +23,24 @@ const SYNONYMS = [['flashcards', 'cartes mémoire'], ['plagiat', 'antiplagiat', 
 const index = searchIndex(RECORDS, SYNONYMS);
 const names = (query: string) => search(index, query).positions.map((position) => RECORDS[position].name);
 
+describe('a stop word written as a sigle', () => {
+  const records = [
+    { name: 'Cartes', short_description: 'Données à cartographier en SES et en géographie.' },
+    { name: 'Agenda', short_description: 'Les sessions de ses élèves.' },
+    { name: 'Sesame', short_description: 'Mots de passe.' },
+  ];
+  const sigleIndex = searchIndex(records, []);
+  const found = (query: string) => search(sigleIndex, query).positions.map((position) => records[position].name);
+  // Query → names of the results: the sigle matches the whole word where a record writes it as a
+  // sigle, and, as any stop word alone, the start of a name; never "ses élèves" nor "sessions".
+  it.each([
+    ['SES', ['Sesame', 'Cartes']],
+    ['cartographier en SES', ['Cartes']],
+    ['ses', ['Sesame']],
+    ['COURS DE SES', []],
+  ])('%s', (query, expected) => expect(found(query)).toEqual(expected));
+});
+
 describe('search', () => {
   // Query → names of the results, best first.
   const cases: Record<string, string[]> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, nameKey, phraseStems, queryWords, separateWords, stem, typoPrefix, words } from '../../src/search/text.ts';
+import { fold, nameKey, phraseStems, queryWords, separateWords, sigleWords, stem, typoPrefix, words, type QueryWords } from '../../src/search/text.ts';
 
 describe('fold', () => {
   const cases: Record<string, string> = {
@@ -57,7 +57,8 @@ describe('nameKey', () => {
 });
 
 describe('queryWords', () => {
-  const cases: Record<string, ReturnType<typeof queryWords>> = {
+  // `sigles` left out: none.
+  const cases: Record<string, Omit<QueryWords, 'sigles'> & Partial<QueryWords>> = {
     "Créer l'évaluation": { terms: ['creer', 'evaluation'], parts: [[], []], shown: ['créer', 'évaluation'], key: 'creerlevaluation' },
     // A hyphenated word: joined, and its parts for records that hold them apart; shown as written.
     'e-learning': { terms: ['elearning'], parts: [['e', 'learning']], shown: ['e-learning'], key: 'elearning' },
@@ -100,8 +101,23 @@ describe('queryWords', () => {
     '  !?  ': { terms: [], parts: [], shown: [], key: '' },
     'Quiz-Maker 3D': { terms: ['quizmaker', '3d'], parts: [['quiz', 'maker'], []], shown: ['quiz-maker', '3d'], key: 'quizmaker3d' },
     'Алиса ÉCRIT': { terms: ['алиса', 'ecrit'], parts: [[], []], shown: ['алиса', 'écrit'], key: 'алисаecrit' },
+    // A stop word written as a sigle is a word: `SES`, sciences économiques et sociales.
+    SES: { terms: ['ses'], parts: [[]], shown: ['ses'], sigles: [true], key: 'ses' },
+    'cours de SES en 1re': { terms: ['cours', 'ses', '1re'], parts: [[], [], []], shown: ['cours', 'ses', '1re'], sigles: [false, true, false], key: 'coursdesesen1re' },
+    // Not in a query that shouts every word, nor where only its first letter is a capital.
+    'COURS DE SES': { terms: ['cours'], parts: [[]], shown: ['cours'], key: 'coursdeses' },
+    'Ses élèves': { terms: ['eleves'], parts: [[]], shown: ['élèves'], key: 'seseleves' },
   };
-  for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(queryWords(input)).toEqual(expected));
+  for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(queryWords(input)).toEqual({ sigles: expected.terms.map(() => false), ...expected }));
+});
+
+describe('sigleWords', () => {
+  const cases: Record<string, string[]> = {
+    'En SES et en SI, ses élèves…': ['ses', 'si'],
+    // Parts of a hyphenated word, accents folded; not one letter, nor a word with a digit.
+    'SVT-SES À faire en CE1, ÉTÉ': ['svt', 'ses', 'ete'],
+  };
+  for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect([...sigleWords(input)]).toEqual(expected));
 });
 
 describe('separateWords', () => {
