@@ -9,7 +9,7 @@
  * the other words of the query word's group. Why an index and not a scan or a library:
  * `bench/search.ts`, figures in `bench/results/search.md`.
  */
-import { FUNCTION_WORDS, nameKey, phraseStems, queryWords, separateWords, sigleWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
+import { FUNCTION_WORDS, nameKey, phraseStems, queryWords, SECONDARY_LEVELS, separateWords, sigleWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
 
 /** What the build indexes of a record. */
 export interface SearchRecord {
@@ -250,8 +250,9 @@ export interface SearchResult {
  * names; a stop word written as a sigle (`SES`) is a word like any other, matched whole where
  * a record writes it as a sigle too. When no record that `accept` keeps matches, a hyphenated word that none of them holds
  * whole is split into its parts, each a word of the query (`histoire-géographie` as `histoire
- * géographie`); the words that none of them holds are left out, then the word found in the most
- * of them, and again, until something matches or one word is left.
+ * géographie`); the words that none of them holds are left out, then the secondary-school
+ * levels (`SECONDARY_LEVELS`), then the word found in the most of them, and again, until
+ * something matches or one word is left.
  */
 export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean): SearchResult {
   let { terms, parts, shown, sigles, key } = queryWords(query);
@@ -286,6 +287,12 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
     const found = kept.filter((i) => counts[i] > 0);
     if (found.length > 0 && found.length < kept.length) {
       kept = found;
+      continue;
+    }
+    // Then the secondary-school levels, which qualify the subject beside them (`SECONDARY_LEVELS`).
+    const topical = kept.filter((i) => !SECONDARY_LEVELS.has(terms[i]));
+    if (topical.length > 0 && topical.length < kept.length) {
+      kept = topical;
       continue;
     }
     // The most frequent word says least about what the user wants; on a tie, the later one.

@@ -38,7 +38,9 @@ import { scoreContent, SETS } from './evaluation.ts';
  * 2.6 %, every other set unchanged; with a synonym group for the interactive board (`TNI`, its
  * one dead end): 55.3 %, 44.0 %, 29.5 %, 26.4 %, no result 0 %. A stop word written as a sigle
  * searched as a word (`SES`, a dead end of `blind`): blind 60.0 %, 50.6 %, 33.9 %, 34.1 %, no
- * result 2.5 %, the other sets unchanged. The thresholds hold the
+ * result 2.5 %, the other sets unchanged. Secondary-school levels dropped before the most
+ * frequent word: blind 65.0 %, 52.1 %, 35.4 %, 35.6 %; blind2 57.9 %, 46.1 %, 31.6 %, 27.5 %;
+ * the other sets unchanged. The thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
  */
@@ -48,8 +50,8 @@ const THRESHOLDS = {
   unseen: { successAt5: 0.72, precisionAt5: 0.55, recallAt5: 0.27, recall: 0.29, noResult: 0 },
   heldout: { successAt5: 0.59, precisionAt5: 0.49, recallAt5: 0.32, recall: 0.31, noResult: 0 },
   fresh: { successAt5: 0.72, precisionAt5: 0.68, recallAt5: 0.4, recall: 0.38, noResult: 0 },
-  blind: { successAt5: 0.6, precisionAt5: 0.5, recallAt5: 0.33, recall: 0.34, noResult: 0.025 },
-  blind2: { successAt5: 0.55, precisionAt5: 0.43, recallAt5: 0.29, recall: 0.26, noResult: 0 },
+  blind: { successAt5: 0.65, precisionAt5: 0.52, recallAt5: 0.35, recall: 0.35, noResult: 0.025 },
+  blind2: { successAt5: 0.57, precisionAt5: 0.46, recallAt5: 0.31, recall: 0.27, noResult: 0 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);

@@ -41,6 +41,32 @@ describe('a stop word written as a sigle', () => {
   ])('%s', (query, expected) => expect(found(query)).toEqual(expected));
 });
 
+describe('a secondary-school level beside a subject', () => {
+  const records = [
+    { name: 'Chrono', short_description: 'Un minuteur réglé en quelques secondes.' },
+    { name: 'Algo', short_description: 'Exercices d’algorithmique pas à pas.' },
+    { name: 'Pyscript', short_description: 'Algorithmique en Python au lycée.' },
+    { name: 'Syllabus', short_description: 'Des syllabes pour le CP.' },
+    { name: 'Anglais', short_description: 'Apprendre l’anglais.' },
+    { name: 'Sons', short_description: 'Apprendre les sons.' },
+  ];
+  const levelIndex = searchIndex(records, []);
+  const found = (query: string) => {
+    const { positions, words, dropped } = search(levelIndex, query);
+    return { names: positions.map((position) => records[position].name), words, dropped };
+  };
+  it('is dropped first when no record holds every word, though the subject is the more frequent word', () => {
+    expect(found('algorithmique en seconde')).toEqual({ names: ['Algo', 'Pyscript'], words: ['algorithmique'], dropped: ['seconde'] });
+    // Held with the subject, it is kept.
+    expect(found('algorithmique au lycée')).toEqual({ names: ['Pyscript'], words: ['algorithmique', 'lycée'], dropped: [] });
+    // Alone, it is searched like any word.
+    expect(found('seconde').names).toEqual(['Chrono']);
+  });
+  it('is not a primary-school level, which often says what a tool is for', () => {
+    expect(found('apprendre les syllabes au cp')).toEqual({ names: ['Syllabus'], words: ['syllabes', 'cp'], dropped: ['apprendre'] });
+  });
+});
+
 describe('search', () => {
   // Query → names of the results, best first.
   const cases: Record<string, string[]> = {
