@@ -195,20 +195,33 @@ export type LongSearch = () => Promise<SearchIndex>;
 /**
  * Positions of the tools a query selects, in the order the list shows them, and with `q` what
  * the search made of it (`meta.search`). The filters apply before the search drops any word:
- * words are dropped only when no tool of the filtered list matches them all. A search that
- * finds nothing even then is run again over the long descriptions (`longSearch`): words such
- * as "allophone", "webradio" or "SNT" are often named only there. Only then, so that a long
- * description, which names many things in passing, never outranks nor crowds out what the
- * name, short description and tags say; and its index, larger than the list index, is read
- * only by the searches that need it.
+ * words are dropped only when no tool of the filtered list matches them all. The long
+ * descriptions (`longSearch`) serve twice, and are read only by the searches that need them:
+ * - a search that drops a word for being the most frequent counts it in them, then, as many
+ *   words as a name and a short description hold are too few to tell a common word from a rare
+ *   one (`search`'s `frequencies`);
+ * - a search that finds nothing even then is run again over them: words such as "allophone",
+ *   "webradio" or "SNT" are often named only there. Only then, so that a long description,
+ *   which names many things in passing, never outranks nor crowds out what the name, short
+ *   description and tags say.
  */
 export async function searchedSelection(index: ListIndex, query: ListQuery, longSearch: LongSearch): Promise<{ positions: number[]; search: SearchMeta | null }> {
-  const found = selection(index, query);
-  return found.positions.length === 0 && query.q !== null ? selection(index, query, await longSearch()) : found;
+  const first = selection(index, query);
+  let found = first;
+  if (query.q !== null && (first.byFrequency || first.positions.length === 0)) {
+    const long = await longSearch();
+    if (first.byFrequency) found = selection(index, query, index.search, long);
+    if (found.positions.length === 0) found = selection(index, query, long, long);
+  }
+  return { positions: found.positions, search: found.search };
 }
 
-/** `searchedSelection` over one search index (by default the list index's own), without a second try. */
-export function selection(index: ListIndex, query: ListQuery, searchIndex = index.search): { positions: number[]; search: SearchMeta | null } {
+/**
+ * `searchedSelection` over one search index (by default the list index's own), without a second
+ * try; the most frequent word counted in `frequencies` when given. `byFrequency`: whether a word
+ * was dropped for being the most frequent.
+ */
+export function selection(index: ListIndex, query: ListQuery, searchIndex = index.search, frequencies?: SearchIndex): { positions: number[]; search: SearchMeta | null; byFrequency: boolean } {
   // The tool codes each filter wants, compared in place: the test runs once per tool.
   const category = query.category === null ? -1 : toolCode(index.categories.indexOf(query.category));
   const pricing = query.pricing === null ? -1 : toolCode(PRICING.indexOf(query.pricing));
@@ -227,13 +240,13 @@ export function selection(index: ListIndex, query: ListQuery, searchIndex = inde
   const filtered = category >= 0 || pricing >= 0 || education >= 0 || languages !== null;
   if (query.q !== null) {
     // Without filters the search skips the test: it would run once per matching tool.
-    const found = search(searchIndex, query.q, filtered ? accept : undefined);
-    return { positions: found.positions, search: { words: found.words, dropped: found.dropped } };
+    const found = search(searchIndex, query.q, filtered ? accept : undefined, frequencies);
+    return { positions: found.positions, search: { words: found.words, dropped: found.dropped }, byFrequency: found.byFrequency };
   }
   const positions: number[] = [];
   // A plain loop: this runs on every computed page, over every tool of the directory.
   for (let position = 0; position < index.category.length; position++) if (accept(position)) positions.push(position);
-  return { positions, search: null };
+  return { positions, search: null, byFrequency: false };
 }
 
 /** One page of the list for a canonical query. */

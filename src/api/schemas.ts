@@ -57,7 +57,7 @@ export const searchMetaSchema = z
     dropped: z
       .array(z.string())
       .describe(
-        'Mots retirés parce qu’aucun des outils que gardent les autres filtres ne les contenait tous : d’abord ceux qu’aucun de ces outils ne contient, puis les niveaux du secondaire (collège, 4e, seconde, terminale…), puis le plus fréquent parmi eux, jusqu’à un résultat ou un seul mot restant ; un mot à trait d’union qu’aucun ne contient en entier compte pour ses parties. Vide quand tous les mots sont gardés. Si rien n’est trouvé ainsi, la recherche reprend tous les mots dans les descriptions longues, et `words` et `dropped` sont ceux de cette seconde recherche.',
+        'Mots retirés parce qu’aucun des outils que gardent les autres filtres ne les contenait tous : d’abord ceux qu’aucun de ces outils ne contient, puis les niveaux du secondaire (collège, 4e, seconde, terminale…), puis le plus fréquent parmi eux (compté dans leurs descriptions longues, leur texte entier), jusqu’à un résultat ou un seul mot restant ; un mot à trait d’union qu’aucun ne contient en entier compte pour ses parties. Vide quand tous les mots sont gardés. Si rien n’est trouvé ainsi, la recherche reprend tous les mots dans les descriptions longues, et `words` et `dropped` sont ceux de cette seconde recherche.',
       ),
   })
   .register(apiRegistry, { id: 'SearchMeta', description: 'Ce que la recherche a compris de `q` : présent sur toute liste avec `q`, absent sinon. Il ne dit pas si les résultats viennent des descriptions longues, que la liste ne montre pas (voir le paramètre `q`) : lisez la fiche d’un outil pour y trouver les mots.' });

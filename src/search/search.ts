@@ -235,6 +235,11 @@ export interface SearchResult {
   words: string[];
   /** Query words left out because no record matched them all (`meta.search.dropped`). */
   dropped: string[];
+  /**
+   * Whether a word was dropped for being the most frequent, counted in `frequencies` when
+   * given, else in `index`: a caller that gave none may search again with them.
+   */
+  byFrequency: boolean;
 }
 
 /**
@@ -252,21 +257,27 @@ export interface SearchResult {
  * whole is split into its parts, each a word of the query (`histoire-géographie` as `histoire
  * géographie`); the words that none of them holds are left out, then the secondary-school
  * levels (`SECONDARY_LEVELS`), then the word found in the most of them, and again, until
- * something matches or one word is left.
+ * something matches or one word is left. Found in the most records: by `frequencies`, an index
+ * of the same records' whole texts (their long descriptions) when given, else by `index`.
  */
-export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean): SearchResult {
+export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean, frequencies?: SearchIndex): SearchResult {
   let { terms, parts, shown, sigles, key } = queryWords(query);
-  if (terms.length === 0) return { positions: [], words: [], dropped: [] };
+  if (terms.length === 0) return { positions: [], words: [], dropped: [], byFrequency: false };
   let perTerm = termMatches(index, terms, parts, sigles);
   const names = nameMatches(index, key);
   let kept = terms.map((_, i) => i);
   /** For each term, how many records that `accept` keeps it matches: counted once nothing matches. */
   let held: number[] | undefined;
+  /** For each term, how many of those records `frequencies` says hold it: counted at the first drop by frequency. */
+  let frequency: number[] | undefined;
+  let byFrequency = false;
   let separated = false;
+  const count = (matches: Matches) => (accept === undefined ? matches.touched.length : matches.touched.filter(accept).length);
+  const result = (positions: number[]): SearchResult => ({ positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)), byFrequency });
   for (;;) {
     const positions = ranked(names, kept.map((i) => perTerm[i]), accept);
-    if (positions.length > 0) return { positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)) };
-    held ??= perTerm.map((matches) => (accept === undefined ? matches.touched.length : matches.touched.filter(accept).length));
+    if (positions.length > 0) return result(positions);
+    held ??= perTerm.map(count);
     const counts = held;
     // A hyphenated word that no record holds whole gives up being one word: its parts may each
     // be held, and dropping one part loses less than dropping the whole (`professeur
@@ -277,9 +288,10 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
       perTerm = termMatches(index, terms, parts, sigles);
       kept = terms.map((_, i) => i);
       held = undefined;
+      frequency = undefined;
       continue;
     }
-    if (kept.length === 1) return { positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)) };
+    if (kept.length === 1) return result(positions);
     // A word that no record holds can never be matched: kept, it would make every retry fail
     // until it alone is left (`fabriquer une carte mentale`). It goes first, with the others of
     // its kind, unless every word is one. The records are those the other filters keep: with
@@ -296,8 +308,15 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
       continue;
     }
     // The most frequent word says least about what the user wants; on a tie, the later one.
-    const frequent = kept.reduce((a, b) => (counts[b] >= counts[a] ? b : a));
+    // Counted in whole texts where they are given: a name and a short description are too few
+    // words to tell a common word from a rare one, and in a chatty request the word the short
+    // descriptions hold least is often one said in passing ("bibliothécaire dans une petite
+    // médiathèque… le catalogue et les prêts" searched `petite`).
+    frequency ??= frequencies === undefined ? counts : termMatches(frequencies, terms, parts, sigles).map(count);
+    const most = frequency;
+    const frequent = kept.reduce((a, b) => (most[b] >= most[a] ? b : a));
     kept = kept.filter((i) => i !== frequent);
+    byFrequency = true;
   }
 }
 

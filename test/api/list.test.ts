@@ -138,6 +138,43 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
   });
 });
 
+describe('a search that must drop the most frequent word', () => {
+  // Short descriptions say `trois` once and `exercices` twice; long descriptions say `trois` three times.
+  const index: ListIndex = {
+    base: 'https://x.org',
+    noindex: false,
+    license: {} as ListIndex['license'],
+    categories: ['a'],
+    category: toolCodes([0, 0, 0]),
+    pricing: toolCodes([0, 0, 0]),
+    education: toolCodes([0, 0, 0]),
+    languages: [['fr']],
+    language: toolCodes([0, 0, 0]),
+    search: searchIndex([
+      { name: 'Dés', short_description: 'Lancer trois dés.' },
+      { name: 'Différencier', short_description: 'Exercices différenciés par niveaux.' },
+      { name: 'Calcul', short_description: 'Exercices de calcul.' },
+    ]),
+  };
+  const long = searchIndex([
+    { name: '', short_description: 'Trois dés, trois couleurs.' },
+    { name: '', short_description: 'Trois niveaux de difficulté pour les mêmes exercices.' },
+    { name: '', short_description: 'Des exercices de calcul en trois minutes.' },
+  ]);
+
+  it('counts it in the long descriptions, the whole text of each tool', async () => {
+    const longSearch = vi.fn(async () => long);
+    expect(await searchedSelection(index, { ...DEFAULT_LIST_QUERY, q: 'exercices en trois niveaux' }, longSearch)).toEqual({ positions: [1], search: { words: ['exercices', 'niveaux'], dropped: ['trois'] } });
+    expect(longSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads no long description to drop a word that no tool holds', async () => {
+    const longSearch = vi.fn(async () => long);
+    expect(await searchedSelection(index, { ...DEFAULT_LIST_QUERY, q: 'exercices zzzz' }, longSearch)).toEqual({ positions: [1, 2], search: { words: ['exercices'], dropped: ['zzzz'] } });
+    expect(longSearch).not.toHaveBeenCalled();
+  });
+});
+
 describe('chunk files', () => {
   const cases: [string, unknown[]][] = [
     ['one item', [{ slug: 'a' }]],

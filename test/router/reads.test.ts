@@ -49,4 +49,15 @@ describe('files the router reads', () => {
     }
     expect(reads.filter((path) => path === 'search-long-descriptions.txt')).toHaveLength(1);
   });
+
+  it('reads the index of the long descriptions to drop the most frequent word, once', async () => {
+    const { router, reads } = counting();
+    // No fixture tool holds both words: `quiz`, the more frequent, is dropped.
+    for (const q of ['quiz animaux', 'quiz géométrie']) {
+      const response = await router(new Request(`http://localhost/api/v1/directory/tools?q=${encodeURIComponent(q)}`));
+      expect(response.status).toBe(200);
+      expect((await response.json()).meta.search.dropped, q).toEqual(['quiz']);
+    }
+    expect(reads.filter((path) => path === 'search-long-descriptions.txt')).toHaveLength(1);
+  });
 });

@@ -67,6 +67,26 @@ describe('a secondary-school level beside a subject', () => {
   });
 });
 
+describe('the most frequent word', () => {
+  const records = [
+    { name: 'Dés', short_description: 'Lancer trois dés.' },
+    { name: 'Différencier', short_description: 'Exercices différenciés par niveaux.' },
+    { name: 'Calcul', short_description: 'Exercices de calcul.' },
+  ];
+  const wholeTexts = searchIndex(['Trois dés, trois couleurs.', 'Trois niveaux de difficulté pour les mêmes exercices.', 'Des exercices de calcul en trois minutes.'].map((text) => ({ name: '', short_description: text })));
+  const frequencyIndex = searchIndex(records);
+  const found = (frequencies?: typeof wholeTexts) => {
+    const { positions, words, dropped, byFrequency } = search(frequencyIndex, 'exercices en trois niveaux', undefined, frequencies);
+    return { names: positions.map((position) => records[position].name), words, dropped, byFrequency };
+  };
+  it('is counted in the records of the index searched, without other texts', () => {
+    expect(found()).toEqual({ names: ['Dés'], words: ['trois'], dropped: ['exercices', 'niveaux'], byFrequency: true });
+  });
+  it('is counted in `frequencies` when given: the same records, their whole texts', () => {
+    expect(found(wholeTexts)).toEqual({ names: ['Différencier'], words: ['exercices', 'niveaux'], dropped: ['trois'], byFrequency: true });
+  });
+});
+
 describe('search', () => {
   // Query → names of the results, best first.
   const cases: Record<string, string[]> = {
@@ -149,18 +169,18 @@ describe('search', () => {
     expect(search(index, 'zzzz cartes dyslexie')).toMatchObject({ words: ['dyslexie'], dropped: ['zzzz', 'cartes'] });
     // Every word is dropped but one, and still nothing: a dead end the client can explain.
     // No record holds any: the later of two equally frequent words goes first.
-    expect(search(index, 'zzzz yyyy')).toEqual({ positions: [], words: ['zzzz'], dropped: ['yyyy'] });
+    expect(search(index, 'zzzz yyyy')).toEqual({ positions: [], words: ['zzzz'], dropped: ['yyyy'], byFrequency: true });
     // Hyphens and repetitions as written.
     expect(search(index, 'Cartes-Mémoire zzzz cartes-mémoire')).toMatchObject({ words: ['cartes-mémoire'], dropped: ['zzzz'] });
     // A hyphenated word that matches nothing whole is reported by its parts.
     expect(search(index, 'Cartes-Dyslexie')).toMatchObject({ words: ['dyslexie'], dropped: ['cartes'] });
     expect(search(index, 'zzzz-quiz')).toMatchObject({ words: ['quiz'], dropped: ['zzzz'] });
-    expect(search(index, '!!!')).toEqual({ positions: [], words: [], dropped: [] });
+    expect(search(index, '!!!')).toEqual({ positions: [], words: [], dropped: [], byFrequency: false });
   });
 
   it('drops words only when no accepted record matches them all', () => {
     const onlyLexia = (position: number) => RECORDS[position].name === 'Lexia';
-    expect(search(index, 'cartes quiz', onlyLexia)).toEqual({ positions: [], words: ['cartes'], dropped: ['quiz'] });
+    expect(search(index, 'cartes quiz', onlyLexia)).toEqual({ positions: [], words: ['cartes'], dropped: ['quiz'], byFrequency: true });
     const notMemo = (position: number) => RECORDS[position].name !== 'Mémo';
     expect(search(index, 'cartes quiz', notMemo).positions.map((position) => RECORDS[position].name)).toEqual(['Quizlet', 'Tablo']);
     // Which word no record holds, and which is the most frequent, among the records kept: not
