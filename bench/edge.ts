@@ -62,7 +62,10 @@ async function writeSite(content: string, out: string): Promise<string[]> {
  * (a quarter of the synthetic tools), a narrow one, whose first page is spread over the directory
  * and so over a chunk of list items per result, a typo, and a word found only in long
  * descriptions (`tutoriels`: 8 real tools, 27,500 of 33,000 synthetic ones), which reads their
- * index too.
+ * index too, and a librarian's request that no tool answers whole: on the real directory it
+ * drops its most frequent words, counted in the long descriptions' index; on the synthetic
+ * ones, whose short texts hold none of its words, it reads that index to count them, then
+ * searches it.
  */
 function edgeCases(slugs: string[]): Record<string, string> {
   const detail = slugs[Math.floor(slugs.length / 2)];
@@ -74,6 +77,7 @@ function edgeCases(slugs: string[]): Record<string, string> {
     'search-narrow': '/api/v1/directory/tools?q=traduire%20un%20document',
     'search-typo': '/api/v1/directory/tools?q=chatgtp',
     'search-long': '/api/v1/directory/tools?q=tutoriels',
+    'search-drop': `/api/v1/directory/tools?q=${encodeURIComponent('bibliothécaire dans une petite médiathèque, il me faut un logiciel pour le catalogue et les prêts')}`,
   };
 }
 
