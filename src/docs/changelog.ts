@@ -25,7 +25,7 @@ export const CHANGELOG: Release[] = [
       'Recherche : un mot vide écrit en sigle, en capitales (`SES`, `SI`), est cherché comme tout mot, en entier, là où les fiches l’écrivent aussi en capitales (`SES` trouve Gapminder et Khartis, mais ni « ses élèves » ni « sessions »), sauf dans une requête tout en capitales de plusieurs mots.',
       'Recherche : quand aucun outil ne contient tous les mots, les niveaux du secondaire (collège, 4e, seconde, première, terminale…) sont retirés juste après les mots qu’aucun outil ne contient, avant le mot le plus fréquent (« algorithmique en seconde » cherchait `seconde` et trouvait « en quelques secondes » ; il cherche `algorithmique` et trouve France-ioi et Algoréa).',
       'Recherche : quand un mot doit être retiré pour être le plus fréquent, sa fréquence est comptée dans les descriptions longues des outils, leur texte entier, et non plus dans les seuls noms, descriptions courtes et mots-clés (« bibliothécaire dans une petite médiathèque, il me faut un logiciel pour le catalogue et les prêts » cherchait `petite` ; il cherche `médiathèque` et `catalogue`, et trouve PMB).',
-      'Nouveau synonyme : TNI, TBI, VPI, tableau numérique interactif, tableau blanc interactif, tableau interactif, écran interactif, tableau blanc (`TNI` ne trouvait rien).',
+      'Synonymes : TNI, TBI, VPI, tableau numérique interactif, tableau blanc interactif, tableau interactif, écran interactif, tableau blanc (`TNI` ne trouvait rien) ; TTS et text to speech avec synthèse vocale ; exerciseur avec exercices.',
       'La page `/problems/` liste les types de problèmes, chacun avec sa page.',
     ],
   },
