@@ -114,8 +114,8 @@ describe('queryWords', () => {
 describe('sigleWords', () => {
   const cases: Record<string, string[]> = {
     'En SES et en SI, ses élèves…': ['ses', 'si'],
-    // Parts of a hyphenated word, accents folded; not one letter, nor a word with a digit.
-    'SVT-SES À faire en CE1, ÉTÉ': ['svt', 'ses', 'ete'],
+    // Parts of a hyphenated word, accents folded; not one letter, nor a word with a lower-case one.
+    'SVT-SES À faire en CE1, ÉTÉ, Ses': ['svt', 'ses', 'ce1', 'ete'],
   };
   for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect([...sigleWords(input)]).toEqual(expected));
 });
