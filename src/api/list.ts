@@ -5,6 +5,7 @@
  */
 import { PRICING } from '../content/vocabulary.ts';
 import { search, type SearchIndex } from '../search/search.ts';
+import { fold, SECONDARY_LEVELS } from '../search/text.ts';
 import { listUrl, type ListQuery } from './paths.ts';
 import type { License, PageLinks, SearchMeta, ToolList, ToolListItem } from './schemas.ts';
 
@@ -208,12 +209,21 @@ export type LongSearch = () => Promise<SearchIndex>;
 export async function searchedSelection(index: ListIndex, query: ListQuery, longSearch: LongSearch): Promise<{ positions: number[]; search: SearchMeta | null }> {
   const first = selection(index, query);
   let found = first;
-  if (query.q !== null && (first.byFrequency || first.positions.length === 0)) {
+  if (query.q !== null && (first.byFrequency || first.positions.length === 0 || levelsOnly(first.search))) {
     const long = await longSearch();
     if (first.byFrequency) found = selection(index, query, index.search, long);
     if (found.positions.length === 0) found = selection(index, query, long, long);
+    else if (levelsOnly(found.search)) {
+      const inLong = selection(index, query, long, long);
+      if (inLong.positions.length > 0 && !levelsOnly(inLong.search)) found = inLong;
+    }
   }
   return { positions: found.positions, search: found.search };
+}
+
+/** Whether a search kept only school levels of a query that asked for more (`espagnol en 4e` → `4e`). */
+function levelsOnly(search: SearchMeta | null): boolean {
+  return search !== null && search.dropped.length > 0 && search.words.every((word) => SECONDARY_LEVELS.has(fold(word)));
 }
 
 /**

@@ -98,7 +98,7 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
     languages: [['fr']],
     language: toolCodes([0, 0, 0]),
     search: searchIndex([
-      { name: 'Quiz', short_description: 'Des quiz.' },
+      { name: 'Quiz', short_description: 'Des quiz au collège.' },
       { name: 'Son', short_description: 'Enregistrer des podcasts.' },
       { name: 'Radio', short_description: 'Diffuser en direct.' },
     ]),
@@ -115,6 +115,8 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
     ['webradio', 'b', [2], { words: ['webradio'], dropped: [] }],
     ['une webradio zzzz', null, [0, 2], { words: ['webradio'], dropped: ['zzzz'] }],
     ['zzzz', null, [], { words: ['zzzz'], dropped: [] }],
+    // Only a school level was left of it: the long descriptions answer the rest.
+    ['une webradio au collège', null, [0, 2], { words: ['webradio'], dropped: ['collège'] }],
   ])('searches %j (category %s) again in the long descriptions, with the same filters and the same dropped words', async (q, category, positions, search) => {
     const longSearch = vi.fn(async () => long);
     expect(await searchedSelection(index, query(q, category), longSearch)).toEqual({ positions, search });
@@ -129,6 +131,12 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
     const longSearch = vi.fn(async () => long);
     expect((await searchedSelection(index, query(q), longSearch)).positions).toEqual(positions);
     expect(longSearch).not.toHaveBeenCalled();
+  });
+
+  it('keeps a school level left alone when the long descriptions hold nothing better', async () => {
+    const longSearch = vi.fn(async () => long);
+    expect(await searchedSelection(index, query('zzzz au collège'), longSearch)).toEqual({ positions: [0], search: { words: ['collège'], dropped: ['zzzz'] } });
+    expect(longSearch).toHaveBeenCalledTimes(1);
   });
 
   it('does not search a list without `q`, even an empty one', async () => {

@@ -15,17 +15,17 @@ import { ROOT } from '../helpers/sites.ts';
 const bullet = /- \*\*Long descriptions, last\*\*:([\s\S]*?)\n- \*\*/.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'))![1].replace(/\s+/g, ' ');
 
 /** A search over the real build by a fresh router, which reads the long descriptions' index only when it needs it. */
-async function search(q: string): Promise<{ total: number; words: string[]; long: boolean }> {
+async function search(q: string): Promise<{ total: number; words: string[]; long: boolean; names: string[] }> {
   const readFile = fileReader(inject('realDist'));
   const reads: string[] = [];
   const router = createRouter({ readFile: (path) => (reads.push(path), readFile(path)), rateLimit: null });
-  const { meta } = await (await router(new Request(`http://localhost/api/v1/directory/tools?q=${encodeURIComponent(q)}`))).json();
-  return { total: meta.total, words: meta.search.words, long: reads.includes(files.longIndex) };
+  const { data, meta } = await (await router(new Request(`http://localhost/api/v1/directory/tools?q=${encodeURIComponent(q)}`))).json();
+  return { total: meta.total, words: meta.search.words, long: reads.includes(files.longIndex), names: data.map((tool: { name: string }) => tool.name) };
 }
 
 describe('the README on the long descriptions', () => {
   // `webradio`, "accueillir un élève allophone" or `SNT` name tools only there.
-  const onlyThere = /read only by such searches\): (.*?) name tools only there/.exec(bullet)![1];
+  const onlyThere = /read only by the searches that need it\): (.*?) name tools only there/.exec(bullet)![1];
   const named = [...onlyThere.matchAll(/`([^`]+)`|"([^"]+)"/g)].map(([, code, quoted]) => code ?? quoted);
 
   it.each(named)('names "%s" as a search only the long descriptions answer', async (q) => {
@@ -39,8 +39,16 @@ describe('the README on the long descriptions', () => {
 
   it.each(answered)('names "%s" as answered without them, searching %s', async (q, words) => {
     const found = await search(q);
-    expect(found).toEqual({ total: expect.any(Number), words: words.split(' '), long: false });
+    expect(found).toEqual({ total: expect.any(Number), words: words.split(' '), long: false, names: expect.any(Array) });
     expect(found.total).toBeGreaterThan(0);
+  });
+
+  // "espagnol en 4e" listed every tool for the collège (…); it now lists Duolingo, LyricsTraining and WordReference.
+  it('names the search left with a school level alone that the long descriptions answer, and its first tools', async () => {
+    const [, q, first] = /"([^"]+)" listed every tool for the collège .*?; it now lists (.*?)\. /.exec(bullet)!;
+    const found = await search(q);
+    expect(found.long).toBe(true);
+    expect(found.names.slice(0, 3)).toEqual(first.split(/, | and /));
   });
 
   it('gives the size of their index for the real content', () => {

@@ -48,7 +48,9 @@ import { scoreContent, SETS } from './evaluation.ts';
  * 33.5 %, 35.8 %; heldout 60.0 %, 49.6 %, 35.3 %, 34.6 %; fresh 75.0 %, 69.9 %, 45.3 %, 43.7 %;
  * blind 70.0 %, 56.4 %, 38.5 %, 38.7 %; blind2 71.1 %, 54.2 %, 35.3 %, 32.8 %; blind3 42.5 %,
  * 28.8 %, 19.9 %, 24.5 %, no result as before. Two synonyms for its two dead ends (`TTS`,
- * `exerciseur`): blind3 47.5 %, 30.8 %, 21.9 %, 29.5 %, no result 0 %. The thresholds hold the
+ * `exerciseur`): blind3 47.5 %, 30.8 %, 21.9 %, 29.5 %, no result 0 %. A search left with a
+ * secondary-school level alone answered from the long descriptions (`espagnol en 4e`): blind3
+ * 50.0 %, 33.3 %, 23.7 %, 31.4 %, the other sets unchanged. The thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
  */
@@ -60,7 +62,7 @@ const THRESHOLDS = {
   fresh: { successAt5: 0.75, precisionAt5: 0.69, recallAt5: 0.45, recall: 0.43, noResult: 0 },
   blind: { successAt5: 0.7, precisionAt5: 0.56, recallAt5: 0.38, recall: 0.38, noResult: 0.025 },
   blind2: { successAt5: 0.71, precisionAt5: 0.54, recallAt5: 0.35, recall: 0.32, noResult: 0 },
-  blind3: { successAt5: 0.47, precisionAt5: 0.3, recallAt5: 0.21, recall: 0.29, noResult: 0 },
+  blind3: { successAt5: 0.5, precisionAt5: 0.33, recallAt5: 0.23, recall: 0.31, noResult: 0 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);
