@@ -197,14 +197,17 @@ export type LongSearch = () => Promise<SearchIndex>;
  * Positions of the tools a query selects, in the order the list shows them, and with `q` what
  * the search made of it (`meta.search`). The filters apply before the search drops any word:
  * words are dropped only when no tool of the filtered list matches them all. The long
- * descriptions (`longSearch`) serve twice, and are read only by the searches that need them:
+ * descriptions (`longSearch`) serve three times, and are read only by the searches that need them:
  * - a search that drops a word for being the most frequent counts it in them, then, as many
  *   words as a name and a short description hold are too few to tell a common word from a rare
  *   one (`search`'s `frequencies`);
  * - a search that finds nothing even then is run again over them: words such as "allophone",
  *   "webradio" or "SNT" are often named only there. Only then, so that a long description,
  *   which names many things in passing, never outranks nor crowds out what the name, short
- *   description and tags say.
+ *   description and tags say;
+ * - a search left with nothing but a secondary-school level of a longer query (`levelsOnly`)
+ *   is run again over them too, and their answer replaces the first when it keeps more than a
+ *   level: a level alone answers nothing the user asked.
  */
 export async function searchedSelection(index: ListIndex, query: ListQuery, longSearch: LongSearch): Promise<{ positions: number[]; search: SearchMeta | null }> {
   const first = selection(index, query);
