@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { chunkReader, chunkText, listIndexText, readListIndex, readSearchIndex, searchedSelection, searchIndexText, toJson, toolCode, toolCodes, type ListIndex } from '../../src/api/list.ts';
 import { proseOf } from '../../src/api/documents.ts';
 import { DEFAULT_LIST_QUERY } from '../../src/api/paths.ts';
-import { searchIndex } from '../../src/search/search.ts';
+import { searchIndex, type SearchRecord } from '../../src/search/search.ts';
 
 describe('tool codes', () => {
   it.each([[[]], [[0]], [[0, 1, 2, 3]], [[9, 10, 12, 44, 200, 0xd800 - 0x31]]])('write one character per tool and read back each number: %j', (values) => {
@@ -85,24 +85,36 @@ describe('the words of a long description', () => {
   ])('leave out the targets of links and bare addresses: %j', (markdown, prose) => expect(proseOf(markdown)).toBe(prose));
 });
 
-describe('a search that finds nothing in names, short descriptions and tags', () => {
-  // Three tools of categories a, b, b; only the first and the last name a webradio, in their long descriptions.
-  const index: ListIndex = {
+/**
+ * A list index over `records`, each in the category of its number in `category` (`a`, `b`), all
+ * free, French and without an education offer: what a search test needs of the other filters.
+ */
+function searchedIndex(records: SearchRecord[], category: number[]): ListIndex {
+  const none = toolCodes(category.map(() => 0));
+  return {
     base: 'https://x.org',
     noindex: false,
     license: {} as ListIndex['license'],
     categories: ['a', 'b'],
-    category: toolCodes([0, 1, 1]),
-    pricing: toolCodes([0, 0, 0]),
-    education: toolCodes([0, 0, 0]),
+    category: toolCodes(category),
+    pricing: none,
+    education: none,
     languages: [['fr']],
-    language: toolCodes([0, 0, 0]),
-    search: searchIndex([
+    language: none,
+    search: searchIndex(records),
+  };
+}
+
+describe('a search that finds nothing in names, short descriptions and tags', () => {
+  // Three tools of categories a, b, b; only the first and the last name a webradio, in their long descriptions.
+  const index = searchedIndex(
+    [
       { name: 'Quiz', short_description: 'Des quiz au collège.' },
       { name: 'Son', short_description: 'Enregistrer des podcasts.' },
       { name: 'Radio', short_description: 'Diffuser en direct.' },
-    ]),
-  };
+    ],
+    [0, 1, 1],
+  );
   const long = searchIndex([
     { name: '', short_description: 'Il sert aussi à animer une webradio.' },
     { name: '', short_description: 'Rien de plus.' },
@@ -148,22 +160,14 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
 
 describe('a search that must drop the most frequent word', () => {
   // Short descriptions say `trois` once and `exercices` twice; long descriptions say `trois` three times.
-  const index: ListIndex = {
-    base: 'https://x.org',
-    noindex: false,
-    license: {} as ListIndex['license'],
-    categories: ['a'],
-    category: toolCodes([0, 0, 0]),
-    pricing: toolCodes([0, 0, 0]),
-    education: toolCodes([0, 0, 0]),
-    languages: [['fr']],
-    language: toolCodes([0, 0, 0]),
-    search: searchIndex([
+  const index = searchedIndex(
+    [
       { name: 'Dés', short_description: 'Lancer trois dés.' },
       { name: 'Différencier', short_description: 'Exercices différenciés par niveaux.' },
       { name: 'Calcul', short_description: 'Exercices de calcul.' },
-    ]),
-  };
+    ],
+    [0, 0, 0],
+  );
   const long = searchIndex([
     { name: '', short_description: 'Trois dés, trois couleurs.' },
     { name: '', short_description: 'Trois niveaux de difficulté pour les mêmes exercices.' },
