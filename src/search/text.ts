@@ -147,7 +147,9 @@ export function queryWords(query: string): QueryWords {
   const written = writtenTokens(query, all);
   const indexes = all.map((_, i) => i);
   const sigle = sigleTokens(query, all);
-  const meaningful = indexes.filter((i) => !STOP_WORDS.has(all[i]) || sigle[i]);
+  // A hyphenated word made of stop words (`eux-mêmes`, `peut-être`, `a-t-il`) is one too.
+  const stop = (i: number) => STOP_WORDS.has(all[i]) || (split[i].length > 1 && split[i].every((part) => STOP_WORDS.has(part)));
+  const meaningful = indexes.filter((i) => !stop(i) || sigle[i]);
   // A query of stop words searches its request words (`élève` of "un élève"), else the function
   // words less the elided ones (`l'` of "l'IA"), else all: each set says more than the next.
   const request = indexes.filter((i) => REQUEST_WORDS.has(all[i]));
@@ -233,7 +235,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'avais avait avions aviez avaient eut eumes eutes eurent aie aies ait ayons ayez aient eusse eusses eussions eussiez eussent ' +
     'ceci cela cet cette ici ils les leurs quel quels quelle quelles sans soi ' +
     // And the project's own.
-    'ceux elles estce etre plus afin apres aussi autre autres avant bien ca car celle celles celui chaque chez comme depuis dois ' +
+    'ceux elles estce etre memes plus afin apres aussi autre autres avant bien ca car celle celles celui chaque chez comme depuis dois ' +
     'doit dont donc entre faut lors ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais'
   ).split(' '),
 );

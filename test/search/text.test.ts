@@ -72,6 +72,9 @@ describe('queryWords', () => {
     // A query of them alone searches them all.
     'je voudrais tout comme avant': { terms: ['je', 'voudrais', 'tout', 'comme', 'avant'], parts: [[], [], [], [], []], shown: ['je', 'voudrais', 'tout', 'comme', 'avant'], key: 'jevoudraistoutcommeavant' },
     'vis-à-vis': { terms: ['visavis'], parts: [['vis']], shown: ['vis-à-vis'], key: 'visavis' },
+    // A hyphenated word made of stop words is one: "…écrits eux-mêmes" searched `eux-mêmes`.
+    'des contes écrits par eux-mêmes': { terms: ['contes', 'ecrits'], parts: [[], []], shown: ['contes', 'écrits'], key: 'descontesecritspareuxmemes' },
+    'peut-être un quiz': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'peutetreunquiz' },
     // `m` is an elided stop word (m')
     'M@gistère': { terms: ['mgistere'], parts: [['gistere']], shown: ['m@gistère'], key: 'mgistere' },
     'le chat': { terms: ['chat'], parts: [[]], shown: ['chat'], key: 'lechat' },
