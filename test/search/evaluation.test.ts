@@ -53,7 +53,9 @@ import { scoreContent, SETS } from './evaluation.ts';
  * 50.0 %, 33.3 %, 23.7 %, 31.4 %, the other sets unchanged. Twenty-nine more phrases
  * (`blind4`), written and judged the same way after those changes and scored once before any
  * change chosen after them: success@5 34.5 %, precision@5 26.4 %, recall@5 15.7 %, recall
- * 18.8 %, no result 3.4 % (one query, "poésie"). The thresholds hold the
+ * 18.8 %, no result 3.4 % (one query, "poésie"). Then, chosen from it, a hyphenated word of stop
+ * words as a stop word (`eux-mêmes`) and two synonym groups (poésie, astronomie): blind4 41.4 %,
+ * 30.7 %, 18.6 %, 21.7 %, no result 0 %, the other sets unchanged. The thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
  */
@@ -66,7 +68,7 @@ const THRESHOLDS = {
   blind: { successAt5: 0.7, precisionAt5: 0.56, recallAt5: 0.38, recall: 0.38, noResult: 0.025 },
   blind2: { successAt5: 0.71, precisionAt5: 0.54, recallAt5: 0.35, recall: 0.32, noResult: 0 },
   blind3: { successAt5: 0.5, precisionAt5: 0.33, recallAt5: 0.23, recall: 0.31, noResult: 0 },
-  blind4: { successAt5: 0.34, precisionAt5: 0.26, recallAt5: 0.15, recall: 0.18, noResult: 0.035 },
+  blind4: { successAt5: 0.41, precisionAt5: 0.3, recallAt5: 0.18, recall: 0.21, noResult: 0 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);
