@@ -20,7 +20,7 @@ export const CHANGELOG: Release[] = [
     date: '2026-11-26',
     changes: [
       'Recherche : un mot à trait d’union fait de mots vides (« eux-mêmes », « peut-être », « a-t-il ») est un mot vide, qui n’est plus exigé (« …des contes qu’ils ont écrits eux-mêmes » ne cherche plus `eux-mêmes` et trouve Book Creator).',
-      'Synonymes : poésie, poème, poète (« poésie » ne trouvait rien) ; astronomie, système solaire, planètes (« système solaire » trouvait un logiciel de bibliothèque par « système »).',
+      'Synonymes : poésie, poème, poète (« poésie » ne trouvait rien) ; astronomie, système solaire, planètes (« système solaire » trouvait un logiciel de bibliothèque par « système ») ; dactylographie, dactylo, taper au clavier, frappe au clavier.',
     ],
   },
   {
