@@ -3,11 +3,13 @@
  */
 
 /**
- * The slug a name gets: accents and ligatures folded, lower case, words joined by hyphens.
+ * The slug a name gets: accents and ligatures folded, lower case, words joined by hyphens; an
+ * `@` inside a word is the letter it stands for (`Pl@ntNet`, `M@gistère`).
  * @example slugify('Cœur de Quiz — Élèves') === 'coeur-de-quiz-eleves'
  */
 export function slugify(name: string): string {
   return name
+    .replace(/(?<=\p{L})@(?=\p{L})/gu, 'a')
     .replace(/[œŒ]/g, 'oe')
     .replace(/[æÆ]/g, 'ae')
     .replace(/ß/g, 'ss')

@@ -11,6 +11,9 @@ describe('slugify', () => {
     ['Straße', 'strasse'],
     ['L’Atelier Canopé', 'l-atelier-canope'],
     ['!!!', ''],
+    ['Pl@ntNet', 'plantnet'],
+    ['M@gistère', 'magistere'],
+    ['Écrire @ plusieurs', 'ecrire-plusieurs'],
   ])('%s → %s', (name, slug) => expect(slugify(name)).toBe(slug));
 });
 
