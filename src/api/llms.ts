@@ -19,6 +19,7 @@ interface Schema {
   description?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
+  oneOf?: Schema[];
 }
 interface Operation {
   summary: string;
@@ -38,17 +39,35 @@ const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? 
 
 /**
  * The fields of a schema, each object field followed by its own fields (one level down), so that
- * an agent knows where `data`, `links.next` or `meta.total` are without reading the schemas.
+ * an agent knows where `data`, `links.next` or `meta.total` are without reading the schemas. A
+ * choice of shapes (`oneOf`: a collection is a top list or a stack) shows the fields of every
+ * shape, those of only some as alternatives at their place (`kind`, `task` | `persona`).
  * @example fields({ properties: { data: { items: { properties: { slug: {} } } }, meta: {} } }, {}) === '`data` (`slug`), `meta`'
  */
 function fields(schema: Schema, schemas: Record<string, Schema>, depth = 1): string {
   const resolve = (node: Schema): Schema => (node.$ref ? resolve(schemas[node.$ref.split('/').pop()!]) : node);
-  return Object.entries(resolve(schema).properties ?? {})
-    .map(([name, child]) => {
-      const target = resolve(child.items ?? child);
-      return depth > 0 && target.properties ? `\`${name}\` (${fields(target, schemas, depth - 1)})` : `\`${name}\``;
-    })
-    .join(', ');
+  const field = ([name, child]: [string, Schema]) => {
+    const target = resolve(child.items ?? child);
+    return depth > 0 && (target.properties || target.oneOf) ? `\`${name}\` (${fields(target, schemas, depth - 1)})` : `\`${name}\``;
+  };
+  const shapes = (resolve(schema).oneOf ?? [resolve(schema)]).map((shape) => Object.entries(resolve(shape).properties ?? {}));
+  const shared = new Set(shapes[0].map(([name]) => name).filter((name) => shapes.every((entries) => entries.some(([other]) => other === name))));
+  /** A shape's own fields, each under the last shared field before it (`''`: at the start). */
+  const ownFields = (entries: [string, Schema][]) => {
+    const groups = new Map<string, string[]>();
+    let after = '';
+    for (const entry of entries) {
+      if (shared.has(entry[0])) after = entry[0];
+      else groups.set(after, [...(groups.get(after) ?? []), field(entry)]);
+    }
+    return groups;
+  };
+  const own = shapes.map(ownFields);
+  const alternatives = (after: string) => {
+    const text = own.flatMap((groups) => groups.get(after)?.join(', ') ?? []).join(' | ');
+    return text === '' ? [] : [text];
+  };
+  return [...alternatives(''), ...[...shared].flatMap((name) => [field(shapes[0].find(([other]) => other === name)!), ...alternatives(name)])].join(', ');
 }
 
 /** What `meta.search` says of a search, each field with its schema's description. */

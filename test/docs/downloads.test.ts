@@ -193,6 +193,13 @@ describe('llms.txt', () => {
     expect(list).toContain(`\`links\` (${names(schemas.PageLinks)})`);
     expect(list).toMatch(/`meta` \(`page`, `per_page`, `total`, `total_pages`/);
     expect(line(`- \`GET ${API}/tools/{slug}\` : `)).toContain(`\`data\` (${names(schemas.Tool)})`);
+    // A collection is a top list or a stack (`oneOf`): the fields of both, the kind's own as alternatives.
+    const shapes = (schema: { oneOf: { properties: object }[] }) => schema.oneOf.map((shape) => Object.keys(shape.properties));
+    expect(shapes(schemas.CollectionListItem)).toEqual([expect.arrayContaining(['kind', 'task']), expect.arrayContaining(['kind', 'persona'])]);
+    expect(line(`- \`GET ${API}/collections\` : `)).toContain('`data` (`slug`, `title`, `kind`, `task` | `persona`, `short_description`, `tool_count`, `links`)');
+    const detail = line(`- \`GET ${API}/collections/{slug}\` : `);
+    for (const name of new Set(shapes(schemas.Collection).flat())) expect(detail).toContain(`\`${name}\``);
+    expect(detail).toMatch(/^- `GET [^`]+` : `data` \(`slug`, `title`, `kind`, `task` \| `persona`, .*`tools`.*\), `meta` \(`license`\)$/);
     // Each problem with when it happens: the limits of a 431 among them.
     for (const { type, description } of openapi['x-problem-types']) expect(text).toContain(`(${type}): ${description.split(/(?<=[.!?])\s/)[0]}`);
     expect(text).toMatch(/request-too-large\): .*2048 caractères et 20 paramètres/);

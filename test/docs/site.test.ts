@@ -344,6 +344,14 @@ describe('documentation site in Chromium', () => {
     for (const item of Object.values<{ get: { operationId: string; summary: string } }>(openapi.paths)) {
       expect(await page.textContent(`#${item.get.operationId}`)).toBe(item.get.summary);
     }
+    // Each group of endpoints is a region named by its heading, « Exports et flux » too: a name
+    // with spaces written as an id would be read by aria-labelledby as three ids, none of them there.
+    for (const { name } of openapi.tags as { name: string }[]) {
+      const region = page.getByRole('region', { name, exact: true });
+      expect(await region.count(), name).toBe(1);
+      expect(await region.getByRole('heading', { level: 2 }).textContent()).toBe(name);
+    }
+    expect(await page.locator('[id*=" "]').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });

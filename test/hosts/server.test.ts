@@ -2,7 +2,7 @@
  * The local server over real HTTP on loopback: the whole behaviour suite, then what only a
  * server has (compression, rate limit per client IP, static files, logs, raw request targets).
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
@@ -428,9 +428,24 @@ describe('the edges of HTTP, over raw sockets', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=300');
   });
 
-  it.each(['/%00', '/_api/%00', '/%zz', '/screenshots/%E9', '/_api/tools/chatgpt.json%00'])('answers %s outside the API with a 404 problem, never a 500', async (target) => {
+  // A `..` that only decoding makes a segment would climb out of dist/: serve-handler answered it with its English 400 page.
+  it.each(['/%00', '/_api/%00', '/%zz', '/screenshots/%E9', '/_api/tools/chatgpt.json%00', '/x%2F..%2F..%2Fetc', '/..%2Fllms.txt'])('answers %s outside the API with a 404 problem, never a 500', async (target) => {
     const answer = await exchange(main.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expectRawProblem(answer, 404, 'not-found');
+  });
+
+  // As browsers, curl and Netlify's CDN read them, and as the router reads an API path: serve-handler
+  // resolves none, and answered a `..` above the root with its own English 400 page.
+  it.each(['/../llms.txt', '/%2e%2e/llms.txt', '/a/../../llms.txt', '/.%2E/llms.txt?v=1'])('serves %s, its dot segments resolved, as the file it names', async (target) => {
+    const lines: string[] = [];
+    const server = await start({ root: inject('fixtureDist'), rateLimit: 0, log: (line) => lines.push(line) });
+    const answer = await exchange(server.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    expect(answer.status, answer.head).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(answer.body).toBe(readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8'));
+    // The log names the target as it was sent.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lines).toEqual([expect.stringContaining(` GET ${target} 200 `)]);
   });
 
   it.each(['/\\', '/\\evil.example'])('answers %s, a target no URL can be made of, without a 500', async (target) => {

@@ -19,7 +19,7 @@ import { clientIp, type TrustedProxies } from './client-ip.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
 import { headerRules, headersFor, type HeaderRule } from './static-headers.ts';
 import { COMPRESS_MIN_BYTES, compress, pickEncoding, responseCache, toCached, writeCached, type CachedResponse } from './responses.ts';
-import { hostFieldProblem, isApiTarget, pathOf, problemInstance, refusedTarget, relativeTarget, safePath } from './targets.ts';
+import { hostFieldProblem, isApiTarget, pathOf, problemInstance, refusedTarget, relativeTarget, safePath, servedTarget } from './targets.ts';
 
 export interface ServerOptions {
   /** The built site, `dist/`. */
@@ -97,12 +97,13 @@ export function createApiServer(options: ServerOptions): Server {
   /** Every request Node hands over: one log line, and a problem rather than a dropped connection on failure. */
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
+    const target = req.url ?? '-';
     const ip = clientIp(header(req.headers['x-forwarded-for']), req.socket.remoteAddress, options.trustedProxies ?? 0);
     /** What the log line says of the answer, filled in by whoever writes it. */
     const sent = { length: -1 };
-    if (log) res.on('finish', () => log(`${new Date().toISOString()} ${ip} ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')} ${res.statusCode} ${sent.length >= 0 ? sent.length : (res.getHeader('Content-Length') ?? '-')} ${(performance.now() - started).toFixed(1)}ms`));
+    if (log) res.on('finish', () => log(`${new Date().toISOString()} ${ip} ${logValue(req.method ?? '-')} ${logValue(target)} ${res.statusCode} ${sent.length >= 0 ? sent.length : (res.getHeader('Content-Length') ?? '-')} ${(performance.now() - started).toFixed(1)}ms`));
     handle(req, res, ip, sent).catch((error: unknown) => {
-      log?.(`${new Date().toISOString()} error ${logValue(req.method ?? '-')} ${logValue(req.url ?? '-')}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`);
+      log?.(`${new Date().toISOString()} error ${logValue(req.method ?? '-')} ${logValue(target)}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`);
       if (!res.headersSent) void send(res, hostProblem('internal-error', 'Le serveur ne peut pas répondre pour le moment.', {}, req.url), undefined, sent);
       else res.destroy();
     });
@@ -166,17 +167,20 @@ export function createApiServer(options: ServerOptions): Server {
   }
 
   async function serveFile(req: IncomingMessage, res: ServerResponse, sent: { length: number }): Promise<void> {
-    if (!safePath(req.url ?? '/')) {
-      return send(res, hostProblem('not-found', "Aucun fichier à cette adresse : elle contient un caractère nul ou un encodage « pourcent » invalide.", {}, req.url), undefined, sent);
+    const target = req.url ?? '/';
+    if (!safePath(target)) {
+      return send(res, hostProblem('not-found', "Aucun fichier à cette adresse : elle contient un caractère nul, un encodage « pourcent » invalide ou un « .. » encodé.", {}, target), undefined, sent);
     }
     // Given to serve-handler rather than set here, so that a rule's `Content-Type` wins over the
     // one it guesses from the file name, as on Netlify. Matched on the path of the file served
     // (`..` resolved, percent-decoded: `/%5Fapi/…` is a file of `_api/`).
-    const served = decodeURIComponent(pathOf(req.url ?? '/'));
+    const served = decodeURIComponent(pathOf(target));
     const headers = Object.entries(headersFor(fileHeaders, served)).map(([key, value]) => ({ key, value }));
     // serve-handler answers a client that accepts JSON with its own English error instead of
     // 404.html; the site's pages are HTML, and Netlify serves 404.html whatever the Accept.
     delete req.headers.accept;
+    // The log line names the target as the client sent it (`listener`, which read it first).
+    req.url = servedTarget(target);
     await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false, headers: [{ source: '**', headers }] }, { lstat: lstatOfServed });
   }
 

@@ -23,13 +23,31 @@ export function relativeTarget(target: string): string {
   return target.startsWith('/') && !target.startsWith('//') ? target : `/${target.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/^\/+/, '')}`;
 }
 
-/** A target serve-handler can decode: it throws on malformed percent-encoding, and a NUL has no file. */
+/**
+ * A target serve-handler can serve once given as `servedTarget`: it throws on malformed
+ * percent-encoding, a NUL has no file, and a `..` that only decoding makes a segment
+ * (`/x%2F..%2F..%2Fetc`) would climb out of its folder, which it answers with its own English 400 page.
+ * @example safePath('/llms.txt') && !safePath('/%zz') && !safePath('/x%2F..%2F..%2Fetc')
+ */
 export function safePath(target: string): boolean {
   try {
-    return !decodeURIComponent(target.split('?')[0]).includes('\0');
+    const path = decodeURIComponent(pathOf(target));
+    return !path.includes('\0') && !path.split('/').includes('..');
   } catch {
     return false;
   }
+}
+
+/**
+ * The target serve-handler is given: the path with its dot segments resolved as the router
+ * resolves an API path (and browsers, curl and Netlify's CDN any path: `/%2e%2e/llms.txt` is
+ * `/llms.txt`), the query kept. serve-handler resolves none, and a `..` above the site's root
+ * would get its English 400 page.
+ * @example servedTarget('/%2e%2e/llms.txt?x=1') === '/llms.txt?x=1'
+ */
+export function servedTarget(target: string): string {
+  const query = target.indexOf('?');
+  return pathOf(target) + (query < 0 ? '' : target.slice(query));
 }
 
 /**
