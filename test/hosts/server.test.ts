@@ -204,10 +204,19 @@ describe('local server only', () => {
   });
 
   it('gives the pages neither cross-origin nor licence headers, as Netlify does', async () => {
-    for (const target of ['/', '/llms.txt', '/pas-de-page']) {
+    for (const target of ['/', '/reference', '/pas-de-page']) {
       const response = await raw(main.origin, target);
       expect(response.headers['access-control-allow-origin'], target).toBeUndefined();
       expect(response.headers['link'], target).toBeUndefined();
+      expect(response.headers['x-content-type-options'], target).toBe('nosniff');
+    }
+  });
+
+  it('lets a page of another origin read llms.txt and the JSON Schemas, as it reads the API', async () => {
+    for (const target of ['/llms.txt', '/schemas/tool.schema.json']) {
+      const response = await raw(main.origin, target);
+      expect(response.status, target).toBe(200);
+      expect(response.headers['access-control-allow-origin'], target).toBe('*');
       expect(response.headers['x-content-type-options'], target).toBe('nosniff');
     }
   });
