@@ -19,7 +19,7 @@ export const CHANGELOG: Release[] = [
     version: '1.4.1',
     date: '2026-11-26',
     changes: [
-      'Recherche : un mot à trait d’union fait de mots vides (« eux-mêmes », « peut-être », « a-t-il ») est un mot vide, qui n’est plus exigé (« …des contes qu’ils ont écrits eux-mêmes » ne cherche plus `eux-mêmes` et trouve Book Creator).',
+      'Recherche : un mot à trait d’union fait de mots vides (« eux-mêmes », « peut-être », « a-t-il ») est un mot vide, qui n’est plus exigé (« un livre audio avec les contes que mes élèves de CM1 ont écrits eux-mêmes » cherchait `eux-mêmes` et ne trouvait qu’Educaplay ; il cherche `audio` et `cm1`, et trouve Lumni et Book Creator).',
       'Synonymes : poésie, poème, poète (« poésie » ne trouvait rien) ; astronomie, système solaire, planètes (« système solaire » trouvait un logiciel de bibliothèque par « système ») ; dactylographie, dactylo, taper au clavier, frappe au clavier.',
     ],
   },
