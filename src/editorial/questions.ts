@@ -20,6 +20,9 @@ export interface Questionnaire<K extends string> {
   questions: () => Question<K>[];
 }
 
+/** The character a terminal sends for Ctrl+D. */
+const END_OF_INPUT = '\x04';
+
 /** The answers, or `undefined` when the editor cancels; a missing required flag is a `UsageError`. */
 export async function gather<K extends string>(given: Partial<Record<K, string>>, { required, labels, intro, questions }: Questionnaire<K>): Promise<Record<K, string> | undefined> {
   if (!interactive()) {
@@ -27,6 +30,9 @@ export async function gather<K extends string>(given: Partial<Record<K, string>>
     if (missing.length > 0) throw new UsageError(`il manque ${missing.join(', ')} (hors terminal, les réponses passent en options ; voir --help)`);
     return given as Record<K, string>;
   }
+  // Ctrl+D closes the terminal's line editor under the prompt, which then waits for keys that
+  // never come: Node quits with an English warning. As the end of input, it cancels, like Ctrl+C.
+  prompts.updateSettings({ aliases: { [END_OF_INPUT]: 'cancel' } });
   prompts.intro(intro);
   const answers: Partial<Record<K, string>> = { ...given };
   for (const [key, question] of questions()) {

@@ -38,7 +38,7 @@ export function command(cwd: string, name: string, args: string[] = [], env: Rec
 }
 
 /** Keys as a terminal sends them. */
-export const KEY = { enter: '\r', tab: '\t', down: '\x1b[B', backspace: '\x7f' } as const;
+export const KEY = { enter: '\r', tab: '\t', down: '\x1b[B', backspace: '\x7f', ctrlD: '\x04' } as const;
 
 /**
  * One of the project's commands run in a pseudo-terminal (script(1)), as an editor runs it at a

@@ -399,6 +399,34 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
   });
 });
 
+describe('Ctrl+D (end of input) at a question of npm run nouvel-outil', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository();
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  // The terminal's line editor closes on Ctrl+D while the prompt keeps waiting: Node then quit
+  // with an English warning about an unsettled await, and code 13. It is a cancel, said in French.
+  it.each([
+    ['a text answer', ['Nom du produit']],
+    ['a list', ['Nom du produit', 'Outil Fin', 'Site officiel', 'https://fin.example.org/', 'Catégorie']],
+  ])('at %s, stops as Ctrl+C does: nothing written, said in French', async (_, steps) => {
+    const editor = terminal(repo, 'new-tool', ['--date', '2026-11-23']);
+    try {
+      for (let index = 0; index + 1 < steps.length; index += 2) await editor.answer(steps[index], steps[index + 1]);
+      await editor.waitFor(steps.at(-1)!);
+      await editor.type(KEY.ctrlD);
+      await editor.waitFor('Rien n’a été écrit.');
+      expect(await editor.exited).toBe(1);
+    } finally {
+      editor.stop();
+    }
+    expect(editor.screen()).not.toContain('Warning');
+    expect(existsSync(join(repo, 'content/tools/outil-fin.md'))).toBe(false);
+  });
+});
+
 describe('the yes-or-no question of npm run nouvel-outil, in a terminal', () => {
   let repo: string;
   beforeAll(() => {
