@@ -9,6 +9,7 @@ import { slugify } from '../editorial/text.ts';
 import { bodyWarnings, collectionWarnings } from './body.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
 import { decodeUtf8, withLineFeeds } from './encoding.ts';
+import { SCREENSHOT_FILE } from './schema.ts';
 import { collectionPlaceholderProblems, placeholderProblems } from './unfinished.ts';
 import { didYouMean } from './messages.ts';
 import type { Problem } from './source.ts';
@@ -205,7 +206,7 @@ export function isContentPath(path: string): boolean {
   if (deeper.length > 0) return false;
   if (folder === CONTENT_LAYOUT.tools) return extname(name) === '.md';
   if (folder === CONTENT_LAYOUT.collections) return extname(name) === '.yaml';
-  return folder === CONTENT_LAYOUT.screenshots && SCREENSHOT.test(name);
+  return folder === CONTENT_LAYOUT.screenshots && SCREENSHOT_FILE.test(name);
 }
 
 /**

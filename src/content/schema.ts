@@ -18,6 +18,12 @@ export const slug = z
   .regex(SLUG_PATTERN, { error: 'doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »' });
 
 /**
+ * The name of an image of `content/screenshots/` that a tool may cite: the validator reads a file
+ * of that folder only under such a name, and tells the editor to rename any other.
+ */
+export const SCREENSHOT_FILE = /^[a-z0-9][a-z0-9._-]*\.(png|jpe?g|webp|gif)$/;
+
+/**
  * A closed list of values whose French words (`payant`, `brouillon`) are refused with the value
  * they mean. Other values get the validator's words for any closed list, with the closest value.
  */
@@ -191,7 +197,7 @@ export const toolSchema = z.strictObject({
       /** File name inside `content/screenshots/` (png, jpg, webp or gif). */
       file: z
         .string()
-        .regex(/^[a-z0-9][a-z0-9._-]*\.(png|jpe?g|webp|gif)$/, { error: 'doit être le nom d’un fichier de content/screenshots/, tout en minuscules sans espace ni accent, terminé par .png, .jpg, .webp ou .gif (par exemple « mon-outil.png »)' })
+        .regex(SCREENSHOT_FILE, { error: 'doit être le nom d’un fichier de content/screenshots/, tout en minuscules sans espace ni accent, terminé par .png, .jpg, .webp ou .gif (par exemple « mon-outil.png »)' })
         .describe('Nom du fichier dans content/screenshots/ (png, jpg, webp ou gif).'),
       /** Text alternative that describes what the screenshot shows, in French. */
       alt: text(z.string().trim().min(5).max(200).describe('Texte alternatif en français : ce que montre la capture.')),

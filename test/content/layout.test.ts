@@ -2,7 +2,7 @@
  * Which files of a content folder the validator reads, and what it says of the others: a file
  * saved in the wrong place is never published, so the editor is told where it belongs.
  */
-import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,10 @@ describe('isContentPath', () => {
     ['tools/Wooclap.MD', false],
     ['collections/quiz.yml', false],
     ['screenshots/wooclap.PNG', false],
+    // Read as a screenshot only under a name `screenshot.file` accepts, else told to rename it.
+    ['screenshots/Wooclap.png', false],
+    ['screenshots/kahoot-élève.png', false],
+    ['screenshots/capture 1.png', false],
     ['screenshots/notes.txt', false],
     ['tools/.wooclap.md', false],
     ['.DS_Store', false],
@@ -47,6 +51,7 @@ describe('strayAdvice', () => {
     ['screenshots/wooclap.PNG', 'renommez ce fichier en wooclap.png'],
     ['screenshots/Autre.PNG', 'renommez ce fichier en autre.png'],
     ['screenshots/Capture d’écran 2026.JPG', 'renommez ce fichier en capture-d-ecran-2026.jpg'],
+    ['screenshots/kahoot-élève.png', 'renommez ce fichier en kahoot-eleve.png'],
     ['tools/wooclap.md.txt', 'renommez ce fichier en wooclap.md'],
     ['tools/wooclap.markdown', 'renommez ce fichier en wooclap.md'],
     ['collections/quiz.yaml.txt', 'renommez ce fichier en quiz.yaml : une sélection se termine par .yaml'],
@@ -75,6 +80,29 @@ describe('strayAdvice', () => {
         'tools/kahoot.md.txt fichier inattendu : kahoot.md existe aussi : gardez sous le nom kahoot.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier',
         'tools/nouveau.md.txt fichier inattendu : renommez ce fichier en nouveau.md',
       ]);
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a screenshot whose name screenshot.file refuses', () => {
+  // Only its extension used to be read: such an image was « not cited », with the advice to cite
+  // it under a name that `screenshot.file` then refused, instead of the name to give it.
+  it.each([
+    ['Kahoot.png', 'kahoot.png'],
+    ['kahoot-élève.png', 'kahoot-eleve.png'],
+    ['Capture 1.webp', 'capture-1.webp'],
+  ])('%s is told to be renamed %s, and is not said uncited', (name, renamed) => {
+    const content = mkdtempSync(join(tmpdir(), 'annuaire-capture-'));
+    try {
+      cpSync(FIXTURE_CONTENT, content, { recursive: true });
+      mkdirSync(join(content, 'screenshots'), { recursive: true });
+      writeFileSync(join(content, 'screenshots', name), 'image');
+      const { problems, warnings } = loadDirectory(content);
+      const about = (list: { file: string; message: string }[]) => list.filter(({ file }) => file.endsWith(name)).map(({ message }) => message);
+      expect(about(problems)).toEqual([`fichier inattendu : renommez ce fichier en ${renamed}`]);
+      expect(about(warnings)).toEqual([]);
     } finally {
       rmSync(content, { recursive: true, force: true });
     }
