@@ -260,8 +260,9 @@ export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly stri
 
 /** What is wrong with the value of an issue, the words that follow the field's label. */
 function valueProblem(issue: Exclude<z.core.$ZodIssue, z.core.$ZodIssueUnrecognizedKeys>, optional: boolean): string {
-  // YAML reads a field written with nothing after its colon as null.
-  if (issue.input === null && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
+  // YAML reads a field written with nothing after its colon as null; empty quotes say the same.
+  const empty = issue.input === null || (issue.code === 'invalid_value' && typeof issue.input === 'string' && issue.input.trim() === '');
+  if (empty && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     if (optional) return 'est vide : donnez-lui une valeur ou supprimez la ligne';
     if (issue.code === 'invalid_value') return `est vide : écrivez l’une de : ${issue.values.map(String).join(', ')}`;
   }

@@ -186,6 +186,16 @@ describe('fields of a tool', () => {
     `);
   });
 
+  // Empty quotes are the same empty answer as nothing after the colon: not the value «  ».
+  it('asks for a value of a field of allowed values left as empty quotes', () => {
+    expect(check({ tools: { outil: tool({ pricing: '""', status: "''" }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:6:10 pricing : est vide : écrivez l’une de : free, freemium, paid, enterprise",
+        "content/tools/outil.md:10:9 status : est vide : donnez-lui une valeur ou supprimez la ligne",
+      ]
+    `);
+  });
+
   it('names a missing field with a list of allowed values as missing, not as "undefined"', () => {
     expect(check({ tools: { outil: tool({ pricing: null }) } })).toMatchInlineSnapshot(`
       [
