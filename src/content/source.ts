@@ -477,6 +477,10 @@ export function yamlMessage(code: string, message: string, line = ''): string {
     case 'UNEXPECTED_TOKEN':
       // `[quiz, , sondage]`: an item deleted but not its comma.
       if (/^Unexpected , in flow/.test(message)) return 'une virgule de trop : entre deux virgules, ou après le crochet ouvrant, il manque un élément ; retirez cette virgule';
+      // `vendor: - Éditeur` or `tags: - quiz`: a dash and a space start a list item, on its own line.
+      if (/^Unexpected block-seq-ind on same line/.test(message)) {
+        return `un tiret suivi d’une espace commence un élément de liste, écrit sur sa propre ligne : si c’est du texte, ${quoteThisText} ; une liste s’écrit entre crochets, [quiz, sondage]`;
+      }
       return `ce texte n’est pas à sa place : une valeur qui commence par un guillemet s’arrête au guillemet fermant ; mettez tout le texte entre guillemets droits "…", avec des guillemets français « » à l’intérieur`;
     case 'MULTIPLE_DOCS':
       return 'une ligne --- coupe ce fichier en deux : retirez-la';

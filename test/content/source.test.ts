@@ -243,6 +243,17 @@ describe('YAML mistakes editors make, in French, where they start', () => {
       '2:6 mettez une espace après le deux-points de « name »',
     ],
     ['a text that starts with a reserved sign', ['name: @outil'], '2:7 un texte ne peut pas commencer par ce signe : mettez le texte entre guillemets droits "…"'],
+    // Not a quote: the dash of a list item, which YAML wants at the start of its own line.
+    [
+      'a text that starts with a dash and a space',
+      ['name: Essai', 'vendor: - Éditeur SAS'],
+      '3:9 un tiret suivi d’une espace commence un élément de liste, écrit sur sa propre ligne : si c’est du texte, mettez le texte entre guillemets droits "…" ; une liste s’écrit entre crochets, [quiz, sondage]',
+    ],
+    [
+      'a list item written after its field',
+      ['name: Essai', 'tags: - quiz'],
+      '3:7 un tiret suivi d’une espace commence un élément de liste, écrit sur sa propre ligne : si c’est du texte, mettez le texte entre guillemets droits "…" ; une liste s’écrit entre crochets, [quiz, sondage]',
+    ],
   ])('%s', (_case, lines, problem) => expect(frontMatter(lines)).toEqual([problem]));
 
   it.each([
