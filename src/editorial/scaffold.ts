@@ -195,7 +195,7 @@ export function toolChecks(existing: ExistingContent) {
       return against(shape.languages, languages);
     },
     tags: (value: string) => {
-      const map = tagMap(existing.tags);
+      const map = answerTagMap(existing.tags);
       const { tags, unknown } = answerTags(value, map);
       if (existing.tags.length > 0 && unknown.length > 0) {
         return unknown.map((tag) => (isTagsWithoutCommas(tag, map) ? `« ${tag} » : séparez les étiquettes par des virgules, « ${list(tag).join(', ')} »` : `étiquette inconnue « ${tag} »${tagHint(tag, map)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`)).join(' ; ');
@@ -257,6 +257,20 @@ function hint(word: string, candidates: string[]): string {
  * validator (`qcm` is `quiz`), and a tag typed with other capitals, accents or spaces by the tag
  * it folds to, as npm run tags rewrites it (`Quiz` is `quiz`).
  */
+/**
+ * The vocabulary the scaffold's answers are read with: each tag's label is one more way to write
+ * it, since the list of the questions shows tags by their labels (« Cartes mentales »).
+ * @example answerTagMap([{ slug: 'ocr', label: 'Reconnaissance de texte', synonyms: [] }]).synonyms.get('reconnaissance-de-texte') === 'ocr'
+ */
+function answerTagMap(tags: ExistingContent['tags']): TagMap {
+  const map = tagMap(tags);
+  const labels = tags.flatMap(({ slug, label }) => {
+    const written = slugify(label);
+    return written && !map.slugs.has(written) && !map.synonyms.has(written) ? [[written, slug] as const] : [];
+  });
+  return { slugs: map.slugs, synonyms: new Map([...map.synonyms, ...labels]) };
+}
+
 function answerTags(value: string, map: TagMap): { tags: string[]; unknown: string[] } {
   const written = tagList(value);
   return canonicalTags(written, withFoldedTags(map, written));
@@ -319,7 +333,7 @@ export function toolAnswers(raw: RawToolAnswers, existing: Pick<ExistingContent,
     pricing: pricingValue(raw.pricing),
     short_description: raw.short_description.trim(),
     languages: raw.languages ? languageList(raw.languages) : ['fr'],
-    tags: answerTags(raw.tags ?? '', tagMap(existing.tags)).tags,
+    tags: answerTags(raw.tags ?? '', answerTagMap(existing.tags)).tags,
     vendor: vendorValue(raw.vendor),
     education_pricing: description ? { description, url: raw.education_url?.trim() || undefined } : undefined,
   };

@@ -614,6 +614,12 @@ describe('answer checks of the tool scaffold', () => {
     expect(toolAnswers({ ...raw, tags: 'Quiz, QCM, Carte-Mentale' }, existing).tags).toEqual(['quiz', 'carte-mentale']);
     expect(toolAnswers({ ...raw, tags: 'Carte mentale; QCM' }, existing).tags).toEqual(['carte-mentale', 'quiz']);
   });
+
+  // The list of the questions shows each tag by its label: typed as a flag, it is that tag.
+  it.each(['Reconnaissance de texte', 'reconnaissance de texte', 'Reconnaissance-de-texte'])('takes the tag %j by its label and writes its slug', (tags) => {
+    expect(checks.tags(tags)).toBeUndefined();
+    expect(toolAnswers({ ...raw, tags }, existing).tags).toEqual(['ocr']);
+  });
 });
 
 describe('a value between typographic quotes, which the validator refuses', () => {
