@@ -253,11 +253,6 @@ function hint(word: string, candidates: string[]): string {
 }
 
 /**
- * The tags of an answer as tags.yaml wants them: a synonym replaced by its tag, as in the
- * validator (`qcm` is `quiz`), and a tag typed with other capitals, accents or spaces by the tag
- * it folds to, as npm run tags rewrites it (`Quiz` is `quiz`).
- */
-/**
  * The vocabulary the scaffold's answers are read with: each tag's label is one more way to write
  * it, since the list of the questions shows tags by their labels (« Cartes mentales »).
  * @example answerTagMap([{ slug: 'ocr', label: 'Reconnaissance de texte', synonyms: [] }]).synonyms.get('reconnaissance-de-texte') === 'ocr'
@@ -271,6 +266,11 @@ function answerTagMap(tags: ExistingContent['tags']): TagMap {
   return { slugs: map.slugs, synonyms: new Map([...map.synonyms, ...labels]) };
 }
 
+/**
+ * The tags of an answer as tags.yaml wants them: a synonym replaced by its tag, as in the
+ * validator (`qcm` is `quiz`), and a tag typed with other capitals, accents or spaces by the tag
+ * it folds to, as npm run tags rewrites it (`Quiz` is `quiz`).
+ */
 function answerTags(value: string, map: TagMap): { tags: string[]; unknown: string[] } {
   const written = tagList(value);
   return canonicalTags(written, withFoldedTags(map, written));
