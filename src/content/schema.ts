@@ -194,11 +194,11 @@ export const toolSchema = z.strictObject({
   /** Image under `content/screenshots/`; its width and height are read at build time. */
   screenshot: z
     .strictObject({
-      /** File name inside `content/screenshots/` (png, jpg, webp or gif). */
+      /** File name inside `content/screenshots/` (png, jpg or jpeg, webp or gif). */
       file: z
         .string()
-        .regex(SCREENSHOT_FILE, { error: 'doit être le nom d’un fichier de content/screenshots/, tout en minuscules sans espace ni accent, terminé par .png, .jpg, .webp ou .gif (par exemple « mon-outil.png »)' })
-        .describe('Nom du fichier dans content/screenshots/ (png, jpg, webp ou gif).'),
+        .regex(SCREENSHOT_FILE, { error: 'doit être le nom d’un fichier de content/screenshots/, tout en minuscules sans espace ni accent, terminé par .png, .jpg, .jpeg, .webp ou .gif (par exemple « mon-outil.png »)' })
+        .describe('Nom du fichier dans content/screenshots/ (png, jpg ou jpeg, webp ou gif).'),
       /** Text alternative that describes what the screenshot shows, in French. */
       alt: text(z.string().trim().min(5).max(200).describe('Texte alternatif en français : ce que montre la capture.')),
     })

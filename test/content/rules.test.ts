@@ -356,7 +356,7 @@ describe('fields of a tool', () => {
     expect(check({ tools: { outil: tool({ screenshot: '{ file: Capture.PNG, alt: Une capture }' }), autre: tool({ website_url: 'https://autre.example.org/', screenshot: '{ file: absente.png, alt: Une capture }' }) } })).toMatchInlineSnapshot(`
       [
         "content/tools/autre.md:10:21 screenshot.file : « absente.png » n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom",
-        "content/tools/outil.md:10:21 screenshot.file : doit être le nom d’un fichier de content/screenshots/, tout en minuscules sans espace ni accent, terminé par .png, .jpg, .webp ou .gif (par exemple « mon-outil.png »)",
+        "content/tools/outil.md:10:21 screenshot.file : doit être le nom d’un fichier de content/screenshots/, tout en minuscules sans espace ni accent, terminé par .png, .jpg, .jpeg, .webp ou .gif (par exemple « mon-outil.png »)",
       ]
     `);
   });
