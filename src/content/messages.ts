@@ -245,6 +245,42 @@ const MISSING_HINTS: Record<string, string> = {
 };
 
 /**
+ * The French words an editor may write for a field's name, as slugs (`étiquettes`, `Site web`):
+ * the fields keep their English names, and a French one is a field the validator does not know.
+ */
+const FIELD_WORDS: Record<string, readonly string[]> = {
+  name: ['nom', 'nom-de-l-outil'],
+  website_url: ['site', 'site-web', 'site-internet', 'url', 'lien', 'adresse'],
+  short_description: ['description', 'description-courte', 'resume'],
+  category: ['categorie', 'rubrique'],
+  pricing: ['tarif', 'tarifs', 'prix', 'tarification'],
+  education_pricing: ['tarif-education', 'offre-education', 'offre-enseignants'],
+  languages: ['langues', 'langue'],
+  tags: ['etiquettes', 'etiquette', 'mots-cles', 'mot-cle'],
+  vendor: ['editeur', 'fournisseur', 'societe'],
+  added_at: ['ajoute-le', 'date-d-ajout', 'ajout'],
+  updated_at: ['mis-a-jour-le', 'mise-a-jour', 'modifie-le'],
+  last_verified_at: ['verifie-le', 'derniere-verification', 'verification'],
+  minimum_age: ['age-minimum', 'age'],
+  screenshot: ['capture', 'capture-d-ecran', 'image'],
+  status: ['statut', 'etat'],
+  title: ['titre'],
+  task: ['tache'],
+  persona: ['profil'],
+  tools: ['outils'],
+};
+
+/**
+ * The field an unknown one was meant to be: its English name for a French word
+ * (`tarif` → `pricing`), else the closest field name (`tgas` → `tags`).
+ * @example meantField('Étiquettes', ['name', 'tags']) === 'tags'; meantField('tgas', ['name', 'tags']) === 'tags'
+ */
+export function meantField(key: string, allowedKeys: readonly string[]): string | undefined {
+  const word = slugify(key);
+  return allowedKeys.find((field) => FIELD_WORDS[field]?.includes(word)) ?? closest(key, allowedKeys);
+}
+
+/**
  * One zod issue in words. `allowedKeys` lists the fields of the object the issue is in, for
  * unknown-field hints; `optional` says that the field may be left out, so that a field written
  * without a value can be deleted as well as filled in.
@@ -253,7 +289,7 @@ export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly stri
   const field = fieldLabel(issue.path);
   if (isMissing(issue)) return `le champ obligatoire ${quote(field)} manque : ajoutez-le${MISSING_HINTS[field] ? ` ; ${MISSING_HINTS[field]}` : ''}`;
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${didYouMean(key, allowedKeys)}`).join(' ; ');
+    return issue.keys.map((key) => `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${hint(meantField(key, allowedKeys))}`).join(' ; ');
   }
   return labelled(issue.path, valueProblem(issue, optional), issue.input);
 }

@@ -89,6 +89,18 @@ describe('fields of a tool', () => {
     `);
   });
 
+  // Fields keep their English names; an editor writing in French means the field of that word.
+  it.each([
+    ['tarif', 'pricing'],
+    ['étiquettes', 'tags'],
+    ['Site web', 'website_url'],
+    ['éditeur', 'vendor'],
+    ['langues', 'languages'],
+    ['description', 'short_description'],
+  ])('names the field a French field name « %s » means: %s', (key, field) => {
+    expect(check({ tools: { outil: tool({ [key]: 'x' }) } })).toEqual([`content/tools/outil.md:10:1 champ inconnu « ${key} » : supprimez-le ou corrigez son nom (vouliez-vous dire « ${field} » ?)`]);
+  });
+
   it('lists the allowed values and the closest one', () => {
     expect(check({ tools: { outil: tool({ pricing: 'freemuim' }) } })).toMatchInlineSnapshot(`
       [
@@ -987,7 +999,7 @@ describe('categories and files', () => {
       [
         "content/tools/outil.md:11:1 « description », « url » sont des champs de « education_pricing » : indentez ces lignes de 2 espaces, sous « education_pricing: »",
         "content/tools/outil.md:14:1 « file » est un champ de « screenshot » : indentez cette ligne de 2 espaces, sous « screenshot: »",
-        "content/tools/outil.md:15:1 champ inconnu « langue » : supprimez-le ou corrigez son nom",
+        "content/tools/outil.md:15:1 champ inconnu « langue » : supprimez-le ou corrigez son nom (vouliez-vous dire « languages » ?)",
       ]
     `);
   });
