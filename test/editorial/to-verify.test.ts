@@ -113,9 +113,9 @@ describe('npm run a-verifier', () => {
     expect(result.stdout).toContain('- [ ] Kahoot! — `test/fixtures/content/tools/kahoot.md` — jamais vérifié');
   });
 
-  it('refuses a malformed day with exit code 2', () => {
+  it('refuses a malformed day with exit code 2, and names the day a French date means', () => {
     const result = command(ROOT, 'to-verify', ['--date', '23/11/2026']);
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe('Erreur : --date : « 23/11/2026 » n’est pas une date AAAA-MM-JJ');
+    expect(result.stderr.trim()).toBe('Erreur : --date : « 23/11/2026 » n’est pas une date AAAA-MM-JJ (vouliez-vous dire « 2026-11-23 » ?)');
   });
 });
