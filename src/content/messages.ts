@@ -136,13 +136,20 @@ const LANGUAGE_MISTAKES: Record<string, Language> = {
   gr: 'el', ita: 'it', jp: 'ja', jpn: 'ja', kor: 'ko', kr: 'ko', nld: 'nl', pol: 'pl', por: 'pt', sp: 'es', spa: 'es', ua: 'uk', us: 'en', zho: 'zh',
 };
 
+/** The French names of the languages editors meet most, as slugs (`français`, `Néerlandais`). */
+const LANGUAGE_NAMES: Record<string, Language> = {
+  francais: 'fr', anglais: 'en', espagnol: 'es', allemand: 'de', italien: 'it', portugais: 'pt', neerlandais: 'nl', arabe: 'ar',
+  chinois: 'zh', japonais: 'ja', coreen: 'ko', russe: 'ru', ukrainien: 'uk', polonais: 'pl', grec: 'el', turc: 'tr', catalan: 'ca',
+};
+
 /**
- * The ISO 639-1 code an editor probably meant, if any.
- * @example languageHint('FR') === 'fr'; languageHint('eng') === 'en'; languageHint('zz') === undefined
+ * The ISO 639-1 code an editor probably meant, if any: for a code in capitals, another code, or
+ * the language's French name.
+ * @example languageHint('FR') === 'fr'; languageHint('eng') === 'en'; languageHint('Français') === 'fr'; languageHint('zz') === undefined
  */
 export function languageHint(written: string): Language | undefined {
   const lower = written.toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : LANGUAGE_MISTAKES[lower];
+  return (LANGUAGES as readonly string[]).includes(lower) ? (lower as Language) : (LANGUAGE_MISTAKES[lower] ?? LANGUAGE_NAMES[slugify(written)]);
 }
 
 /**

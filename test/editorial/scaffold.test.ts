@@ -546,6 +546,7 @@ describe('answer checks of the tool scaffold', () => {
     ['vendor', "'~'", '« \'~\' » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
     ['vendor', 'Null Éditions', undefined],
     ['languages', 'fr, fra', '« fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)'],
+    ['languages', 'français, anglais', '« français » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?) ; « anglais » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « en » ?)'],
     ['category', '', 'aucune catégorie choisie : choisissez l’une de : quiz-evaluation'],
     ['website_url', 'https://nouveau.example.org/\u200b', 'un caractère invisible (U+200B) se trouve après « https://nouveau.example.org/ » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
     ['tags', 'quiz, carte-mentale\u00ad', 'un caractère invisible (U+00AD) se trouve après « quiz, carte-mentale » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
