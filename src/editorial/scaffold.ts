@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
-import { alreadyInCollection, closest, invisibleCharacter, issueMessage, meantByWord, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
+import { alreadyInCollection, closest, didYouMean, hint, invisibleCharacter, issueMessage, meantByWord, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
 import { collectionSchema, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
 import { PRICING_WORDS } from '../content/vocabulary.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
@@ -183,7 +183,7 @@ export function toolChecks(existing: ExistingContent) {
       if (slugs.includes(categoryValue(value, existing.categories))) return undefined;
       // A search that matches no category submits nothing: the prompt hands over an empty answer.
       if (value.trim() === '') return `aucune catégorie choisie : choisissez l’une de : ${slugs.join(', ')}`;
-      return `« ${value} » n’est pas une catégorie de content/categories.yaml${hint(value, slugs)} ; choisissez parmi : ${slugs.join(', ')}`;
+      return `« ${value} » n’est pas une catégorie de content/categories.yaml${didYouMean(value, slugs)} ; choisissez parmi : ${slugs.join(', ')}`;
     },
     pricing: (value: string) => against(shape.pricing, pricingValue(value)),
     short_description: (value: string) => against(shape.short_description, value),
@@ -247,11 +247,6 @@ export function toolList(value: string, existing: Pick<ExistingContent, 'toolSlu
   });
 }
 
-function hint(word: string, candidates: string[]): string {
-  const suggestion = closest(word, candidates);
-  return suggestion ? ` (vouliez-vous dire « ${suggestion} » ?)` : '';
-}
-
 /**
  * The vocabulary the scaffold's answers are read with: each tag's label is one more way to write
  * it, since the list of the questions shows tags by their labels (« Cartes mentales »).
@@ -285,7 +280,7 @@ function isTagsWithoutCommas(tag: string, map: TagMap): boolean {
 /** A misspelt synonym leads to the tag that replaces it, as in the validator. */
 function tagHint(word: string, map: TagMap): string {
   const near = closest(word, [...map.slugs, ...map.synonyms.keys()]);
-  return near === undefined ? '' : ` (vouliez-vous dire « ${map.synonyms.get(near) ?? near} » ?)`;
+  return hint(near === undefined ? undefined : (map.synonyms.get(near) ?? near));
 }
 
 /** Answers a tool cannot do without: the flags that must be given when nobody is at a terminal. */
@@ -369,7 +364,7 @@ export function collectionChecks(existing: ExistingContent) {
         if (status !== undefined) return [unpublishedTool(tool, status)];
         const owner = existing.toolSlugs.get(tool);
         if (owner !== undefined) return [`« ${tool} » est un ancien slug de « ${owner} » : écrivez « ${owner} »`];
-        return [`« ${tool} » n’est pas un outil de content/tools/${hint(tool, published)}`];
+        return [`« ${tool} » n’est pas un outil de content/tools/${didYouMean(tool, published)}`];
       });
       // The validator refuses a collection that cites a tool twice, in these words.
       problems.push(...repeatedItems(tools).map(alreadyInCollection));
