@@ -43,8 +43,10 @@ const QUOTED_LENGTH = 60;
 const cites = (message: string, value: string) => [value, ...value.split(/[\s,;]+/)].some((word) => word !== '' && message.includes(quote(word)));
 
 /**
- * The closest candidate within two edits, for "did you mean" hints.
- * @example closest('freemuim', ['free', 'freemium']) === 'freemium'
+ * The closest candidate within two edits, for "did you mean" hints; failing that, the only
+ * candidate the word is a part of, since editors shorten slugs to their first or main word
+ * (`quiz` for `quiz-evaluation`, `mentales` for `cartes-mentales`).
+ * @example closest('freemuim', ['free', 'freemium']) === 'freemium'; closest('quiz', ['quiz-evaluation', 'video']) === 'quiz-evaluation'
  */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
@@ -53,7 +55,18 @@ export function closest(word: string, candidates: readonly string[]): string | u
     const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
-  return best;
+  return best ?? onlyWithPart(word, candidates);
+}
+
+/** Parts shorter than this ("de", "ia") are in too many slugs to point at one. */
+const MIN_PART_LENGTH = 3;
+
+/** The one candidate that has the word, folded like a slug, among its parts. */
+function onlyWithPart(word: string, candidates: readonly string[]): string | undefined {
+  const part = slugify(word);
+  if (part.length < MIN_PART_LENGTH || part.includes('-')) return undefined;
+  const holders = candidates.filter((candidate) => candidate.toLowerCase().split(/[-_]/).includes(part));
+  return holders.length === 1 ? holders[0] : undefined;
 }
 
 /** Levenshtein distance. */

@@ -36,6 +36,13 @@ describe('closest', () => {
     ['tgas', ['tags', 'name'], 'tags'],
     ['Langue', ['langues', 'quiz'], 'langues'],
     ['xyz', ['free', 'paid'], undefined],
+    ['quiz', ['quiz-evaluation', 'video', 'langues'], 'quiz-evaluation'],
+    ['Évaluation', ['quiz-evaluation', 'video'], 'quiz-evaluation'],
+    ['mentales', ['cartes-mentales', 'images'], 'cartes-mentales'],
+    ['url', ['website_url', 'name'], 'website_url'],
+    ['url', ['website_url', 'screenshot_url'], undefined],
+    ['ia', ['assistants-ia', 'video'], undefined],
+    ['cartes-quiz', ['cartes-mentales', 'quiz-evaluation'], undefined],
   ])('%s among %j → %s', (word, candidates, expected) => expect(closest(word, candidates)).toBe(expected));
 });
 

@@ -537,6 +537,7 @@ describe('answer checks of the tool scaffold', () => {
     ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
     ['category', 'quiz-evaluation', undefined],
     ['category', 'quiz-evaluations', '« quiz-evaluations » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz-evaluation » ?) ; choisissez parmi : quiz-evaluation'],
+    ['category', 'Évaluation', '« Évaluation » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz-evaluation » ?) ; choisissez parmi : quiz-evaluation'],
     ['pricing', 'payant', undefined],
     ['pricing', 'sur devis', undefined],
     ['vendor', '', undefined],
