@@ -1,8 +1,8 @@
 /**
- * `npm run tags [content-folder] [--drop-unknown]`: rewrites the `tags:` of every tool with the
+ * `npm run tags [content-folder] [--retirer-inconnus]`: rewrites the `tags:` of every tool with the
  * vocabulary of `tags.yaml` (synonyms, and tags written with another case, accents or spaces,
  * replaced by their tag; duplicates removed, order kept) and
- * lists the tags it does not know. With `--drop-unknown` it removes those too. Exits 1 while
+ * lists the tags it does not know. With `--retirer-inconnus` it removes those too. Exits 1 while
  * unknown tags remain in the files, as `npm run validate` would, or while a list it should rewrite
  * holds a comment (left as is, with its place). `--help` explains it in French.
  */
@@ -18,29 +18,29 @@ import { withFoldedTags } from '../editorial/tags.ts';
 const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/tags.yaml par leur tag.
 
   npm run tags                          réécrit les outils de content (ou CONTENT_DIR)
-  npm run tags -- --drop-unknown        retire aussi les tags absents de tags.yaml
+  npm run tags -- --retirer-inconnus    retire aussi les tags absents de tags.yaml
   npm run tags -- DOSSIER               travaille sur un autre dossier de contenu
 
 Un tag écrit avec d’autres majuscules, accents ou espaces qu’un tag de tags.yaml
 (« Sondage », « Carte mentale »), ou avec un caractère invisible venu d’un copier-coller,
 est remplacé par ce tag (« sondage », « carte-mentale »).
 Les doublons sont retirés, l’ordre est gardé. Les tags inconnus sont listés ; la commande
-se termine alors avec le code 1, sauf avec --drop-unknown qui les retire. Une liste tags:
+se termine alors avec le code 1, sauf avec --retirer-inconnus qui les retire. Une liste tags:
 qui contient un commentaire (# …) est laissée telle quelle et signalée (code 1) : la
 réécriture l’effacerait ; déplacez le commentaire au-dessus de tags: et relancez.
 
 Options :
-  --drop-unknown   retire des outils les tags absents de tags.yaml
-  -h, --help       cette aide`;
+  --retirer-inconnus   retire des outils les tags absents de tags.yaml
+  -h, --help           cette aide`;
 
 await run(() => {
-  const { values, positionals } = flags(process.argv.slice(2), { 'drop-unknown': { type: 'boolean' } });
+  const { values, positionals } = flags(process.argv.slice(2), { 'retirer-inconnus': { type: 'boolean' } });
   if (values.help) {
     console.log(HELP);
     return 0;
   }
   if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple : npm run tags -- content');
-  const dropUnknown = values['drop-unknown'] === true;
+  const dropUnknown = values['retirer-inconnus'] === true;
   const root = contentFolder(positionals[0]);
   const display = (path: string) => relative(process.cwd(), path) || path;
 
@@ -81,6 +81,6 @@ await run(() => {
   const lines = [...unknown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([tag, paths]) => `  ${tag} (${paths.length}) : ${paths.join(', ')}`);
   console.error(`Tags absents de ${display(tagsPath)}, ${dropUnknown ? 'retirés des outils' : 'laissés tels quels'} :\n${lines.join('\n')}`);
   if (dropUnknown) return commented.length > 0 ? 1 : 0;
-  console.error('Ajoutez chacun à tags.yaml (comme tag ou comme synonyme d’un tag), ou relancez avec --drop-unknown pour les retirer.');
+  console.error('Ajoutez chacun à tags.yaml (comme tag ou comme synonyme d’un tag), ou relancez avec --retirer-inconnus pour les retirer.');
   return 1;
 });

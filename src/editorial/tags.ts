@@ -2,7 +2,7 @@
  * Tags written with another case, accents or spaces than the vocabulary's (`Sondage`,
  * `Carte mentale`), or with an invisible character pasted in: the slug rule folds them to a tag
  * of `tags.yaml`, so they are that tag mistyped, not a new one, and are rewritten to it the way a
- * synonym is. Called unknown, they would look like the tag itself, and `--drop-unknown` would
+ * synonym is. Called unknown, they would look like the tag itself, and `--retirer-inconnus` would
  * take the tag away.
  */
 import { withoutInvisibleCharacters } from '../content/messages.ts';

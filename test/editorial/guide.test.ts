@@ -96,3 +96,19 @@ it('the pull-request template names the guide without a relative link, which a p
   expect(template).toContain('`CONTRIBUTING.md`, à la racine du dépôt');
   expect(template).not.toMatch(/\]\((?!https:\/\/)/);
 });
+
+it('the table of commands lists every editors’ command of package.json, and each one answers --help in French', () => {
+  const scripts: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts;
+  // The editors' commands are the scripts of src/cli/ that read or write content, not the site's own build and server.
+  const editors = Object.entries(scripts)
+    .filter(([, script]) => /^node src\/cli\/(?!build\.ts|start\.ts)/.test(script))
+    .map(([name]) => name);
+  const listed = [...GUIDE.matchAll(/^\| `npm run ([\w-]+)[^`]*` \|/gm)].map((match) => match[1]);
+  expect(editors).toContain('tags');
+  expect(listed.sort()).toEqual(editors.sort());
+  for (const name of editors) {
+    const help = spawnSync('npm', ['run', '--silent', name, '--', '--help'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}` } });
+    expect(help.status, `${name}: ${help.stderr}`).toBe(0);
+    expect(help.stdout, name).toMatch(/^Options :$/m);
+  }
+});

@@ -46,7 +46,7 @@ describe('npm run tags', () => {
     cpSync(FIXTURE_CONTENT, folder, { recursive: true });
     const path = join(folder, TOOL);
     writeFileSync(path, readFileSync(path, 'utf8').replace('tags: [quiz, jeux]', 'tags: [Quiz, Logiciel libre, Jeu, C++, chatbot\u200b]'));
-    const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/tags.ts'), folder, ...(dropUnknown ? ['--drop-unknown'] : [])], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/tags.ts'), folder, ...(dropUnknown ? ['--retirer-inconnus'] : [])], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
     return { result, tags: tags(folder), done: () => rmSync(folder, { recursive: true, force: true }) };
   };
 
@@ -59,7 +59,7 @@ describe('npm run tags', () => {
     expect(result.status).toBe(1);
   });
 
-  it('with --drop-unknown, keeps them as their tag and drops only the really unknown one, never a tag with an invisible character', () => {
+  it('with --retirer-inconnus, keeps them as their tag and drops only the really unknown one, never a tag with an invisible character', () => {
     const { result, tags, done } = run(true);
     done();
     expect(tags).toBe('tags: [quiz, logiciel-libre, jeux, chatbot]');
