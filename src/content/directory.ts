@@ -64,8 +64,28 @@ export interface ContentSources {
   toolsFolder: string;
 }
 
-/** Width and height of a screenshot file, or undefined when it is missing or not an image. */
-export type ImageSizer = (file: string) => { width: number; height: number } | undefined;
+/**
+ * Width, height and format (as its bytes say: `png`, `jpg`, `webp`, `gif`, `avif`…) of a
+ * screenshot file, or undefined when it is missing or not an image.
+ */
+export type ImageSizer = (file: string) => { width: number; height: number; format: string } | undefined;
+
+/** The format each extension of `SCREENSHOT_FILE` promises: hosts serve a file by its extension. */
+const FORMAT_OF_EXTENSION: Record<string, string> = { png: 'png', jpg: 'jpg', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
+
+/**
+ * What is wrong with an image whose bytes are not the format its extension names: a PNG saved
+ * as `.jpg` would be served as a JPEG, and a format outside the four is not shown by every browser.
+ * @example imageFormatProblem('capture.jpg', 'png') === 'est une image PNG sous l’extension .jpg : renommez le fichier « capture.png » et écrivez ce nom ici'
+ */
+export function imageFormatProblem(file: string, format: string): string | undefined {
+  const extension = file.slice(file.lastIndexOf('.') + 1);
+  if (FORMAT_OF_EXTENSION[extension] === format) return undefined;
+  const name = format.toUpperCase().replace('JPG', 'JPEG');
+  const right = Object.keys(FORMAT_OF_EXTENSION).find((candidate) => FORMAT_OF_EXTENSION[candidate] === format);
+  if (right) return `est une image ${name} sous l’extension .${extension} : renommez le fichier ${quote(`${file.slice(0, -extension.length)}${right}`)} et écrivez ce nom ici`;
+  return `est une image ${name}, un format que certains navigateurs n’affichent pas : enregistrez-la en PNG, JPEG, WebP ou GIF`;
+}
 
 export interface Screenshot {
   file: string;
@@ -178,9 +198,11 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     if (known.screenshot && !size) {
       report(['screenshot', 'file'], `screenshot.file : ${quote(known.screenshot.file)} n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom`);
     }
+    const wrongFormat = known.screenshot && size ? imageFormatProblem(known.screenshot.file, size.format) : undefined;
+    if (known.screenshot && wrongFormat) report(['screenshot', 'file'], `screenshot.file : ${quote(known.screenshot.file)} ${wrongFormat}`);
     if (!fields) continue;
     checkLifecycleFields(fields, report);
-    const screenshot: Screenshot | null = fields.screenshot && size ? { ...fields.screenshot, ...size } : null;
+    const screenshot: Screenshot | null = fields.screenshot && size ? { ...fields.screenshot, width: size.width, height: size.height } : null;
     tools.push({ source: parsed, file: text.file, tool: { ...fields, slug: text.name, long_description: parsed.body.trim(), screenshot } });
   }
   // A tags file that exists but cannot be read has its own problems: tools are not checked against it.

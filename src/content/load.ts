@@ -59,8 +59,8 @@ export function loadDirectory(root: string, { today = latestDay() }: Partial<Com
     const path = join(screenshotsDir, file);
     if (!existsSync(path) || !lstatSync(path).isFile()) return undefined;
     try {
-      const { width, height } = imageSize(readFileSync(path));
-      return width && height ? { width, height } : undefined;
+      const { width, height, type } = imageSize(readFileSync(path));
+      return width && height && type ? { width, height, format: type } : undefined;
     } catch {
       return undefined;
     }

@@ -240,3 +240,17 @@ describe('raw HTML and links the sanitiser drops', () => {
     expect(result.stderr).toMatch(/tools\/kahoot\.md:21:1 avertissement : HTML brut <iframe> retiré à la publication/);
   });
 });
+
+describe('a screenshot whose bytes are another format than its extension', () => {
+  it('is refused by npm run validate with the name to give it', () => {
+    const dir = content();
+    // A PNG saved under .jpg, as a screenshot tool or a careless "save as" does.
+    copyFileSync(join(dir, 'screenshots/cafe-quiz.png'), join(dir, 'screenshots/cafe-quiz.jpg'));
+    rmSync(join(dir, 'screenshots/cafe-quiz.png'));
+    const tool = join(dir, 'tools/cafe-quiz.md');
+    writeFileSync(tool, readFileSync(tool, 'utf8').replace('file: cafe-quiz.png', 'file: cafe-quiz.jpg'));
+    const result = validate(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/tools\/cafe-quiz\.md:\d+:\d+ screenshot\.file : « cafe-quiz\.jpg » est une image PNG sous l’extension \.jpg : renommez le fichier « cafe-quiz\.png » et écrivez ce nom ici/);
+  });
+});

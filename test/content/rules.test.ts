@@ -70,7 +70,11 @@ function check(folder: Folder): string[] {
     tagsFile: 'content/tags.yaml',
     toolsFolder: 'content/tools',
   };
-  const sizes: Record<string, { width: number; height: number }> = { 'outil.png': { width: 4, height: 3 } };
+  const sizes: Record<string, { width: number; height: number; format: string }> = {
+    'outil.png': { width: 4, height: 3, format: 'png' },
+    'photo.jpg': { width: 4, height: 3, format: 'png' },
+    'photo.png': { width: 4, height: 3, format: 'avif' },
+  };
   return compileDirectory(sources, (file) => sizes[file], { today: TODAY }).problems.map(formatProblem);
 }
 
@@ -362,6 +366,13 @@ describe('fields of a tool', () => {
         "content/tools/outil.md:12:21 screenshot.file : « absente.png » n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom",
       ]
     `);
+  });
+
+  it('names the format an image really has when its extension says another', () => {
+    expect(check({ tools: { outil: tool({ screenshot: '{ file: photo.jpg, alt: Une capture }' }), autre: tool({ website_url: 'https://autre.example.org/', screenshot: '{ file: photo.png, alt: Une capture }' }) } })).toEqual([
+      'content/tools/autre.md:10:21 screenshot.file : « photo.png » est une image AVIF, un format que certains navigateurs n’affichent pas : enregistrez-la en PNG, JPEG, WebP ou GIF',
+      'content/tools/outil.md:10:21 screenshot.file : « photo.jpg » est une image PNG sous l’extension .jpg : renommez le fichier « photo.png » et écrivez ce nom ici',
+    ]);
   });
 
   it('asks for a screenshot file name and an existing image', () => {
