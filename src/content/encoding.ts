@@ -16,6 +16,18 @@ export function withLineFeeds(text: string): string {
 }
 
 /**
+ * Whether a file is UTF-16, as Windows' Notepad saves "Unicode": it starts with a UTF-16 byte
+ * order mark, or holds a NUL byte, which no text file has but UTF-16 writes beside every ASCII
+ * letter. Read as UTF-8 it would be called Latin-1 for its mark, or read with NULs between the
+ * letters.
+ * @example isUtf16(Uint8Array.of(0xff, 0xfe, 0x6e, 0x00)) === true; isUtf16(Uint8Array.of(0x6e)) === false
+ */
+export function isUtf16(bytes: Uint8Array): boolean {
+  const mark = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  return mark || bytes.includes(0);
+}
+
+/**
  * The text of a file's bytes, or the place of the first byte that is not UTF-8, with that byte.
  * A byte order mark is kept, as `readFileSync(path, 'utf8')` keeps it.
  * @example decodeUtf8(Uint8Array.of(0x43, 0x72, 0xe9, 0x65)) // { line: 1, column: 3, byte: 0xe9 }

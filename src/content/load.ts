@@ -8,7 +8,7 @@ import { imageSize } from 'image-size';
 import { slugify } from '../editorial/text.ts';
 import { bodyWarnings, collectionWarnings } from './body.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
-import { decodeUtf8, withLineFeeds } from './encoding.ts';
+import { decodeUtf8, isUtf16, withLineFeeds } from './encoding.ts';
 import { SCREENSHOT_FILE } from './schema.ts';
 import { collectionPlaceholderProblems, placeholderProblems } from './unfinished.ts';
 import { didYouMean } from './messages.ts';
@@ -131,7 +131,9 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
   if (stats.size > MAX_FILE_BYTES) {
     return problem(`le fichier dépasse ${MAX_FILE_BYTES / 1024} Ko (${Math.ceil(stats.size / 1024)} Ko) : raccourcissez-le, une fiche tient en quelques Ko`);
   }
-  const decoded = decodeUtf8(readFileSync(path));
+  const bytes = readFileSync(path);
+  if (isUtf16(bytes)) return problem('le fichier est en UTF-16 (« Unicode » dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur');
+  const decoded = decodeUtf8(bytes);
   if ('text' in decoded) return withLineFeeds(decoded.text);
   const byte = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}`;
   refused.push({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, withLineFeeds } from '../../src/content/encoding.ts';
+import { decodeUtf8, isUtf16, withLineFeeds } from '../../src/content/encoding.ts';
 
 const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'utf8')] : part)));
 
@@ -15,6 +15,19 @@ describe('decodeUtf8', () => {
     ['Latin-1 é after Windows line breaks', bytes('---\r\nname: Cr', [0xe9], 'e'), { line: 2, column: 9, byte: 0xe9 }],
     ['Latin-1 é after old Mac line breaks', bytes('---\rname: Cr', [0xe9], 'e'), { line: 2, column: 9, byte: 0xe9 }],
   ])('%s', (_case, input, expected) => expect(decodeUtf8(input)).toEqual(expected));
+});
+
+describe('isUtf16', () => {
+  const utf16 = (text: string, encoding: 'utf16le' | 'ucs2') => Uint8Array.from(Buffer.from(text, encoding));
+  it.each([
+    ['UTF-16 LE with its mark, as Notepad saves "Unicode"', Uint8Array.from([0xff, 0xfe, ...utf16('---\nname: Outil\n', 'utf16le')]), true],
+    ['UTF-16 BE with its mark', Uint8Array.from([0xfe, 0xff, ...utf16('---', 'utf16le').map((_, i, all) => all[i ^ 1])]), true],
+    ['UTF-16 LE without a mark', utf16('---\nname: Outil\n', 'utf16le'), true],
+    ['UTF-8 with accents', bytes('---\nname: Élève\n'), false],
+    ['UTF-8 with its byte order mark', bytes([0xef, 0xbb, 0xbf], '---'), false],
+    ['Latin-1', bytes('Cr', [0xe9], 'e'), false],
+    ['an empty file', bytes(), false],
+  ])('%s → %s', (_case, input, expected) => expect(isUtf16(input)).toBe(expected));
 });
 
 describe('withLineFeeds', () => {

@@ -101,6 +101,19 @@ describe('files the validator refuses to read', () => {
     expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
   });
 
+  it('names UTF-16, as Notepad saves "Unicode", rather than Latin-1 or letters with NULs between them', () => {
+    const dir = content();
+    const text = withFrontMatter('').replace('Jeux-questionnaires', 'Créez des questionnaires');
+    writeFileSync(join(dir, 'tools/kahoot.md'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    writeFileSync(join(dir, 'collections/quiz-express.yaml'), Buffer.from(readFileSync(join(dir, 'collections/quiz-express.yaml'), 'utf8'), 'utf16le'));
+    const { problems, directory } = loadDirectory(dir);
+    expect(lines(dir, problems, ['tools/kahoot.md', 'collections/quiz-express.yaml'])).toEqual([
+      'collections/quiz-express.yaml:1:1 le fichier est en UTF-16 (« Unicode » dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur',
+      'tools/kahoot.md:1:1 le fichier est en UTF-16 (« Unicode » dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur',
+    ]);
+    expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
+  });
+
   it('does not call a categories or tags file it refuses to read missing', () => {
     const dir = content();
     writeFileSync(join(dir, 'categories.yaml'), Buffer.from(readFileSync(join(dir, 'categories.yaml'), 'utf8'), 'latin1'));
