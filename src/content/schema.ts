@@ -53,8 +53,16 @@ function text<T extends z.ZodType>(field: T): T {
 }
 
 /**
+ * Parameters that say where a visitor came from (a newsletter, a search engine, a social
+ * network), not which page: copied with an address from an email or an advert, they would be
+ * published in every export and make one site look like two to the duplicate check.
+ */
+const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_ga|_gl|igshid)$/i;
+
+/**
  * What is wrong with an address that a URL parser takes but no browser opens as meant: a remark
- * after it, two addresses in one, a host that is not a domain name.
+ * after it, two addresses in one, a host that is not a domain name; or that says more than the
+ * page: tracking parameters.
  * @example urlMistake('https://x.fr/ (site officiel)') === 'une adresse ne contient pas d’espace : écrivez l’adresse seule, sans commentaire'
  * @example urlMistake('https://x.fr/') === undefined
  */
@@ -67,6 +75,12 @@ export function urlMistake(value: unknown): string | undefined {
   if (value.includes(',')) return 'une adresse ne contient pas de virgule : écrivez une seule adresse';
   if (host !== '' && !host.includes('.')) {
     return `${quote(host)} n’est pas un nom de domaine complet (il n’a pas de point) : écrivez l’adresse entière, par exemple « https://${host}.fr/ »`;
+  }
+  const url = new URL(value);
+  const tracking = [...url.searchParams.keys()].filter((name) => TRACKING_PARAMETER.test(name));
+  if (tracking.length > 0) {
+    for (const name of tracking) url.searchParams.delete(name);
+    return `l’adresse porte des paramètres de suivi (${[...new Set(tracking)].join(', ')}) qui ne désignent pas la page : écrivez-la sans eux, ${quote(url.href)}`;
   }
   return undefined;
 }
