@@ -86,14 +86,19 @@ export function urlMistake(value: unknown): string | undefined {
 }
 
 /**
- * Whether a vendor's text is a way of writing "nobody" that would be published as text: `~`
- * (YAML's shorthand for null) or `null`, put between quotes in the file or typed with its
- * quotes in a scaffold's answer. The one way to say nobody can name the vendor is null itself.
- * @example namesNobody('"~"') === true; namesNobody('NULL') === true; namesNobody('Nullius') === false
+ * Whether a vendor's text is a way of writing "nobody" that would be published as a vendor's
+ * name: `~` (YAML's shorthand for null) or `null`, put between quotes in the file or typed with
+ * its quotes in a scaffold's answer, and the words and signs editors put for an unknown vendor
+ * (« inconnu », « N/A », « ? », « - »). The one way to say nobody can name the vendor is null itself.
+ * @example namesNobody('"~"') === true; namesNobody('Inconnu') === true; namesNobody('Nullius') === false
  */
 export function namesNobody(value: string): boolean {
-  return /^(["']?)(~|null)\1$/i.test(value.trim());
+  const unquoted = value.trim().replace(/^(["'])(.*)\1$/, '$2').trim();
+  return NOBODY.test(unquoted.normalize('NFD').replace(/\p{M}/gu, ''));
 }
+
+/** Folded (no accents, any case): null, unknown, none, not given, to be filled in, and lone signs. */
+const NOBODY = /^(~|null|none|unknown|n\/?a|n\.?c\.?|inconnue?s?|non (connue?|communiquee?|renseignee?|precisee?)s?|aucune?|personne|neant|a (completer|definir|preciser|verifier)|\?+|[-–—]+)$/i;
 
 /**
  * A secure link: plain http links are refused so that clients never mix content. Addresses the

@@ -446,6 +446,8 @@ export function yamlMessage(code: string, message: string, line = ''): string {
   const quoteThisText = 'mettez le texte entre guillemets droits "…"';
   switch (code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
+      // `vendor: ?`, as an editor writes an unknown value: YAML reads « ? » as the start of a key.
+      if (/:\s+\?(\s|$)/.test(line)) return `un « ? » en tête de valeur annonce en YAML un nom de champ : ${quoteThisText} ; une valeur inconnue s’écrit null là où le champ l’accepte (vendor: null), ou ne s’écrit pas`;
       return `${quoteThisText} : un deux-points suivi d’une espace y commence sinon un nouveau champ`;
     case 'MULTILINE_IMPLICIT_KEY':
       return `un nom de champ tient sur une ligne et se termine par un deux-points suivi d’une espace (name: Mon outil) ; si un texte continue sur la ligne suivante, ${quoteThisText}`;

@@ -138,6 +138,14 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('refuses the words and signs put for an unknown vendor, which would publish them as its name', () => {
+    const written = ['inconnu', 'N/A', 'Non communiqué', '"?"', '—', 'Aucun'];
+    const tools = Object.fromEntries(written.map((vendor, index) => [`outil-${index}`, tool({ vendor, website_url: `https://outil-${index}.example.org/` })]));
+    expect(check({ tools: { ...tools, nadine: tool({ vendor: 'Nadine Éditions', website_url: 'https://nadine.example.org/' }) } })).toEqual(
+      written.map((vendor, index) => `content/tools/outil-${index}.md:9:9 vendor : « ${vendor.replace(/"/g, '')} » ne nomme personne : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé`),
+    );
+  });
+
   it('refuses ~ and null put between quotes, which would publish them as the vendor’s name', () => {
     const tools = { guillemets: tool({ vendor: '"~"' }), simples: tool({ vendor: "'null'", website_url: 'https://simples.example.org/' }), nullius: tool({ vendor: 'Nullius', website_url: 'https://nullius.example.org/' }) };
     expect(check({ tools })).toMatchInlineSnapshot(`

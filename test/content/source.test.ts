@@ -321,4 +321,13 @@ describe('YAML mistakes editors make, in French, where they start', () => {
     ['MULTIPLE_DOCS', 'Source contains multiple documents', 'une ligne --- coupe ce fichier en deux : retirez-la'],
     ['BAD_DIRECTIVE', 'Unsupported directive', 'erreur de syntaxe YAML : vérifiez les guillemets, les deux-points et l’indentation de cette ligne (détail en anglais : Unsupported directive)'],
   ])('yamlMessage(%s, %j)', (code, message, french) => expect(yamlMessage(code, message)).toBe(french));
+
+  it.each([
+    ['vendor: ?\n', 1, 9],
+    ['name: Outil\nvendor: ? Wooclap\n', 2, 9],
+  ])('tells that a « ? » starting a value starts a key, in %j', (text, line, column) => {
+    expect(parseYamlSource('t.yaml', text).problems).toEqual([
+      { file: 't.yaml', line, column, message: 'un « ? » en tête de valeur annonce en YAML un nom de champ : mettez le texte entre guillemets droits "…" ; une valeur inconnue s’écrit null là où le champ l’accepte (vendor: null), ou ne s’écrit pas' },
+    ]);
+  });
 });

@@ -545,6 +545,8 @@ describe('answer checks of the tool scaffold', () => {
     ['vendor', '~', '« ~ » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
     ['vendor', '"null"', '« "null" » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
     ['vendor', "'~'", '« \'~\' » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', 'Inconnu', '« Inconnu » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', 'N/A', '« N/A » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
     ['vendor', 'Null Éditions', undefined],
     ['languages', 'fr, fra', '« fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)'],
     ['languages', 'français, anglais', '« français » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?) ; « anglais » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « en » ?)'],
