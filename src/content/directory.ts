@@ -78,7 +78,7 @@ const FORMAT_OF_EXTENSION: Record<string, string> = { png: 'png', jpg: 'jpg', jp
  * as `.jpg` would be served as a JPEG, and a format outside the four is not shown by every browser.
  * @example imageFormatProblem('capture.jpg', 'png') === 'est une image PNG sous l’extension .jpg : renommez le fichier « capture.png » et écrivez ce nom ici'
  */
-export function imageFormatProblem(file: string, format: string): string | undefined {
+function imageFormatProblem(file: string, format: string): string | undefined {
   const extension = file.slice(file.lastIndexOf('.') + 1);
   if (FORMAT_OF_EXTENSION[extension] === format) return undefined;
   const name = format.toUpperCase().replace('JPG', 'JPEG');
