@@ -7,12 +7,29 @@
  *   === 'https://deploy-preview-3--x.netlify.app'
  */
 export function baseUrl(env: Record<string, string | undefined>): string {
-  const url = env.SITE_URL || netlifyUrl(env) || `http://localhost:${env.PORT || 4321}`;
-  return url.replace(/\/+$/, '');
+  if (env.SITE_URL) return siteOrigin('SITE_URL', env.SITE_URL);
+  const netlify = netlifyUrl(env);
+  if (netlify) return siteOrigin(...netlify);
+  return `http://localhost:${env.PORT || 4321}`;
 }
 
-/** The deploy's own URL in a Netlify build; undefined elsewhere. */
-function netlifyUrl(env: Record<string, string | undefined>): string | undefined {
+/** The variable that holds the deploy's own URL in a Netlify build, and its value; undefined elsewhere. */
+function netlifyUrl(env: Record<string, string | undefined>): [name: string, value: string] | undefined {
   if (!env.CONTEXT) return undefined;
-  return env.CONTEXT === 'production' ? env.URL : env.DEPLOY_PRIME_URL || env.URL;
+  if (env.CONTEXT !== 'production' && env.DEPLOY_PRIME_URL) return ['DEPLOY_PRIME_URL', env.DEPLOY_PRIME_URL];
+  return env.URL ? ['URL', env.URL] : undefined;
+}
+
+/**
+ * The origin a base URL names, refused unless it is an http(s) origin alone: links are written
+ * as base + path and both hosts serve the API from the root, so a host without its scheme
+ * (`example.org`) would make every link relative, and a path, query or fragment would make them
+ * point where nothing answers.
+ * @example siteOrigin('SITE_URL', 'https://API.example.org/') === 'https://api.example.org'
+ */
+function siteOrigin(name: string, value: string): string {
+  const url = URL.parse(value.replace(/\/+$/, ''));
+  const originOnly = url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !value.includes('?') && !value.includes('#');
+  if (!originOnly) throw new Error(`${name}=${value} is not understood: give the address clients reach the site by, scheme and host only, as https://annuaire.example.org (the API is served from the root).`);
+  return url.origin;
 }

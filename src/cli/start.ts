@@ -25,7 +25,7 @@ import { createApiServer } from '../hosts/node/server.ts';
 const port = setting(() => portSetting(process.env.PORT));
 const host = process.env.HOST ?? '127.0.0.1';
 const dist = resolve(process.env.OUT_DIR ?? 'dist');
-const base = baseUrl({ ...process.env, PORT: String(port) });
+const base = setting(() => baseUrl({ ...process.env, PORT: String(port) }));
 const proxies = setting(() => trustedProxies(process.env.TRUST_PROXY));
 const rateLimit = setting(() => rateLimitSetting(process.env.RATE_LIMIT));
 

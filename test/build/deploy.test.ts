@@ -22,7 +22,25 @@ describe('baseUrl', () => {
     [{ ...netlify, CONTEXT: 'deploy-preview' }, 'https://deploy-preview-7--annuaire.netlify.app'],
     [{ ...netlify, CONTEXT: 'branch-deploy' }, 'https://deploy-preview-7--annuaire.netlify.app'],
     [{ ...netlify, CONTEXT: 'deploy-preview', SITE_URL: 'https://fixed.example.org' }, 'https://fixed.example.org'],
+    // Written as an origin, whatever the case of the host or a default port.
+    [{ SITE_URL: 'https://API.Example.org:443//' }, 'https://api.example.org'],
+    [{ SITE_URL: 'http://192.0.2.7:8080' }, 'http://192.0.2.7:8080'],
   ])('%j → %s', (env, expected) => expect(baseUrl(env)).toBe(expected));
+
+  // Each would write links that answer nothing: relative ones without a scheme, and a path,
+  // query or fragment that neither host serves the API under.
+  it.each([
+    [{ SITE_URL: 'annuaire.example.org' }, 'SITE_URL=annuaire.example.org'],
+    [{ SITE_URL: 'https://example.org/annuaire/' }, 'SITE_URL=https://example.org/annuaire/'],
+    [{ SITE_URL: 'https://example.org/?v=2' }, 'SITE_URL=https://example.org/?v=2'],
+    [{ SITE_URL: 'https://example.org#api' }, 'SITE_URL=https://example.org#api'],
+    [{ SITE_URL: 'ftp://example.org' }, 'SITE_URL=ftp://example.org'],
+    [{ SITE_URL: 'https://user:secret@example.org' }, 'SITE_URL=https://user:secret@example.org'],
+    [{ ...netlify, CONTEXT: 'production', URL: 'annuaire.example.org' }, 'URL=annuaire.example.org'],
+    [{ ...netlify, CONTEXT: 'deploy-preview', DEPLOY_PRIME_URL: 'https://x.netlify.app/preview' }, 'DEPLOY_PRIME_URL=https://x.netlify.app/preview'],
+  ])('refuses %j, naming the variable', (env, named) => {
+    expect(() => baseUrl(env)).toThrow(`${named} is not understood: give the address clients reach the site by, scheme and host only, as https://annuaire.example.org (the API is served from the root).`);
+  });
 });
 
 describe('netlify.toml', () => {

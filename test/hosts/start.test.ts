@@ -59,6 +59,14 @@ describe('npm start', () => {
     expect(existsSync(outDir)).toBe(false);
   });
 
+  it.each(['annuaire.example.org', 'https://example.org/annuaire'])('refuses SITE_URL=%j before building anything', async (site) => {
+    const outDir = join(tempOutDir(), 'dist');
+    const server = start({ PORT: String(await freePort()), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: site });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(`SITE_URL=${site} is not understood: give the address clients reach the site by, scheme and host only, as https://annuaire.example.org (the API is served from the root).`);
+    expect(existsSync(outDir)).toBe(false);
+  });
+
   it('says so, before building anything, when its port is taken or its HOST is not this machine', async () => {
     const port = await freePort();
     const outDir = join(tempOutDir(), 'dist');
