@@ -23,7 +23,8 @@ import { createApiServer } from '../hosts/node/server.ts';
 
 // Read before anything is built: the links of the build name the port.
 const port = setting(() => portSetting(process.env.PORT));
-const host = process.env.HOST ?? '127.0.0.1';
+// Empty like unset, as for PORT: Node would take an empty host for every interface.
+const host = process.env.HOST?.trim() || '127.0.0.1';
 const dist = resolve(process.env.OUT_DIR ?? 'dist');
 const base = setting(() => baseUrl({ ...process.env, PORT: String(port) }));
 const proxies = setting(() => trustedProxies(process.env.TRUST_PROXY));

@@ -5,13 +5,28 @@
 import { once } from 'node:events';
 import { cpSync, existsSync, readdirSync, utimesSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { COMPLETION_FILE } from '../../src/build/complete.ts';
 import { freePort, runScript } from '../helpers/processes.ts';
-import { BROKEN_CONTENT, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, FIXTURE_BASE, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
 
 const start = (env: Record<string, string>) => runScript('start', env);
+
+/** A copy of the fixture build dated after any change of the code, so that only what a test changes can make npm start build. */
+function servedCopy(): string {
+  const outDir = join(tempOutDir(), 'dist');
+  cpSync(inject('fixtureDist'), outDir, { recursive: true });
+  const later = new Date('2100-01-01T00:00:00Z');
+  utimesSync(join(outDir, COMPLETION_FILE), later, later);
+  return outDir;
+}
+
+/** An address of this machine other than loopback, if it has one. */
+const outward = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
 
 describe('npm start', () => {
   it('builds, serves the API on PORT with links on localhost, stops on SIGTERM, and builds again when the code changed', async () => {
@@ -65,6 +80,21 @@ describe('npm start', () => {
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe(`SITE_URL=${site} is not understood: give the address clients reach the site by, scheme and host only, as https://annuaire.example.org (the API is served from the root).`);
     expect(existsSync(outDir)).toBe(false);
+  });
+
+  // Node takes an empty host for every interface.
+  it.skipIf(!outward)('listens on 127.0.0.1 alone when HOST is empty, as when it is unset (skipped on a machine with no other address)', async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port), HOST: '', OUT_DIR: servedCopy(), CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE });
+    try {
+      await server.ready;
+      expect(server.output()).not.toContain('building the site');
+      expect((await fetch(`http://127.0.0.1:${port}/api/v1/directory`)).status).toBe(200);
+      await expect(fetch(`http://${outward}:${port}/api/v1/directory`)).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
   });
 
   it('says so, before building anything, when its port is taken or its HOST is not this machine', async () => {
