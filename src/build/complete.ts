@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FILES_DIR, files } from '../api/paths.ts';
+import { contentDir } from '../content/load.ts';
 
 /** Path of the record inside the build folder. */
 export const COMPLETION_FILE = 'build.json';
@@ -15,6 +16,8 @@ export const COMPLETION_FILE = 'build.json';
 const REQUIRED = [`${FILES_DIR}/${files.listIndex}`, `${FILES_DIR}/${files.longIndex}`, `${FILES_DIR}/${files.site}`, `${FILES_DIR}/${files.discovery}`, `${FILES_DIR}/${files.openapi}`];
 
 interface Completion {
+  /** `contentDigest` of the content folder the build read. */
+  content?: string;
   files: Record<string, string>;
 }
 
@@ -34,10 +37,28 @@ function filesUnder(dir: string): string[] {
   return found.filter((path) => path !== COMPLETION_FILE).sort();
 }
 
-/** Writes the record of a finished build; same files, same bytes. */
-export function writeCompletion(dir: string): void {
-  const record: Completion = { files: Object.fromEntries(filesUnder(dir).map((path) => [path, digest(readFileSync(join(dir, path)))])) };
+/** Writes the record of a finished build made from `content`; same files, same bytes. */
+export function writeCompletion(dir: string, content = contentDir()): void {
+  const record: Completion = { content: contentDigest(content), files: Object.fromEntries(filesUnder(dir).map((path) => [path, digest(readFileSync(join(dir, path)))])) };
   writeFileSync(join(dir, COMPLETION_FILE), `${JSON.stringify(record, null, 1)}\n`);
+}
+
+/**
+ * A digest of a content folder, every file's path and bytes: what `npm start` compares to tell
+ * whether a build was made from that content, whatever the files' dates or the folder's name.
+ */
+export function contentDigest(dir: string): string {
+  const hash = createHash('sha256');
+  for (const path of filesUnder(dir)) {
+    const bytes = readFileSync(join(dir, path));
+    hash.update(`${path}\0${bytes.length}\0`).update(bytes);
+  }
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** The content digest a complete build records, or undefined when it records none. */
+export function builtContent(dir: string): string | undefined {
+  return (JSON.parse(readFileSync(join(dir, COMPLETION_FILE), 'utf8')) as Completion).content;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds the site when `dist/` is missing, incomplete (an interrupted or damaged
- * build), made for another base URL or older than the content or the site's code, then serves the API on
+ * build), made for another base URL or from other content, or older than the site's code, then serves the API on
  * http://localhost:4321 (`PORT` to change). It never serves a build that fails its completion check.
  *
  * Settings (environment): `PORT`; `HOST` (default 127.0.0.1; 0.0.0.0 listens on every
@@ -9,14 +9,14 @@
  * entries are believed, by count or by address (README, "Settings of the local server").
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { SiteFacts } from '../api/list.ts';
 import { files, FILES_DIR } from '../api/paths.ts';
 import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
-import { COMPLETION_FILE, incompleteBuild } from '../build/complete.ts';
+import { builtContent, COMPLETION_FILE, contentDigest, incompleteBuild } from '../build/complete.ts';
 import { contentDir } from '../content/load.ts';
 import { trustedProxies } from '../hosts/node/client-ip.ts';
 import { createApiServer } from '../hosts/node/server.ts';
@@ -27,6 +27,7 @@ const port = setting(() => portSetting(process.env.PORT));
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const dist = resolve(process.env.OUT_DIR ?? 'dist');
 const base = setting(() => baseUrl({ ...process.env, PORT: String(port) }));
+const content = setting(() => contentFolder(contentDir()));
 const proxies = setting(() => trustedProxies(process.env.TRUST_PROXY));
 const rateLimit = setting(() => rateLimitSetting(process.env.RATE_LIMIT));
 
@@ -127,15 +128,23 @@ function rateLimitSetting(value: string | undefined): number {
   return Number(value);
 }
 
+/** `CONTENT_DIR`: a folder, else a message rather than a stack trace or a build of nothing. */
+function contentFolder(dir: string): string {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`CONTENT_DIR=${process.env.CONTENT_DIR ?? 'content'} is not a folder: give the content folder to build (content by default).`);
+  return dir;
+}
+
 /** Why the site must be built before serving, or null when `dist/` is complete and current. */
 function whyBuild(): string | null {
   const incomplete = incompleteBuild(dist);
   if (incomplete) return `No complete build in ${dist} (${incomplete})`;
   const site = JSON.parse(readFileSync(join(dist, FILES_DIR, files.site), 'utf8')) as SiteFacts;
   if (site.base !== base) return `${dist} was built for another base URL`;
+  // Compared by digest, not by date: another CONTENT_DIR, or content copied with its old dates,
+  // is not what the build was made from.
+  if (builtContent(dist) !== contentDigest(content)) return `The content in ${content} is not what the last build was made from`;
   // The completion record is written last: its time is the build's.
   const built = statSync(join(dist, COMPLETION_FILE)).mtimeMs;
-  if (newestChange(contentDir()) > built) return 'The content changed since the last build';
   if (SITE_SOURCES.some((path) => newestChange(path) > built)) return "The site's code changed since the last build";
   return null;
 }

@@ -3,7 +3,7 @@
  * refuses to serve content that does not validate.
  */
 import { once } from 'node:events';
-import { cpSync, existsSync, readdirSync, utimesSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,12 @@ function servedCopy(): string {
   return outDir;
 }
 
+/** Every file and folder of a tree dated in 2000, before any build. */
+function dateBack(dir: string): void {
+  const y2000 = new Date('2000-01-01T00:00:00Z');
+  for (const path of [dir, ...readdirSync(dir, { recursive: true }).map((entry) => join(dir, String(entry)))]) utimesSync(path, y2000, y2000);
+}
+
 /** An address of this machine other than loopback, if it has one. */
 const outward = Object.values(networkInterfaces())
   .flat()
@@ -32,12 +38,7 @@ describe('npm start', () => {
   it('builds, serves the API on PORT with links on localhost, stops on SIGTERM, and builds again when the code changed', async () => {
     const port = await freePort();
     const outDir = join(tempOutDir(), 'dist');
-    // A copy of the content dated in 2000, so that the build can later be dated before the
-    // site's code and after its content (below).
-    const content = join(tempOutDir(), 'content');
-    cpSync(FIXTURE_CONTENT, content, { recursive: true });
-    const y2000 = new Date('2000-01-01T00:00:00Z');
-    for (const path of [content, ...readdirSync(content, { recursive: true }).map((entry) => join(content, String(entry)))]) utimesSync(path, y2000, y2000);
+    const content = FIXTURE_CONTENT;
     const server = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: content, SITE_URL: '' });
     await server.ready;
     expect(server.output()).toContain('building the site for http://localhost:' + port);
@@ -80,6 +81,41 @@ describe('npm start', () => {
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe(`SITE_URL=${site} is not understood: give the address clients reach the site by, scheme and host only, as https://annuaire.example.org (the API is served from the root).`);
     expect(existsSync(outDir)).toBe(false);
+  });
+
+  it('refuses a CONTENT_DIR that is not a folder, over a complete build too', async () => {
+    const missing = join(tempOutDir(), 'contenu');
+    const server = start({ PORT: String(await freePort()), OUT_DIR: servedCopy(), CONTENT_DIR: missing, SITE_URL: FIXTURE_BASE });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(`CONTENT_DIR=${missing} is not a folder: give the content folder to build (content by default).`);
+  });
+
+  it('builds again from other content whatever its files\' dates, and not from a copy of the same content', async () => {
+    const outDir = servedCopy();
+    const content = join(tempOutDir(), 'content');
+    cpSync(FIXTURE_CONTENT, content, { recursive: true });
+    const serve = async () => {
+      const port = await freePort();
+      const server = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: content, SITE_URL: FIXTURE_BASE });
+      await server.ready;
+      const kahoot = (await (await fetch(`http://127.0.0.1:${port}/api/v1/directory/tools/kahoot`)).json()).data.short_description;
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      return { output: server.output(), kahoot };
+    };
+
+    // The same files in another folder: the build is theirs.
+    const same = await serve();
+    expect(same.output).not.toContain('building the site');
+    expect(same.kahoot).toBe('Jeux-questionnaires (quiz) en direct projetés devant la classe.');
+
+    // Other files dated before the build (restored from a backup, copied with their dates).
+    const file = join(content, 'tools/kahoot.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('en direct projetés', 'en direct, projetés'));
+    dateBack(content);
+    const changed = await serve();
+    expect(changed.output).toContain(`The content in ${content} is not what the last build was made from: building the site for ${FIXTURE_BASE}`);
+    expect(changed.kahoot).toBe('Jeux-questionnaires (quiz) en direct, projetés devant la classe.');
   });
 
   // Node takes an empty host for every interface.
