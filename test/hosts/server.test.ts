@@ -2,7 +2,7 @@
  * The local server over real HTTP on loopback: the whole behaviour suite, then what only a
  * server has (compression, rate limit per client IP, static files, logs, raw request targets).
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect } from 'node:net';
@@ -16,7 +16,8 @@ import { DOWNLOADS } from '../../src/api/downloads.ts';
 import { files } from '../../src/api/paths.ts';
 import { NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { tempOutDir } from '../helpers/sites.ts';
+import { astroBuild, FIXTURE_BASE, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
+import { swapIn } from '../../src/build/complete.ts';
 import { fileReader, logValue } from '../../src/hosts/node/server.ts';
 import { trustedProxies } from '../../src/hosts/node/client-ip.ts';
 
@@ -336,6 +337,31 @@ describe('local server only', () => {
     ['C:\\x41', 'C:\\x5cx41'],
     ['y'.repeat(250), `${'y'.repeat(200)}…`],
   ])('writes %j in a log line as %j', (value, logged) => expect(logValue(value)).toBe(logged));
+
+  it('serves a build swapped in while it runs (npm run build) whole, keeping nothing of the previous one', async () => {
+    const dir = join(tempOutDir(), 'dist');
+    cpSync(inject('fixtureDist'), dir, { recursive: true });
+    const server = await start({ root: dir, rateLimit: 0 });
+    const json = async (path: string) => (await fetch(`${server.origin}/api/v1/directory${path}`)).json();
+    const kahoot = async () => (await json('/tools/kahoot')).data.short_description;
+    // A computed page, from the index and list items the server keeps in memory.
+    const listed = async () => (await json('/tools?q=kahoot&per_page=7')).data.find((tool: { slug: string }) => tool.slug === 'kahoot').short_description;
+    const before = 'Jeux-questionnaires (quiz) en direct projetés devant la classe.';
+    expect([await kahoot(), await listed()]).toEqual([before, before]);
+
+    const content = join(tempOutDir(), 'content');
+    cpSync(FIXTURE_CONTENT, content, { recursive: true });
+    const file = join(content, 'tools/kahoot.md');
+    const after = 'Jeux-questionnaires (quiz) en direct, projetés devant la classe.';
+    writeFileSync(file, readFileSync(file, 'utf8').replace(before, after));
+    const rebuilt = astroBuild(content, FIXTURE_BASE);
+    expect(rebuilt.status, rebuilt.output).toBe(0);
+    swapIn(rebuilt.outDir, dir);
+
+    await expect.poll(kahoot, { timeout: 5000 }).toBe(after);
+    expect(await listed()).toBe(after);
+    expect((await json('')).data.data_version).toBe(JSON.parse(readFileSync(join(dir, '_api/directory.json'), 'utf8')).data.data_version);
+  });
 });
 
 /** A raw exchange over a socket: the bytes sent exactly as written, the answer read until the server closes. */

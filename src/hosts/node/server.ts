@@ -3,7 +3,7 @@
  * other files of `dist/`, with compression, the per-IP rate limit, one log line per request,
  * and every 200 of the API kept as bytes (./responses.ts) so that repeated URLs cost no routing.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -49,9 +49,10 @@ const FILE_CACHE_BYTES = 64 * 1024 * 1024;
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE']);
 
 /**
- * Reads a file under `root/_api/`, refusing any path that would leave it. The built site does
- * not change while it is served, so contents are kept in memory (most recently used first,
- * bounded): a read from disk costs far more than the rest of a request.
+ * Reads a file under `root/_api/`, refusing any path that would leave it. A build's files
+ * never change (a new build is a new folder swapped in, and gets a new reader), so contents are
+ * kept in memory (most recently used first, bounded): a read from disk costs far more than the
+ * rest of a request.
  */
 export function fileReader(root: string) {
   const dir = join(root, FILES_DIR);
@@ -85,12 +86,24 @@ export function createApiServer(options: ServerOptions): Server {
   const limiter = limit > 0 ? new RateLimiter(limit, windowSeconds * 1000, options.now ?? Date.now, options.maxClients) : undefined;
   const policy = limiter ? rateLimitPolicy(limit, windowSeconds) : null;
   const log = options.log;
-  const router = createRouter({
-    readFile: fileReader(options.root),
-    rateLimit: limiter ? { limit, windowSeconds } : null,
-    onError: (error, request) => log?.(`${new Date().toISOString()} error ${logValue(request.method)} ${logValue(new URL(request.url).pathname)}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`),
+  /** The router, its files and the kept responses of one build, with the facts of its `site.json` once read. */
+  const forBuild = () => ({
+    router: createRouter({
+      readFile: fileReader(options.root),
+      rateLimit: limiter ? { limit, windowSeconds } : null,
+      onError: (error, request) => log?.(`${new Date().toISOString()} error ${logValue(request.method)} ${logValue(new URL(request.url).pathname)}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`),
+    }),
+    responses: responseCache(),
+    site: undefined as Site | undefined,
   });
-  const cache = responseCache();
+  let build = forBuild();
+  const swapped = buildSwaps(options.root);
+  /**
+   * Those of the build in place: `npm run build` swaps a new `dist/` in while the server runs,
+   * and its caches are dropped all at once, so that no answer mixes kept parts of the old build
+   * with files read from the new one.
+   */
+  const current = () => (swapped() ? (build = forBuild()) : build);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const fileHeaders = options.headerRules ?? headerRules();
 
@@ -130,6 +143,7 @@ export function createApiServer(options: ServerOptions): Server {
     if (badHost !== undefined) return send(res, hostProblem('bad-request', badHost, {}, target), undefined, sent);
     if (!isApiTarget(target)) return serveFile(req, res, sent);
 
+    const { router, responses: cache } = current();
     const method = req.method ?? 'GET';
     const admission = method === 'OPTIONS' || !limiter ? undefined : admissionOf(limiter.take(ip));
     const extra = admission ? Object.entries(admission.headers).flat() : [];
@@ -184,9 +198,11 @@ export function createApiServer(options: ServerOptions): Server {
     await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false, headers: [{ source: '**', headers }] }, { lstat: lstatOfServed });
   }
 
-  // Read once it can be: malformed requests must not each cost a read of the file.
-  let known: Site | undefined;
-  const site = () => (known ??= siteOf(options.root)) ?? { base: 'http://localhost', noindex: false };
+  // Read once per build it can be: malformed requests must not each cost a read of the file.
+  const site = () => {
+    const served = current();
+    return (served.site ??= siteOf(options.root)) ?? { base: 'http://localhost', noindex: false };
+  };
 
   /**
    * What the server's own problem about a request for `target` says. API.md's 400 always has
@@ -277,6 +293,35 @@ function siteOf(root: string): Site | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** How often the server looks for a build swapped in: a rebuilt API is served within this time. */
+const BUILD_CHECK_MS = 1000;
+
+/**
+ * Tells, at most once per `intervalMs`, whether another build has been swapped in at `root` since
+ * the last time it said so: every build writes a new `site.json`, whose file identity changes. A
+ * moment with no file, between the two renames of a swap, is no change yet.
+ */
+function buildSwaps(root: string, intervalMs = BUILD_CHECK_MS, now: () => number = Date.now): () => boolean {
+  const identity = () => {
+    try {
+      const stats = statSync(join(root, FILES_DIR, files.site));
+      return `${stats.dev}:${stats.ino}:${stats.mtimeMs}`;
+    } catch {
+      return undefined;
+    }
+  };
+  let seen = identity();
+  let checked = now();
+  return () => {
+    if (now() - checked < intervalMs) return false;
+    checked = now();
+    const found = identity();
+    if (found === undefined || found === seen) return false;
+    seen = found;
+    return true;
+  };
 }
 
 /** The limiter's decision for the router, with `RateLimit: "ip";r=<remaining>;t=<seconds>`. */
