@@ -86,6 +86,17 @@ export function incompleteBuild(dir: string): string | null {
 }
 
 /**
+ * Whether a build may take the place of `out`: absent, empty, or a build already (its completion
+ * record, or the router's folder of a damaged one). The swap deletes what was there, so a folder
+ * named by mistake (`OUT_DIR=content`, an empty `OUT_DIR` that resolves to the project) is kept.
+ */
+export function replaceable(out: string): boolean {
+  if (!existsSync(out)) return true;
+  if (!lstatSync(out).isDirectory()) return false;
+  return readdirSync(out).length === 0 || existsSync(join(out, COMPLETION_FILE)) || existsSync(join(out, FILES_DIR));
+}
+
+/**
  * Puts a finished build in place of `out`. Each rename is atomic; between the two, `out` is
  * absent (never half-written), and the next start rebuilds it.
  */

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { build } from 'astro';
-import { incompleteBuild, swapIn } from '../build/complete.ts';
+import { incompleteBuild, replaceable, swapIn } from '../build/complete.ts';
 
 const out = resolve(process.env.OUT_DIR ?? 'dist');
 const next = `${out}.next`;
@@ -15,6 +15,10 @@ const next = `${out}.next`;
 // they would type it.
 const shown = relative(process.cwd(), out) || out;
 
+if (!replaceable(out)) {
+  console.error(`${shown} existe et ne contient pas de construction (ni build.json ni _api/) : la construction le remplacerait en entier. Donnez à OUT_DIR un dossier absent, vide ou déjà construit (dist par défaut).`);
+  process.exit(1);
+}
 rmSync(next, { recursive: true, force: true });
 try {
   process.env.OUT_DIR = next;

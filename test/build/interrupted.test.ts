@@ -4,11 +4,11 @@
  * rebuilt; the completion check names what is wrong.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { COMPLETION_FILE, incompleteBuild } from '../../src/build/complete.ts';
+import { COMPLETION_FILE, incompleteBuild, replaceable } from '../../src/build/complete.ts';
 import { freePort, runScript } from '../helpers/processes.ts';
-import { FIXTURE_BASE, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
+import { FIXTURE_BASE, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
 
 const env = (outDir: string) => ({ OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE });
 
@@ -40,6 +40,14 @@ async function startAndServe(outDir: string): Promise<string> {
     server.child.kill('SIGTERM');
     await server.exited;
   }
+}
+
+/** A copy of the fixture build, damaged by `damage`. */
+function damagedCopy(damage: (dir: string) => void): string {
+  const dir = join(tempOutDir(), 'dist');
+  cpSync(inject('fixtureDist'), dir, { recursive: true });
+  damage(dir);
+  return dir;
 }
 
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0);
@@ -83,13 +91,32 @@ describe('an interrupted build', () => {
   });
 });
 
+describe('the output folder', () => {
+  it('is never a folder of other files: npm run build stops before building and leaves it as it was', async () => {
+    // What OUT_DIR=content would name: the swap would have deleted every tool file.
+    const outDir = join(tempOutDir(), 'content');
+    cpSync(FIXTURE_CONTENT, outDir, { recursive: true });
+    const before = readdirSync(outDir, { recursive: true }).sort();
+    const build = runScript('build', env(outDir));
+    expect(await build.exited).toBe(1);
+    expect(build.output().trim()).toBe(`${relative(ROOT, outDir)} existe et ne contient pas de construction (ni build.json ni _api/) : la construction le remplacerait en entier. Donnez à OUT_DIR un dossier absent, vide ou déjà construit (dist par défaut).`);
+    expect(readdirSync(outDir, { recursive: true }).sort()).toEqual(before);
+    expect(existsSync(`${outDir}.next`)).toBe(false);
+  });
+
+  it.each([
+    ['absent', true, () => join(tempOutDir(), 'dist')],
+    ['empty', true, () => tempOutDir()],
+    ['a build', true, () => inject('fixtureDist')],
+    ['a build without its record', true, () => damagedCopy((dir) => rmSync(join(dir, COMPLETION_FILE)))],
+    ['a folder of other files', false, () => FIXTURE_CONTENT],
+    ['the project', false, () => ROOT],
+    ['a file', false, () => join(ROOT, 'README.md')],
+  ])('%s: may be replaced, %s', (_, expected, folder) => expect(replaceable(folder())).toBe(expected));
+});
+
 describe('the completion check', () => {
-  const damaged = (damage: (dir: string) => void) => {
-    const dir = join(tempOutDir(), 'dist');
-    cpSync(inject('fixtureDist'), dir, { recursive: true });
-    damage(dir);
-    return incompleteBuild(dir);
-  };
+  const damaged = (damage: (dir: string) => void) => incompleteBuild(damagedCopy(damage));
 
   it('passes a finished build', () => {
     expect(incompleteBuild(inject('fixtureDist'))).toBeNull();
