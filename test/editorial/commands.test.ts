@@ -3,7 +3,7 @@
  * before it reads or writes anything.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -135,6 +135,8 @@ describe('npm run tags on files as editors save them', () => {
 it('npm run build on content with problems ends in French, and leaves the published folder as it was', () => {
   const out = tempOutDir();
   try {
+    // A folder a previous build published (npm run build replaces nothing else).
+    mkdirSync(join(out, '_api'));
     writeFileSync(join(out, 'avant.json'), '{}');
     const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/build.ts')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: BROKEN_CONTENT, OUT_DIR: out } });
     expect(result.status).toBe(1);
