@@ -43,6 +43,7 @@ await run(async () => {
   const [ref] = positionals;
   const project = process.cwd();
   const content = contentFolder(values.contenu ?? 'content');
+  const site = siteUrl();
 
   const git = (...args: string[]) => {
     const result = spawnSync('git', args, { cwd: project, encoding: 'utf8' });
@@ -75,7 +76,6 @@ await run(async () => {
     const refProject = join(tree, prefix);
     // The commit is built with its own code and this project's installed packages.
     if (!existsSync(join(refProject, 'node_modules'))) symlinkSync(join(project, 'node_modules'), join(refProject, 'node_modules'), 'dir');
-    const site = baseUrl(process.env);
     const before = build(refProject, resolve(refProject, content), join(scratch, 'dist-ref'), site, ref, `le problème est dans « ${ref} », pas dans votre copie : comparez avec une autre référence (après git fetch, origin/main est la plus récente)`);
     const after = build(project, resolve(project, content), join(scratch, 'dist-work'), site, 'la copie de travail', 'corrigez les problèmes affichés ci-dessus (npm run validate)');
     const old = loadDirectory(before.content).directory;
@@ -100,4 +100,13 @@ function build(project: string, content: string, out: string, site: string, what
     throw new UsageError(`la construction de ${what} a échoué (${relative(process.cwd(), content) || content}) : ${remedy}`);
   }
   return { content, out };
+}
+
+/** The base URL both builds are made for; a malformed `SITE_URL` said in a line, not a stack trace. */
+function siteUrl(): string {
+  try {
+    return baseUrl(process.env);
+  } catch {
+    throw new UsageError(`SITE_URL=${process.env.SITE_URL ?? ''} n’est pas l’adresse d’un site (https://nom-de-domaine, sans chemin) : corrigez-la, ou retirez-la, npm run diff n’en a pas besoin`);
+  }
 }

@@ -54,6 +54,12 @@ describe('a content folder that is not one', () => {
   });
 });
 
+it('npm run diff with a SITE_URL that names no site: one French line, exit code 2, before anything is built', () => {
+  const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/diff.ts'), 'HEAD', '--contenu', content], { cwd: content, encoding: 'utf8', env: { ...process.env, CI: 'true', GITHUB_ACTIONS: '', CONTENT_DIR: content, SITE_URL: 'annuaire.example.org' } });
+  expect(result.stderr.trim()).toBe('Erreur : SITE_URL=annuaire.example.org n’est pas l’adresse d’un site (https://nom-de-domaine, sans chemin) : corrigez-la, ou retirez-la, npm run diff n’en a pas besoin');
+  expect(result.status).toBe(2);
+});
+
 describe('a word given alone, as a value with spaces typed without quotes leaves one', () => {
   const description = ['--description', 'Une phrase assez longue pour être une description.'];
   it.each([
