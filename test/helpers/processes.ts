@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { onTestFinished } from 'vitest';
 import { ROOT } from './sites.ts';
 
 export async function freePort(): Promise<number> {
@@ -14,7 +15,10 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs one of `src/cli/` with extra environment; `ready` resolves when `readyText` is printed. */
+/**
+ * Runs one of `src/cli/` with extra environment, inside a test, which stops it when it ends;
+ * `ready` resolves when `readyText` is printed.
+ */
 export function runScript(script: 'start' | 'build', env: Record<string, string>, readyText = 'API ready') {
   const child = spawn(process.execPath, [`src/cli/${script}.ts`], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -27,5 +31,7 @@ export function runScript(script: 'start' | 'build', env: Record<string, string>
   });
   // Awaited only by tests that expect a start; the others watch `exited`.
   ready.catch(() => undefined);
+  // A test that fails before it stops the server would leave it serving, port and all.
+  onTestFinished(() => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')));
   return { child, ready, exited, output: () => output };
 }
