@@ -1,12 +1,12 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
-import { writeCompletion } from './src/build/complete.ts';
+import { outDir, writeCompletion } from './src/build/complete.ts';
 
 // The API is static JSON: every file comes from the catch-all endpoint in src/pages/.
 export default defineConfig({
   output: 'static',
-  outDir: process.env.OUT_DIR ?? './dist',
+  outDir: outDir(),
   build: { concurrency: 4, format: 'file' },
   // The local server and Netlify's edge function answer every API path; Astro only writes files.
   trailingSlash: 'ignore',

@@ -5,9 +5,18 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { FILES_DIR, files } from '../api/paths.ts';
 import { contentDir } from '../content/load.ts';
+
+/**
+ * The build folder `OUT_DIR` names, `dist` by default. Empty is the default too, as for `PORT`
+ * and `HOST`: resolved, an empty value would name the project itself.
+ * @example outDir({ OUT_DIR: '' }) === resolve('dist')
+ */
+export function outDir(env: Record<string, string | undefined> = process.env): string {
+  return resolve(env.OUT_DIR || 'dist');
+}
 
 /** Path of the record inside the build folder. */
 export const COMPLETION_FILE = 'build.json';

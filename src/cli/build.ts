@@ -7,9 +7,9 @@
 import { rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { build } from 'astro';
-import { incompleteBuild, replaceable, swapIn } from '../build/complete.ts';
+import { incompleteBuild, outDir, replaceable, swapIn } from '../build/complete.ts';
 
-const out = resolve(process.env.OUT_DIR ?? 'dist');
+const out = outDir();
 const next = `${out}.next`;
 // Editors run this command too: what it says in its own words is French, with the folder as
 // they would type it.

@@ -16,7 +16,7 @@ import type { SiteFacts } from '../api/list.ts';
 import { files, FILES_DIR } from '../api/paths.ts';
 import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
-import { builtContent, COMPLETION_FILE, contentDigest, incompleteBuild } from '../build/complete.ts';
+import { builtContent, COMPLETION_FILE, contentDigest, incompleteBuild, outDir } from '../build/complete.ts';
 import { contentDir } from '../content/load.ts';
 import { trustedProxies } from '../hosts/node/client-ip.ts';
 import { createApiServer } from '../hosts/node/server.ts';
@@ -25,7 +25,7 @@ import { createApiServer } from '../hosts/node/server.ts';
 const port = setting(() => portSetting(process.env.PORT));
 // Empty like unset, as for PORT: Node would take an empty host for every interface.
 const host = process.env.HOST?.trim() || '127.0.0.1';
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
+const dist = outDir();
 const base = setting(() => baseUrl({ ...process.env, PORT: String(port) }));
 const content = setting(() => contentFolder(contentDir()));
 const proxies = setting(() => trustedProxies(process.env.TRUST_PROXY));
@@ -130,7 +130,7 @@ function rateLimitSetting(value: string | undefined): number {
 
 /** `CONTENT_DIR`: a folder, else a message rather than a stack trace or a build of nothing. */
 function contentFolder(dir: string): string {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`CONTENT_DIR=${process.env.CONTENT_DIR ?? 'content'} is not a folder: give the content folder to build (content by default).`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`CONTENT_DIR=${process.env.CONTENT_DIR || 'content'} is not a folder: give the content folder to build (content by default).`);
   return dir;
 }
 

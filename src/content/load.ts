@@ -32,7 +32,8 @@ export const MAX_FILE_BYTES = 64 * 1024;
 
 /** The content folder the build and the validator read: `CONTENT_DIR`, else `./content`. */
 export function contentDir(env: Record<string, string | undefined> = process.env): string {
-  return resolve(env.CONTENT_DIR ?? 'content');
+  // Empty is the default too: resolved, an empty value would name the project itself.
+  return resolve(env.CONTENT_DIR || 'content');
 }
 
 /**

@@ -4,9 +4,10 @@
  * rebuilt; the completion check names what is wrong.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { COMPLETION_FILE, incompleteBuild, replaceable } from '../../src/build/complete.ts';
+import { COMPLETION_FILE, incompleteBuild, outDir, replaceable } from '../../src/build/complete.ts';
+import { contentDir } from '../../src/content/load.ts';
 import { freePort, runScript } from '../helpers/processes.ts';
 import { FIXTURE_BASE, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
 
@@ -113,6 +114,15 @@ describe('the output folder', () => {
     ['the project', false, () => ROOT],
     ['a file', false, () => join(ROOT, 'README.md')],
   ])('%s: may be replaced, %s', (_, expected, folder) => expect(replaceable(folder())).toBe(expected));
+
+  it.each([
+    [{}, 'dist', 'content'],
+    [{ OUT_DIR: '', CONTENT_DIR: '' }, 'dist', 'content'],
+    [{ OUT_DIR: 'build/site', CONTENT_DIR: 'test/fixtures/content' }, 'build/site', 'test/fixtures/content'],
+  ])('folders named by %j: %s and %s, never the project for an empty value', (env, out, content) => {
+    expect(outDir(env)).toBe(resolve(out));
+    expect(contentDir(env)).toBe(resolve(content));
+  });
 });
 
 describe('the completion check', () => {
