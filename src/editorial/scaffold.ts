@@ -157,6 +157,14 @@ function refusingInvisible<C extends Record<string, (value: string) => string | 
   return Object.fromEntries(guarded) as C;
 }
 
+/**
+ * Why an answer gives no file name: the slug, which names the file, keeps only unaccented Latin
+ * letters and digits, and the validator ignores a file named `.md` or `.yaml` (a hidden file).
+ */
+function noFileName(what: string, value: string, remedy: string): string {
+  return `${what} donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et ${quote(value.trim())} n’en contient aucun : ${remedy}`;
+}
+
 /** The checks of each answer of a new tool: `undefined` when the answer is fine, else what to fix. */
 export function toolChecks(existing: ExistingContent) {
   const shape = toolSchema.shape;
@@ -165,8 +173,7 @@ export function toolChecks(existing: ExistingContent) {
       const problem = against(shape.name, value);
       if (problem) return problem;
       const slug = slugify(value);
-      // The slug is the file name, which the validator wants in unaccented Latin letters and digits.
-      if (!slug) return `le nom donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et ${quote(value.trim())} n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines`;
+      if (!slug) return noFileName('le nom', value, 'écrivez le nom tel que l’éditeur l’écrit en lettres latines');
       const owner = existing.toolSlugs.get(slug);
       if (owner === slug) return `l’outil « ${slug} » existe déjà (content/tools/${slug}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
       if (owner) return `« ${slug} » est un ancien nom de l’outil « ${owner} » (former_slugs) : modifiez content/tools/${owner}.md`;
@@ -348,6 +355,7 @@ export function collectionChecks(existing: ExistingContent) {
       const problem = against(shape.title, value);
       if (problem) return problem;
       const slug = slugify(value);
+      if (!slug) return noFileName('le titre', value, 'écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »');
       return existing.collectionSlugs.has(slug) ? `la sélection « ${slug} » existe déjà (content/collections/${slug}.yaml) : modifiez ce fichier` : undefined;
     },
     kind: (value: string) => (KIND_CHOICES.some((choice) => choice.value === kindValue(value)) ? undefined : '« tache » (sélection pour une tâche) ou « profil » (panoplie pour un profil)'),

@@ -294,6 +294,17 @@ describe('npm run nouvelle-selection', () => {
     [{}, { kind: undefined, subject: undefined }],
   ])('subjectFlags(%j) → %j', (flags, expected) => expect(subjectFlags(flags)).toEqual(expected));
 
+  // The file name is the title's slug: without Latin letters or digits it would be `.yaml`, a
+  // hidden file the validator never reads.
+  it('refuses a title that gives no file name, and writes nothing', () => {
+    const result = command(repo, 'new-collection', ['--titre', '???', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot']);
+    expect(result.stderr.trim()).toBe(
+      'Erreur : la sélection n’est pas écrite :\n  --titre : le titre donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et « ??? » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »',
+    );
+    expect(result.status).toBe(2);
+    expect(existsSync(join(repo, 'content/collections/.yaml'))).toBe(false);
+  });
+
   it('refuses a tool cited twice, as the validator does, and writes nothing', () => {
     const result = command(repo, 'new-collection', ['--titre', 'Quiz en double', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot,cafe-quiz,kahoot']);
     expect(result.stderr.trim()).toBe('Erreur : la sélection n’est pas écrite :\n  --outils : « kahoot » est déjà dans cette sélection ; citez chaque outil une fois');
@@ -657,6 +668,13 @@ describe('answer checks of the collection scaffold', () => {
     categories: [],
     tags: [],
   };
+
+  it.each([
+    ['Réviser avant le brevet', undefined],
+    ['Ελληνικά 2', undefined],
+    ['???', 'le titre donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et « ??? » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »'],
+    ['Ελληνικά', 'le titre donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et « Ελληνικά » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »'],
+  ])('title: %s', (value, problem) => expect(collectionChecks(existing).title(value)).toBe(problem));
 
   it('offers the published tools only', () => {
     expect(publishedTools(existing)).toEqual(['kahoot', 'quiziniere']);
