@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Directory } from '../content/directory.ts';
-import { count } from './text.ts';
+import { count, slugify, websiteKey } from './text.ts';
 
 type Row = Record<string, unknown> & { slug: string };
 
@@ -171,8 +171,8 @@ const number = (n: number) => n.toLocaleString('fr-FR');
 /** The report, in French Markdown, fit for a terminal, a pull request or a job summary. */
 export function renderDiff(diff: ApiDiff, from: string, to: string): string {
   const out = [`## Ce que la modification change dans l’API`, '', `Comparaison de ${from} avec ${to}.`, ''];
-  const sections: { title: string; records: RecordDiff & Partial<ToolDiff>; label: (row: Row) => string; feminine: boolean }[] = [
-    { title: 'Outils', records: diff.tools, label: (row) => String(row.name), feminine: false },
+  const sections: { title: string; records: RecordDiff & Partial<ToolDiff>; label: (row: Row) => string; feminine: boolean; removal?: (row: Row) => string }[] = [
+    { title: 'Outils', records: diff.tools, label: (row) => String(row.name), feminine: false, removal: (row) => lostAddress(row, diff.tools.added) },
     { title: 'Sélections', records: diff.collections, label: (row) => String(row.title), feminine: true },
     { title: 'Catégories', records: diff.categories, label: (row) => String(row.name), feminine: true },
   ];
@@ -200,11 +200,12 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
   if (sections.every(({ records }) => kinds.every(({ key }) => size(records, key) === 0))) {
     out.push('Aucun changement de contenu publié.', '');
   }
-  for (const { title, records, label, feminine } of sections) {
+  for (const { title, records, label, feminine, removal } of sections) {
     for (const { key, word } of kinds) {
       if (size(records, key) === 0) continue;
       out.push(`### ${title} ${agree(word, 2, feminine)} (${size(records, key)})`, '');
-      if (key === 'added' || key === 'removed') for (const row of records[key]) out.push(`- **${label(row)}** (\`${row.slug}\`)`);
+      if (key === 'added') for (const row of records[key]) out.push(`- **${label(row)}** (\`${row.slug}\`)`);
+      else if (key === 'removed') for (const row of records[key]) out.push(`- **${label(row)}** (\`${row.slug}\`)${removal?.(row) ?? ''}`);
       else {
         for (const { before, after, fields } of records[key] ?? []) {
           out.push(`- **${label(after)}** ${DESCRIBE_CHANGE[key](before, after)}`);
@@ -242,6 +243,19 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
     out.push('</details>', '');
   }
   return out.join('\n');
+}
+
+/**
+ * What a removed tool's line adds when an added tool has its website or its name: most likely
+ * the same tool, whose file was renamed without keeping the old slug in `former_slugs`, so that
+ * its old address would answer 404 instead of redirecting. Empty otherwise.
+ */
+function lostAddress(removed: Row, added: readonly Row[]): string {
+  const same = (key: (row: Row) => string) => added.find((row) => key(row) !== '' && key(row) === key(removed));
+  const bySite = same((row) => (typeof row.website_url === 'string' ? websiteKey(row.website_url) : ''));
+  const successor = bySite ?? same((row) => slugify(String(row.name)));
+  if (!successor) return '';
+  return ` : son adresse ne répondra plus, alors que \`${successor.slug}\`, ajouté, a ${bySite ? 'le même site' : 'le même nom'} ; si c’est le même outil sous un nouveau slug, écrivez \`former_slugs: [${removed.slug}]\` dans sa fiche : l’ancienne adresse redirigera vers la nouvelle`;
 }
 
 /** A renamed tool, as the guide says renaming works: its former address redirects. */

@@ -150,6 +150,27 @@ describe('a tool that leaves the list of tools', () => {
     expect(report).toContain(`### Outils republiés (1)\n\n${line}`);
   });
 
+  // An editor who renames the file but forgets `former_slugs` breaks the old address: the report
+  // says so where the tool is listed as removed, and how to keep the address.
+  it.each([
+    {
+      case: 'the same site',
+      added: { ...kahoot, slug: 'kahoot-quiz', name: 'Kahoot Quiz', website_url: 'https://kahoot.com/fr' },
+      line: '- **Kahoot!** (`kahoot`) : son adresse ne répondra plus, alors que `kahoot-quiz`, ajouté, a le même site ; si c’est le même outil sous un nouveau slug, écrivez `former_slugs: [kahoot]` dans sa fiche : l’ancienne adresse redirigera vers la nouvelle\n',
+    },
+    {
+      case: 'the same name',
+      added: { ...kahoot, slug: 'kahoot-quiz', name: 'KAHOOT', website_url: 'https://kahoot.it/' },
+      line: '- **Kahoot!** (`kahoot`) : son adresse ne répondra plus, alors que `kahoot-quiz`, ajouté, a le même nom ; si c’est le même outil',
+    },
+    { case: 'neither', added: { ...kahoot, slug: 'quizlet', name: 'Quizlet', website_url: 'https://quizlet.com/' }, line: '- **Kahoot!** (`kahoot`)\n' },
+  ])('a tool removed while one with $case is added: the report tells how to keep its address', ({ added, line }) => {
+    const old = { ...kahoot, website_url: 'https://www.kahoot.com/fr/' };
+    const report = renderDiff(diffApi(directory({ tools: [old, wooclap] }), directory({ tools: [added, wooclap] }), noFiles), '`main`', 'la copie de travail');
+    expect(report).toContain('**Outils** : 1 ajouté, 1 retiré, 0 modifié');
+    expect(report).toContain(`### Outils retirés (1)\n\n${line}`);
+  });
+
   it('a renamed tool is neither added nor removed', () => {
     const renamed = { ...kahoot, slug: 'kahoot-quiz', former_slugs: ['kahoot'] };
     const diff = diffTools(directory({ tools: [kahoot] }), directory({ tools: [renamed], redirects: [{ from: 'kahoot', to: 'kahoot-quiz' }] }));
