@@ -97,6 +97,15 @@ it('the pull-request template names the guide without a relative link, which a p
   expect(template).not.toMatch(/\]\((?!https:\/\/)/);
 });
 
+// The guide asks for an ordinary space before « : » (the site makes it non-breaking), and the
+// validator refuses a non-breaking one between a field and its value: the checklist says the same.
+it('the pull-request template asks for the spaces the guide asks for', () => {
+  const template = readFileSync(join(ROOT, '.github/pull_request_template.md'), 'utf8');
+  expect(GUIDE).toMatch(/tapée comme une espace\s+ordinaire/);
+  expect(template).toMatch(/^- \[ \] Typographie\u00a0: une espace ordinaire avant `; : ! \?`/m);
+  expect(template).not.toContain('insécable avant');
+});
+
 it('the table of commands lists every editors’ command of package.json, and each one answers --help in French', () => {
   const scripts: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts;
   // The editors' commands are the scripts of src/cli/ that read or write content, not the site's own build and server.
