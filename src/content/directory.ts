@@ -20,7 +20,7 @@ import {
   type Tag,
   type ToolFields,
 } from './schema.ts';
-import { foldedSlug, websiteKey } from '../editorial/text.ts';
+import { foldedSlug, slugify, websiteKey } from '../editorial/text.ts';
 import { isBlankOrComment, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 import { placeholderProblems } from './unfinished.ts';
@@ -521,11 +521,22 @@ function meantSlug(path: DataPath, written: string, slugOf: SlugOf | undefined):
   return slugOf(path, written.toLowerCase()) ?? (folded === undefined ? undefined : slugOf(path, folded));
 }
 
+/**
+ * How to name a file whose name is not a slug: its name folded as the scaffolds fold a name
+ * (`Kahoot Copie.md` becomes kahoot-copie.md, the name the editor meant), or an example when no
+ * Latin letter or digit is left of it.
+ */
+function renameToSlug(text: SourceText): string {
+  const rule = 'en minuscules sans accents et en chiffres, mots reliés par un seul tiret';
+  const slug = slugify(text.name);
+  return slug ? `renommez ce fichier en ${slug}${text.file.slice(text.file.lastIndexOf('.'))} (${rule})` : `renommez le fichier ${rule}, par exemple « mon-outil »`;
+}
+
 /** Syntax, file name and schema checks common to tools and collections. */
 function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource, schema: S, problems: Problem[], slugOf?: SlugOf): z.output<S> | undefined {
   problems.push(...parsed.problems);
   if (!SLUG_PATTERN.test(text.name)) {
-    problems.push({ file: text.file, line: 1, column: 1, message: `le nom de fichier ${quote(text.name)} n’est pas un slug valide : renommez le fichier en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »` });
+    problems.push({ file: text.file, line: 1, column: 1, message: `le nom de fichier ${quote(text.name)} n’est pas un slug valide : ${renameToSlug(text)}` });
   }
   if (parsed.data === undefined) return undefined;
   problems.push(...cutTexts(text.file, parsed, schema));

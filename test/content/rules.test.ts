@@ -523,10 +523,15 @@ describe('fields of a tool', () => {
     `);
   });
 
-  it('wants file names that are slugs', () => {
-    expect(check({ tools: { Outil_1: tool() } })).toMatchInlineSnapshot(`
+  // The name to write is the one the editor meant, folded as the scaffolds fold a name.
+  it('wants file names that are slugs, and names the slug to rename a file to', () => {
+    const tools = { Outil_1: tool(), 'Élève Quiz': tool({ website_url: 'https://eleve-quiz.example.org/' }), 日本: tool({ website_url: 'https://nihon.example.org/' }), quiz: tool({ website_url: 'https://quiz.example.org/' }) };
+    expect(check({ tools, collections: { 'Quiz Express': collection(['quiz']) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/Outil_1.md:1:1 le nom de fichier « Outil_1 » n’est pas un slug valide : renommez le fichier en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/collections/Quiz Express.yaml:1:1 le nom de fichier « Quiz Express » n’est pas un slug valide : renommez ce fichier en quiz-express.yaml (en minuscules sans accents et en chiffres, mots reliés par un seul tiret)",
+        "content/tools/Outil_1.md:1:1 le nom de fichier « Outil_1 » n’est pas un slug valide : renommez ce fichier en outil-1.md (en minuscules sans accents et en chiffres, mots reliés par un seul tiret)",
+        "content/tools/Élève Quiz.md:1:1 le nom de fichier « Élève Quiz » n’est pas un slug valide : renommez ce fichier en eleve-quiz.md (en minuscules sans accents et en chiffres, mots reliés par un seul tiret)",
+        "content/tools/日本.md:1:1 le nom de fichier « 日本 » n’est pas un slug valide : renommez le fichier en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
       ]
     `);
   });
