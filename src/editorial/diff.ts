@@ -173,7 +173,7 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
   const out = [`## Ce que la modification change dans l’API`, '', `Comparaison de ${from} avec ${to}.`, ''];
   const sections: { title: string; records: RecordDiff & Partial<ToolDiff>; label: (row: Row) => string; feminine: boolean; removal?: (row: Row) => string }[] = [
     { title: 'Outils', records: diff.tools, label: (row) => String(row.name), feminine: false, removal: (row) => lostAddress(row, diff.tools.added) },
-    { title: 'Sélections', records: diff.collections, label: (row) => String(row.title), feminine: true },
+    { title: 'Sélections', records: diff.collections, label: (row) => String(row.title), feminine: true, removal: (row) => lostCollectionAddress(row, diff.collections.added) },
     { title: 'Catégories', records: diff.categories, label: (row) => String(row.name), feminine: true },
   ];
   // French agreement: « 1 outil ajouté », « 2 sélections ajoutées ».
@@ -256,6 +256,19 @@ function lostAddress(removed: Row, added: readonly Row[]): string {
   const successor = bySite ?? same((row) => slugify(String(row.name)));
   if (!successor) return '';
   return ` : son adresse ne répondra plus, alors que \`${successor.slug}\`, ajouté, a ${bySite ? 'le même site' : 'le même nom'} ; si c’est le même outil sous un nouveau slug, écrivez \`former_slugs: [${removed.slug}]\` dans sa fiche : l’ancienne adresse redirigera vers la nouvelle`;
+}
+
+/**
+ * What a removed collection's line adds when an added one has its title or its tools: most
+ * likely the same collection, whose file was renamed. A collection keeps no former address, so
+ * its old one would answer 404: the way back is its old file name. Empty otherwise.
+ */
+function lostCollectionAddress(removed: Row, added: readonly Row[]): string {
+  const tools = (row: Row) => (Array.isArray(row.tools) ? (row.tools as Entry[]).map((entry) => entry.tool).join(',') : '');
+  const sameTitle = added.find((row) => slugify(String(row.title)) === slugify(String(removed.title)));
+  const successor = sameTitle ?? added.find((row) => tools(row) !== '' && tools(row) === tools(removed));
+  if (!successor) return '';
+  return ` : son adresse ne répondra plus, alors que \`${successor.slug}\`, ajoutée, a ${sameTitle ? 'le même titre' : 'les mêmes outils'} ; une sélection ne garde pas d’ancienne adresse : si c’est la même, redonnez à son fichier le nom ${removed.slug}.yaml (changer son titre ne change pas son adresse)`;
 }
 
 /** A renamed tool, as the guide says renaming works: its former address redirects. */

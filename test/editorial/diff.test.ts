@@ -101,6 +101,28 @@ describe('renderDiff', () => {
   });
 });
 
+// A collection keeps no former address: the report tells an editor who renamed its file, with
+// or without its title, that the old address breaks and how to keep it.
+describe('a collection whose file is renamed', () => {
+  const before = loadDirectory(FIXTURE_CONTENT).directory;
+  const [first] = before.collections;
+  const noFiles = { added: [], removed: [], changed: [], unchanged: 0, bytesMoved: 0, bytesAfter: 0 };
+
+  it.each([
+    { case: 'the same title', renamed: { slug: 'quiz-rapides', title: first.title }, hint: `a le même titre ; une sélection ne garde pas d’ancienne adresse : si c’est la même, redonnez à son fichier le nom ${first.slug}.yaml (changer son titre ne change pas son adresse)` },
+    { case: 'the same tools', renamed: { slug: 'quiz-rapides', title: 'Quiz rapides' }, hint: 'a les mêmes outils ; une sélection ne garde pas d’ancienne adresse' },
+    { case: 'neither', renamed: { slug: 'quiz-rapides', title: 'Quiz rapides', tools: first.tools.slice(1) }, hint: undefined },
+  ])('under a new slug, with $case', ({ renamed, hint }) => {
+    const after = structuredClone(before);
+    after.collections[0] = { ...after.collections[0], ...renamed };
+    const report = renderDiff(diffApi(before, after, noFiles), '`main`', 'la copie de travail');
+    expect(report).toContain('**Sélections** : 1 ajoutée, 1 retirée, 0 modifiée');
+    const line = `### Sélections retirées (1)\n\n- **${first.title}** (\`${first.slug}\`)`;
+    if (hint) expect(report).toContain(`${line} : son adresse ne répondra plus, alors que \`quiz-rapides\`, ajoutée, ${hint}`);
+    else expect(report).toContain(`${line}\n`);
+  });
+});
+
 describe('a tool that leaves the list of tools', () => {
   const kahoot = { slug: 'kahoot', name: 'Kahoot!', status: 'published', former_slugs: [] };
   const wooclap = { slug: 'wooclap', name: 'Wooclap', status: 'published', former_slugs: [] };
