@@ -298,7 +298,7 @@ function republished(before: Row, after: Row): string {
 export function describeChange({ field, before, after }: FieldChange): string {
   if (before === undefined || before === null) return `\`${field}\` : ajouté, ${show(after)}`;
   if (after === undefined || after === null) return `\`${field}\` : retiré (était ${show(before)})`;
-  if (Array.isArray(before) && Array.isArray(after) && [...before, ...after].every(isEntry)) return `\`${field}\` : ${entriesChange(before, after)}`;
+  if (Array.isArray(before) && Array.isArray(after) && [...before, ...after].every(isEntry)) return [`\`${field}\` : ${entriesChange(before, after)}`, ...notesRead(before, after)].join('\n');
   if (Array.isArray(before) && Array.isArray(after)) {
     const item = (value: unknown) => (typeof value === 'object' ? stable(value) : String(value));
     const [old, now] = [before.map(item), after.map(item)];
@@ -347,6 +347,20 @@ function entriesChange(before: Entry[], after: Entry[]): string {
   // The new order whole: cut short, it would hide the very places that changed.
   if (kept(before, now) !== kept(after, old)) changes.push(`ordre changé, \`${after.map((entry) => entry.tool).join(', ')}\``);
   return changes.join(', ');
+}
+
+/**
+ * The notes added or changed in a collection's list (those of tools added to it too), whole, as
+ * the report shows every changed sentence: a note is what the reader reads beside the tool.
+ * @example notesRead([{ tool: 'a', note: 'Un.' }], [{ tool: 'a', note: 'Deux.' }]) → ['    - note de a, avant : `Un.`', '    - note de a, après : `Deux.`']
+ */
+function notesRead(before: Entry[], after: Entry[]): string[] {
+  const old = new Map(before.map((entry) => [entry.tool, entry.note]));
+  return after.flatMap(({ tool, note }) => {
+    if (note === undefined || old.get(tool) === note) return [];
+    const previous = old.get(tool);
+    return previous === undefined ? [`    - note de ${tool} : \`${note}\``] : [`    - note de ${tool}, avant : \`${previous}\``, `    - note de ${tool}, après : \`${note}\``];
+  });
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;

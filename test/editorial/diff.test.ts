@@ -26,8 +26,14 @@ describe('describeChange', () => {
       '`short_description` : texte modifié\n    - avant : `Quiz en direct pour toute la classe, sur téléphone.`\n    - après : `Quiz en direct pour toute la classe, sur ordinateur.`',
     ],
     [{ field: 'description', before: 'mot '.repeat(60), after: 'mot '.repeat(70) }, '`description` : texte modifié (60 mots → 70 mots)'],
-    [{ field: 'tools', before: [{ tool: 'a' }, { tool: 'b' }], after: [{ tool: 'b' }, { note: 'Le meilleur.', tool: 'a' }] }, '`tools` : note de a ajoutée, ordre changé, `b, a`'],
-    [{ field: 'tools', before: [{ tool: 'kahoot', note: 'Le format jeu.' }, { tool: 'b', note: 'Un.' }], after: [{ tool: 'kahoot-quiz', note: 'Le format jeu.' }, { tool: 'b', note: 'Deux.' }] }, '`tools` : + kahoot-quiz, − kahoot, note de b modifiée'],
+    // A note added or changed is read whole, as every changed sentence is.
+    [{ field: 'tools', before: [{ tool: 'a' }, { tool: 'b' }], after: [{ tool: 'b' }, { note: 'Le meilleur.', tool: 'a' }] }, '`tools` : note de a ajoutée, ordre changé, `b, a`\n    - note de a : `Le meilleur.`'],
+    [
+      { field: 'tools', before: [{ tool: 'kahoot', note: 'Le format jeu.' }, { tool: 'b', note: 'Un.' }], after: [{ tool: 'kahoot-quiz', note: 'Le format jeu.' }, { tool: 'b', note: 'Deux.' }] },
+      '`tools` : + kahoot-quiz, − kahoot, note de b modifiée\n    - note de kahoot-quiz : `Le format jeu.`\n    - note de b, avant : `Un.`\n    - note de b, après : `Deux.`',
+    ],
+    [{ field: 'tools', before: [{ tool: 'a', note: 'Un.' }, { tool: 'b' }], after: [{ tool: 'a' }, { tool: 'b' }] }, '`tools` : note de a retirée'],
+    [{ field: 'tools', before: [{ tool: 'a' }], after: [{ tool: 'a' }, { tool: 'c', note: 'Pour aller plus loin.' }] }, '`tools` : + c\n    - note de c : `Pour aller plus loin.`'],
     [{ field: 'tools', before: [{ tool: 'a', note: 'Un.' }, { tool: 'b' }], after: [{ tool: 'b' }, { tool: 'c' }] }, '`tools` : + c, − a'],
     [
       { field: 'tools', before: Array.from({ length: 14 }, (_, index) => ({ tool: `outil-numero-${index}` })), after: Array.from({ length: 14 }, (_, index) => ({ tool: `outil-numero-${13 - index}` })) },
