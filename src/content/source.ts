@@ -81,6 +81,8 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   if (language !== undefined) {
     return refused(file, text, `l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez « ${language} » de la première ligne`);
   }
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  if (wordProcessorDashes(lines[0])) return refused(file, text, dashesMessage('ouvre', lines[0]));
   let frontMatter: string | undefined;
   const parsed = matter(text, {
     engines: yamlOnlyEngines((source) => {
@@ -97,6 +99,8 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   const end = offset + frontMatter.length;
   // Without a closing line, gray-matter takes the whole rest of the file for the front matter.
   if (end === text.length) {
+    const closing = lines.findIndex((line, at) => at > 0 && wordProcessorDashes(line));
+    if (closing > 0) return refused(file, text, dashesMessage('ferme', lines[closing]), { line: closing + 1, column: 1 });
     const body = bodyAfterUnclosedHeader(text);
     const where = body ? 'au-dessus de cette ligne, après le dernier champ' : 'après le dernier champ, puis la description';
     return refused(file, text, `la ligne --- qui ferme l’en-tête manque : ajoutez une ligne « --- » ${where}`, body);
@@ -110,6 +114,19 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   }
   return source;
 }
+
+/**
+ * Whether a line is `---` as a word processor or a Mac's text editor writes it once it has
+ * turned dashes into long ones (`—`, `–-`): meant as a line of the front matter, it is not one.
+ * @example wordProcessorDashes('—-') === true; wordProcessorDashes('---') === false
+ */
+export function wordProcessorDashes(line: string): boolean {
+  return /^[-\u2010-\u2015\u2212]+[ \t]*$/.test(line) && /[\u2010-\u2015\u2212]/.test(line);
+}
+
+/** What to write instead of a front matter line made of long dashes. */
+const dashesMessage = (role: 'ouvre' | 'ferme', written: string) =>
+  `la ligne qui ${role} l’en-tête s’écrit « --- », trois tirets du clavier : remplacez « ${written.trim()} » par « --- » (un traitement de texte change souvent les tirets en tiret long « — »)`;
 
 /**
  * The first line of the description in a file whose front matter is never closed: the first line

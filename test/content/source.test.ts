@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closest, fieldLabel, labelled, listAsText, nonBreakingSpace, typographicQuotes } from '../../src/content/messages.ts';
-import { frontMatterLanguage, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, yamlOnlyEngines } from '../../src/content/source.ts';
+import { frontMatterLanguage, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, wordProcessorDashes, yamlOnlyEngines } from '../../src/content/source.ts';
 
 describe('fieldLabel', () => {
   it.each([
@@ -181,6 +181,27 @@ describe('positions', () => {
     expect(source.problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual([problem]);
     expect(source.data).toBeUndefined();
   });
+
+  // Word, TextEdit or a notes app turn `---` into a long dash; gray-matter then sees no front
+  // matter, or one that runs to the end of the file.
+  it.each([
+    ['—\nname: X\n---\nCorps.\n', '1:1 la ligne qui ouvre l’en-tête s’écrit « --- », trois tirets du clavier : remplacez « — » par « --- » (un traitement de texte change souvent les tirets en tiret long « — »)'],
+    ['\uFEFF–-\nname: X\n---\nCorps.\n', '1:1 la ligne qui ouvre l’en-tête s’écrit « --- », trois tirets du clavier : remplacez « –- » par « --- » (un traitement de texte change souvent les tirets en tiret long « — »)'],
+    ['---\nname: X\npricing: free\n—- \nAnki est un logiciel.\n', '4:1 la ligne qui ferme l’en-tête s’écrit « --- », trois tirets du clavier : remplacez « —- » par « --- » (un traitement de texte change souvent les tirets en tiret long « — »)'],
+  ])('names the long dash of %j as the front matter line it was meant to be', (text, problem) => {
+    const source = parseMarkdownSource('x.md', text);
+    expect(source.problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual([problem]);
+    expect(source.data).toBeUndefined();
+  });
+
+  it.each([
+    ['—-', true],
+    ['–––', true],
+    ['—', true],
+    ['---', false],
+    ['-', false],
+    ['— texte', false],
+  ])('wordProcessorDashes(%j) is %s', (line, expected) => expect(wordProcessorDashes(line)).toBe(expected));
 
   it.each([
     ['---\nname: X\n----\nCorps.\n', ['3:1 la ligne qui ferme l’en-tête s’écrit « --- », trois tirets seuls : remplacez « ---- » par « --- »']],
