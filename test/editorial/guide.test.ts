@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { recentTools } from '../../src/api/feeds.ts';
+import { loadDirectory } from '../../src/content/load.ts';
 import { FIXTURE_CONTENT, REAL_CONTENT, ROOT } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
 
@@ -57,6 +59,26 @@ describe('the examples of CONTRIBUTING.md, in a copy of the real content', () =>
     const file = join(repo, 'content/tools', `${slug}.md`);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/\nadded_at:/, `\n${lifecycle}added_at:`));
     valid();
+  });
+
+  it('a draft published as the guide says: its dates make it the newest tool of the feeds', () => {
+    const steps = /supprimez la ligne `status: draft` et mettez `added_at` et `updated_at` à la date du jour/.test(GUIDE.replace(/\s+/g, ' '));
+    expect(steps, 'the guide tells how to publish a draft').toBe(true);
+    const content = join(repo, 'content');
+    // A tool that no collection cites: a draft may not be in one.
+    const { tools, collections } = loadDirectory(content).directory;
+    const cited = new Set(collections.flatMap((collection) => collection.tools.map((entry) => entry.tool)));
+    const [slug] = tools.map((tool) => tool.slug).filter((name) => !cited.has(name));
+    const file = join(content, 'tools', `${slug}.md`);
+    const published = readFileSync(file, 'utf8');
+    writeFileSync(file, published.replace(/\nadded_at:/, '\nstatus: draft\nadded_at:'));
+    valid();
+    expect(loadDirectory(content).directory.tools.map((tool) => tool.slug)).not.toContain(slug);
+
+    const today = new Date().toISOString().slice(0, 10);
+    writeFileSync(file, published.replace(/^added_at: .*$/m, `added_at: ${today}`).replace(/^updated_at: .*$/m, `updated_at: ${today}`));
+    valid();
+    expect(recentTools(loadDirectory(content).directory.tools, 1).map((tool) => tool.slug)).toEqual([slug]);
   });
 
   it('a screenshot renamed as the guide says, which the validator takes, where the name it was saved under is refused', () => {
