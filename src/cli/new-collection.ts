@@ -9,7 +9,7 @@ import { TO_WRITE } from '../content/unfinished.ts';
 import { contentFolder, flags, noArguments, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
-import { collectionAnswerProblems, collectionAnswers, collectionChecks, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
+import { collectionAnswerProblems, collectionAnswers, collectionChecks, collectionSizeNotice, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
 
 const HELP = `Crée une sélection dans content/collections/<slug>.yaml.
 
@@ -19,7 +19,9 @@ elle prend les réponses en options :
 
   npm run nouvelle-selection -- --titre "Sonder la classe en direct" --type tache \\
     --tache "Sonder la classe" --description "Des outils pour recueillir l’avis de toute la classe en direct." \\
-    --outils wooclap,kahoot,plickers
+    --outils wooclap,kahoot,plickers,digistorm,mentimeter
+
+Une sélection publiée cite 5 à 15 outils.
 
 Options :
   --titre TEXTE          titre en français (donne le slug)
@@ -74,11 +76,14 @@ await run(async () => {
   const problems = collectionAnswerProblems(raw, existing, LABELS);
   if (problems.length > 0) throw new UsageError(`la sélection n’est pas écrite :\n  ${problems.join('\n  ')}`);
 
-  const path = relative(process.cwd(), writeCollection(root, collectionAnswers(raw, existing), day));
+  const answers = collectionAnswers(raw, existing);
+  const path = relative(process.cwd(), writeCollection(root, answers, day));
   console.log(`Sélection créée : ${path}
 
 Il reste à écrire l’introduction (champ description) à la place de « ${TO_WRITE} »,
 et, si vous le souhaitez, une note par outil. Puis : npm run validate`);
+  const notice = collectionSizeNotice(answers.tools.length, path);
+  if (notice) console.error(`\n${notice}`);
   return 0;
 });
 

@@ -381,6 +381,25 @@ export function collectionChecks(existing: ExistingContent) {
   });
 }
 
+/**
+ * How many tools a published collection of the directory cites: an editorial rule that
+ * test/content/directory.test.ts holds the real content to (the « Tests » check of a pull
+ * request), not the validator, whose test folders hold smaller collections.
+ */
+export const COLLECTION_TOOLS = { min: 5, max: 15 } as const;
+
+/**
+ * What an editor is told once a collection is written with fewer or more tools than a published
+ * collection cites, so that the pull request's tests do not refuse it later; undefined otherwise.
+ * @example collectionSizeNotice(5, 'x.yaml') === undefined
+ */
+export function collectionSizeNotice(count: number, file: string): string | undefined {
+  const { min, max } = COLLECTION_TOOLS;
+  if (count >= min && count <= max) return undefined;
+  const fix = count < min ? `ajoutez-en ${min - count} au moins` : `retirez-en ${count - max} au moins`;
+  return `Attention : la sélection cite ${count} outil${count > 1 ? 's' : ''} ; une sélection publiée en cite ${min} à ${max}, et la vérification « Tests » de la demande de fusion refuse les autres : ${fix} dans ${file}.`;
+}
+
 /** Slugs of the published tools, the only ones a collection may cite, in file order. */
 export function publishedTools(existing: ExistingContent): string[] {
   return [...existing.toolSlugs.entries()].filter(([slug, owner]) => slug === owner && !existing.unpublished.has(slug)).map(([slug]) => slug);

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recentTools } from '../../src/api/feeds.ts';
 import { loadDirectory } from '../../src/content/load.ts';
+import { COLLECTION_TOOLS } from '../../src/editorial/scaffold.ts';
 import { FIXTURE_CONTENT, REAL_CONTENT, ROOT } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
 
@@ -126,6 +127,15 @@ it('the pull-request template asks for the spaces the guide asks for', () => {
   expect(GUIDE).toMatch(/tapée comme une espace\s+ordinaire/);
   expect(template).toMatch(/^- \[ \] Typographie\u00a0: une espace ordinaire avant `; : ! \?`/m);
   expect(template).not.toContain('insécable avant');
+});
+
+// The collections' size is held by test/content/directory.test.ts, which the validator does not
+// check: the guide says it, with the same bounds, and its example keeps them.
+it('the guide gives the number of tools of a published collection, and its example cites as many', () => {
+  expect(GUIDE).toContain(`Une sélection publiée cite **${COLLECTION_TOOLS.min} à ${COLLECTION_TOOLS.max} outils**.`);
+  const tools = /--outils (\S+)/.exec(block('sh', 'npm run nouvelle-selection\n'))![1].split(',');
+  expect(tools.length).toBeGreaterThanOrEqual(COLLECTION_TOOLS.min);
+  expect(tools.length).toBeLessThanOrEqual(COLLECTION_TOOLS.max);
 });
 
 it('the table of commands lists every editors’ command of package.json, and each one answers --help in French', () => {

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/api/paths.ts';
 import { validators } from '../../src/editorial/questions.ts';
-import { collectionChecks, publishedTools, recordDay, subjectFlags, toolAnswerProblems, toolAnswers, toolChecks, toolList, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
+import { collectionChecks, collectionSizeNotice, publishedTools, recordDay, subjectFlags, toolAnswerProblems, toolAnswers, toolChecks, toolList, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from '../../src/editorial/skeleton.ts';
 import { astroBuild, FIXTURE_BASE, REAL_CONTENT } from '../helpers/sites.ts';
 import { command, editorRepository, git, KEY, terminal } from './helpers.ts';
@@ -293,6 +293,24 @@ describe('npm run nouvelle-selection', () => {
     [{ type: 'panoplie' }, { kind: 'panoplie', subject: undefined }],
     [{}, { kind: undefined, subject: undefined }],
   ])('subjectFlags(%j) → %j', (flags, expected) => expect(subjectFlags(flags)).toEqual(expected));
+
+  // The validator takes a collection of any size, the pull request's tests do not: the editor
+  // hears it when the collection is written, not when the pull request fails.
+  it('warns, once the collection is written, that a published collection cites 5 to 15 tools', () => {
+    const file = 'content/collections/deux-quiz.yaml';
+    const result = command(repo, 'new-collection', ['--titre', 'Deux quiz', '--tache', 'Lancer un quiz', '--description', 'Deux quiz pour finir la semaine en jouant.', '--outils', 'kahoot,cafe-quiz']);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`Sélection créée : ${file}`);
+    expect(result.stderr.trim()).toBe(`Attention : la sélection cite 2 outils ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : ajoutez-en 3 au moins dans ${file}.`);
+    rmSync(join(repo, file));
+  });
+
+  it.each([
+    [1, 'Attention : la sélection cite 1 outil ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : ajoutez-en 4 au moins dans x.yaml.'],
+    [5, undefined],
+    [15, undefined],
+    [17, 'Attention : la sélection cite 17 outils ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : retirez-en 2 au moins dans x.yaml.'],
+  ])('collectionSizeNotice(%i)', (count, notice) => expect(collectionSizeNotice(count, 'x.yaml')).toBe(notice));
 
   // The file name is the title's slug: without Latin letters or digits it would be `.yaml`, a
   // hidden file the validator never reads.
