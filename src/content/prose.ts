@@ -1,5 +1,6 @@
 /**
- * Rules on the French prose editors write: how many sentences a text has, how many words.
+ * Rules on the French prose editors write: how many sentences a text has, how many words, which
+ * words the house style replaces.
  * Pure functions, shared by the content schemas and their tests.
  */
 
@@ -47,4 +48,24 @@ function isAbbreviation(word: string): boolean {
  */
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+}
+
+/**
+ * Words the house style replaces in published texts (CONTRIBUTING.md, « Vocabulaire »), each
+ * with the words to write instead.
+ */
+export const HOUSE_WORDS: readonly { pattern: RegExp; write: string }[] = [
+  { pattern: /\bplans? gratuits?\b/giu, write: 'offre gratuite' },
+  { pattern: /\be-?mails?\b/giu, write: 'courriel' },
+  // The former name of Microsoft 365, which its vendor dropped in 2020.
+  { pattern: /\bOffice 365\b/gu, write: 'Microsoft 365' },
+];
+
+/**
+ * The words of a text that the house style replaces, where they stand, with what to write.
+ * @example houseWords('Envoie un e-mail.') // [{ index: 10, written: 'e-mail', write: 'courriel' }]
+ */
+export function houseWords(text: string): { index: number; written: string; write: string }[] {
+  return HOUSE_WORDS.flatMap(({ pattern, write }) => [...text.matchAll(pattern)].map((match) => ({ index: match.index, written: match[0], write })))
+    .sort((a, b) => a.index - b.index);
 }

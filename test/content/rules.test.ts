@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileDirectory, formatProblem, wellFormedFields, type ContentSources } from '../../src/content/directory.ts';
 import { toolSchema } from '../../src/content/schema.ts';
+import { houseWords } from '../../src/content/prose.ts';
 
 const CATEGORIES = ['- slug: quiz', '  name: Quiz', '  description: Des quiz pour toute la classe.', '- slug: langues', '  name: Langues', '  description: Des outils pour les langues vivantes.'].join('\n');
 const TAGS = ['- slug: quiz', '  label: Quiz et QCM', '  synonyms: [qcm]', '- slug: logiciel-libre', '  label: Logiciel libre', '  synonyms: [open-source, logiciels-libres]'].join('\n');
@@ -535,6 +536,34 @@ describe('fields of a tool', () => {
       ]
     `);
   });
+});
+
+// The vocabulary table of CONTRIBUTING.md, in the words the pull request's tests hold the real
+// directory to: each word is refused where it stands, with the word to write.
+describe('the house vocabulary', () => {
+  it('refuses the words the house style replaces, in every text and at their place', () => {
+    const tools = {
+      outil: tool({ short_description: 'Envoie un e-mail aux familles depuis la classe.' }, `${BODY}\n\nLe plan gratuit suffit ; compte Office 365.`),
+    };
+    const categories = CATEGORIES.replace('Des quiz pour toute la classe.', 'Des quiz par email pour toute la classe.');
+    const collections = { 'quiz-express': collection(['outil']).replace('  - tool: outil', '  - tool: outil\n    note: Les plans gratuits suffisent.') };
+    expect(check({ tools, categories, collections })).toMatchInlineSnapshot(`
+      [
+        "content/categories.yaml:3:29 description : « email » n’est pas le vocabulaire de l’annuaire : écrivez « courriel »",
+        "content/collections/quiz-express.yaml:8:15 tools.note : « plans gratuits » n’est pas le vocabulaire de l’annuaire : écrivez « offre gratuite »",
+        "content/tools/outil.md:4:30 short_description : « e-mail » n’est pas le vocabulaire de l’annuaire : écrivez « courriel »",
+        "content/tools/outil.md:13:4 description longue : « plan gratuit » n’est pas le vocabulaire de l’annuaire : écrivez « offre gratuite »",
+        "content/tools/outil.md:13:33 description longue : « Office 365 » n’est pas le vocabulaire de l’annuaire : écrivez « Microsoft 365 »",
+      ]
+    `);
+  });
+
+  it.each([
+    ['Un courriel, une offre gratuite, Microsoft 365, un mailto et Email2Text.', []],
+    ['Des e-mails et des emails, pas des mails.', [{ index: 4, written: 'e-mails', write: 'courriel' }, { index: 19, written: 'emails', write: 'courriel' }]],
+    ['Le Plan Gratuit', [{ index: 3, written: 'Plan Gratuit', write: 'offre gratuite' }]],
+    ['office 365', []],
+  ])('houseWords(%j)', (text, found) => expect(houseWords(text)).toEqual(found));
 });
 
 describe('the short description', () => {
