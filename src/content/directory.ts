@@ -193,6 +193,8 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     if (known.vendor === null && vendor !== 'null') {
       report(['vendor'], `vendor : ${vendor ? `${quote(vendor)} ne nomme personne` : 'est vide'} : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé`);
     }
+    const french = frenchFirst(known.languages ?? []);
+    if (french) report(['languages', known.languages!.indexOf('fr')], `languages : le français vient en premier quand l’interface le propose : écrivez [${french.join(', ')}]`);
     checkDates(known, today, report);
     if (vocabulary && known.tags) checkTags(known.tags, vocabulary, sources.tagsFile, (index, message) => report(['tags', index], message));
     const size = known.screenshot && sizeOf(known.screenshot.file);
@@ -569,6 +571,18 @@ function invisibleCharacters(file: string, parsed: ParsedSource): { path: DataPa
     const message = `${fieldLabel(path)} : un caractère invisible (${found.code}) se trouve ${found.where} : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte`;
     return [{ path, problem: { file, ...parsed.locate(path, { index: found.index }), message } }];
   });
+}
+
+/**
+ * The languages of a tool whose interface offers French but lists another language first,
+ * French moved first (the house rule: a French-speaking reader sees first what concerns them);
+ * undefined when the order is right. Codes the schema refused are left out (null).
+ * @example frenchFirst(['en', 'fr']) → ['fr', 'en']; frenchFirst(['fr', 'en']) === undefined
+ */
+export function frenchFirst(languages: readonly (string | null | undefined)[]): string[] | undefined {
+  const codes = languages.filter((code): code is string => typeof code === 'string');
+  if (!codes.includes('fr') || codes[0] === 'fr') return undefined;
+  return ['fr', ...codes.filter((code) => code !== 'fr')];
 }
 
 /** What to write instead of a word the house style replaces, in a text field or a long description. */

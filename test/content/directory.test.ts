@@ -3,6 +3,7 @@
  * record (no placeholder, no duplicate, descriptions within their bounds).
  */
 import { describe, expect, inject, it } from 'vitest';
+import { frenchFirst } from '../../src/content/directory.ts';
 import { loadDirectory } from '../../src/content/load.ts';
 import { houseWords } from '../../src/content/prose.ts';
 import { COLLECTION_TOOLS } from '../../src/editorial/scaffold.ts';
@@ -99,7 +100,7 @@ describe('the house style and the structured fields', () => {
   });
 
   it('lists French first among the interface languages of a tool that has it', () => {
-    expect(directory.tools.filter((t) => t.languages.includes('fr') && t.languages[0] !== 'fr').map((t) => t.slug)).toEqual([]);
+    expect(directory.tools.filter((t) => frenchFirst(t.languages)).map((t) => t.slug)).toEqual([]);
   });
 
   it("gives an education offer to every tool whose description mentions a school licence or offer", () => {

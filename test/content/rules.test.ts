@@ -3,7 +3,7 @@
  * small content folder in memory and pins what `npm run validate` would print for it.
  */
 import { describe, expect, it } from 'vitest';
-import { compileDirectory, formatProblem, wellFormedFields, type ContentSources } from '../../src/content/directory.ts';
+import { compileDirectory, formatProblem, frenchFirst, wellFormedFields, type ContentSources } from '../../src/content/directory.ts';
 import { toolSchema } from '../../src/content/schema.ts';
 import { houseWords } from '../../src/content/prose.ts';
 
@@ -348,6 +348,23 @@ describe('fields of a tool', () => {
       ]
     `);
   });
+
+  // The house rule the scaffold already keeps (and the pull request's tests): French first.
+  it('wants French first among the languages of an interface that offers it', () => {
+    const tools = { outil: tool({ languages: '[en, de, fr]' }), autre: tool({ languages: '[en, de]', website_url: 'https://autre.example.org/' }) };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:10:21 languages : le français vient en premier quand l’interface le propose : écrivez [fr, en, de]",
+      ]
+    `);
+  });
+
+  it.each([
+    [['en', 'fr'], ['fr', 'en']],
+    [['de', null, 'fr', 'en'], ['fr', 'de', 'en']],
+    [['fr', 'en'], undefined],
+    [['en'], undefined],
+  ])('frenchFirst(%j) → %j', (languages, expected) => expect(frenchFirst(languages)).toEqual(expected));
 
   it('knows the ISO 639-1 language codes, and the code meant by a country code or a three-letter code', () => {
     expect(check({ tools: { outil: tool({ languages: '[fr, zz, xx, FR, gb, eng, uk]' }) } })).toMatchInlineSnapshot(`
