@@ -23,7 +23,7 @@ import {
 import { foldedSlug, slugify, websiteKey } from '../editorial/text.ts';
 import { isBlankOrComment, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
-import { houseWords } from './prose.ts';
+import { proseSlips } from './prose.ts';
 import { placeholderProblems } from './unfinished.ts';
 
 /** A content file as read from disk. */
@@ -333,7 +333,7 @@ function checkDates(fields: Partial<Record<(typeof DAYS)[number], string>>, toda
  * words, instructions included, would say nothing of the text to write.
  */
 function checkLongDescription(text: SourceText, parsed: ParsedSource, problems: Problem[]): void {
-  problems.push(...bodyHouseWordProblems(text, parsed));
+  problems.push(...bodyProseProblems(text, parsed));
   if (placeholderProblems(text.file, parsed.body).length > 0) return;
   const result = longDescriptionSchema.safeParse(parsed.body);
   if (result.success) return;
@@ -490,7 +490,7 @@ function readCategories(sources: ContentSources, problems: Problem[]): Category[
   problems.push(...cutTexts(text.file, parsed, categoriesFileSchema));
   const invisible = invisibleCharacters(text.file, parsed);
   problems.push(...invisible.map(({ problem }) => problem));
-  problems.push(...houseWordProblems(text.file, parsed, categoriesFileSchema));
+  problems.push(...proseProblems(text.file, parsed, categoriesFileSchema));
   const result = categoriesFileSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) {
     problems.push(...schemaProblems(text.file, parsed, categoriesFileSchema, besides(result.error, invisible)));
@@ -551,7 +551,7 @@ function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource
   }
   const invisible = invisibleCharacters(text.file, parsed);
   problems.push(...invisible.map(({ problem }) => problem));
-  problems.push(...houseWordProblems(text.file, parsed, schema));
+  problems.push(...proseProblems(text.file, parsed, schema));
   const result = schema.safeParse(parsed.data, { reportInput: true });
   if (result.success) return result.data;
   // What the field says of a value in quotes (not an address, too long) or with an invisible
@@ -585,21 +585,18 @@ export function frenchFirst(languages: readonly (string | null | undefined)[]): 
   return ['fr', ...codes.filter((code) => code !== 'fr')];
 }
 
-/** What to write instead of a word the house style replaces, in a text field or a long description. */
-const houseWordMessage = (label: string, written: string, write: string) => `${label} : ${quote(written)} n’est pas le vocabulaire de l’annuaire : écrivez ${quote(write)}`;
-
-/** The words the house style replaces in the text fields of a record, each at its place. */
-function houseWordProblems(file: string, parsed: ParsedSource, schema: z.ZodType): Problem[] {
+/** What to change in the text fields of a record (`proseSlips`), each at its place. */
+function proseProblems(file: string, parsed: ParsedSource, schema: z.ZodType): Problem[] {
   return textsOf(parsed.data)
     .filter(({ path }) => textFields.has(schemaAt(schema, path) as z.ZodType))
-    .flatMap(({ path, text }) => houseWords(text).map(({ index, written, write }) => ({ file, ...parsed.locate(path, { index }), message: houseWordMessage(fieldLabel(path), written, write) })));
+    .flatMap(({ path, text }) => proseSlips(text).map(({ index, message }) => ({ file, ...parsed.locate(path, { index }), message: `${fieldLabel(path)} : ${message}` })));
 }
 
-/** The words the house style replaces in a tool's long description, at their line and column in the file. */
-function bodyHouseWordProblems(text: SourceText, parsed: ParsedSource): Problem[] {
+/** What to change in a tool's long description (`proseSlips`), at its line and column in the file. */
+function bodyProseProblems(text: SourceText, parsed: ParsedSource): Problem[] {
   const firstLine = text.text.slice(0, text.text.length - parsed.body.length).split('\n').length;
   return parsed.body.split('\n').flatMap((line, at) =>
-    houseWords(line).map(({ index, written, write }) => ({ file: text.file, line: firstLine + at, column: index + 1, message: houseWordMessage('description longue', written, write) })),
+    proseSlips(line).map(({ index, message }) => ({ file: text.file, line: firstLine + at, column: index + 1, message: `description longue : ${message}` })),
   );
 }
 

@@ -69,3 +69,22 @@ export function houseWords(text: string): { index: number; written: string; writ
   return HOUSE_WORDS.flatMap(({ pattern, write }) => [...text.matchAll(pattern)].map((match) => ({ index: match.index, written: match[0], write })))
     .sort((a, b) => a.index - b.index);
 }
+
+/**
+ * Words that mark a text as unfinished, which must never be published: dummy text, notes to
+ * oneself, a bracket left to fill in.
+ */
+const PLACEHOLDER = /\blorem\b|\bipsum\b|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|\bplaceholder\b|\[(?:nom|texte|description)\]/giu;
+
+/**
+ * What an editor must change in a published text, where it stands: a word the house style
+ * replaces, or a placeholder left in. Messages say what is wrong, then what to write.
+ * @example proseSlips('TODO : prix') // [{ index: 0, message: '« TODO » est un texte provisoire : remplacez-le par le texte à publier' }]
+ */
+export function proseSlips(text: string): { index: number; message: string }[] {
+  const quote = (word: string) => `« ${word} »`;
+  return [
+    ...houseWords(text).map(({ index, written, write }) => ({ index, message: `${quote(written)} n’est pas le vocabulaire de l’annuaire : écrivez ${quote(write)}` })),
+    ...[...text.matchAll(PLACEHOLDER)].map((match) => ({ index: match.index, message: `${quote(match[0])} est un texte provisoire : remplacez-le par le texte à publier` })),
+  ].sort((a, b) => a.index - b.index);
+}

@@ -555,12 +555,12 @@ describe('fields of a tool', () => {
   });
 });
 
-// The vocabulary table of CONTRIBUTING.md, in the words the pull request's tests hold the real
-// directory to: each word is refused where it stands, with the word to write.
+// The vocabulary table of CONTRIBUTING.md and placeholder words, which the pull request's tests
+// refuse in the real directory: each is refused where it stands, with what to write.
 describe('the house vocabulary', () => {
-  it('refuses the words the house style replaces, in every text and at their place', () => {
+  it('refuses the words the house style replaces, and placeholders, in every text and at their place', () => {
     const tools = {
-      outil: tool({ short_description: 'Envoie un e-mail aux familles depuis la classe.' }, `${BODY}\n\nLe plan gratuit suffit ; compte Office 365.`),
+      outil: tool({ short_description: 'Envoie un e-mail aux familles depuis la classe.', vendor: 'TODO' }, `${BODY}\n\nLe plan gratuit suffit ; compte Office 365.\n\nLorem ipsum [texte].`),
     };
     const categories = CATEGORIES.replace('Des quiz pour toute la classe.', 'Des quiz par email pour toute la classe.');
     const collections = { 'quiz-express': collection(['outil']).replace('  - tool: outil', '  - tool: outil\n    note: Les plans gratuits suffisent.') };
@@ -569,8 +569,12 @@ describe('the house vocabulary', () => {
         "content/categories.yaml:3:29 description : « email » n’est pas le vocabulaire de l’annuaire : écrivez « courriel »",
         "content/collections/quiz-express.yaml:8:15 tools.note : « plans gratuits » n’est pas le vocabulaire de l’annuaire : écrivez « offre gratuite »",
         "content/tools/outil.md:4:30 short_description : « e-mail » n’est pas le vocabulaire de l’annuaire : écrivez « courriel »",
+        "content/tools/outil.md:9:9 vendor : « TODO » est un texte provisoire : remplacez-le par le texte à publier",
         "content/tools/outil.md:13:4 description longue : « plan gratuit » n’est pas le vocabulaire de l’annuaire : écrivez « offre gratuite »",
         "content/tools/outil.md:13:33 description longue : « Office 365 » n’est pas le vocabulaire de l’annuaire : écrivez « Microsoft 365 »",
+        "content/tools/outil.md:15:1 description longue : « Lorem » est un texte provisoire : remplacez-le par le texte à publier",
+        "content/tools/outil.md:15:7 description longue : « ipsum » est un texte provisoire : remplacez-le par le texte à publier",
+        "content/tools/outil.md:15:13 description longue : « [texte] » est un texte provisoire : remplacez-le par le texte à publier",
       ]
     `);
   });
