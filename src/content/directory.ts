@@ -21,9 +21,9 @@ import {
   type ToolFields,
 } from './schema.ts';
 import { foldedSlug, slugify, websiteKey } from '../editorial/text.ts';
-import { isBlankOrComment, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
+import { isBlankOrComment, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, positionIn, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
-import { proseSlips } from './prose.ts';
+import { proseSlips, SCHOOL_OFFER } from './prose.ts';
 import { placeholderProblems } from './unfinished.ts';
 
 /** A content file as read from disk. */
@@ -195,6 +195,13 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     }
     const french = frenchFirst(known.languages ?? []);
     if (french) report(['languages', known.languages!.indexOf('fr')], `languages : le français vient en premier quand l’interface le propose : écrivez [${french.join(', ')}]`);
+    // Told only when the field is missing altogether: a malformed one has its own problems.
+    const fieldsWritten = typeof parsed.data === 'object' && parsed.data !== null && !Array.isArray(parsed.data);
+    const offer = fieldsWritten && !('education_pricing' in parsed.data) ? SCHOOL_OFFER.exec(parsed.body) : null;
+    if (offer) {
+      const place = positionIn(text.text, text.text.length - parsed.body.length + offer.index);
+      problems.push({ file: text.file, ...place, message: `description longue : ${quote(offer[0])} annonce une offre pour les établissements : décrivez-la dans education_pricing (description et url de la page de l’éditeur), ou retirez la mention si l’éditeur ne la documente pas` });
+    }
     checkDates(known, today, report);
     if (vocabulary && known.tags) checkTags(known.tags, vocabulary, sources.tagsFile, (index, message) => report(['tags', index], message));
     const size = known.screenshot && sizeOf(known.screenshot.file);

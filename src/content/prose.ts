@@ -88,3 +88,9 @@ export function proseSlips(text: string): { index: number; message: string }[] {
     ...[...text.matchAll(PLACEHOLDER)].map((match) => ({ index: match.index, message: `${quote(match[0])} est un texte provisoire : remplacez-le par le texte à publier` })),
   ].sort((a, b) => a.index - b.index);
 }
+
+/**
+ * Words of a long description that announce an offer for schools, which the house style
+ * documents in `education_pricing` (who is entitled, and the page that says so).
+ */
+export const SCHOOL_OFFER = /licences? d['’]établissement|offres? pour les (?:écoles|établissements)/iu;

@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { frenchFirst } from '../../src/content/directory.ts';
 import { loadDirectory } from '../../src/content/load.ts';
-import { houseWords } from '../../src/content/prose.ts';
+import { houseWords, SCHOOL_OFFER } from '../../src/content/prose.ts';
 import { COLLECTION_TOOLS } from '../../src/editorial/scaffold.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
@@ -104,8 +104,7 @@ describe('the house style and the structured fields', () => {
   });
 
   it("gives an education offer to every tool whose description mentions a school licence or offer", () => {
-    const mentions = /licences? d'établissement|offres? pour les (écoles|établissements)/i;
-    expect(directory.tools.filter((t) => mentions.test(t.long_description) && !t.education_pricing).map((t) => t.slug)).toEqual([]);
+    expect(directory.tools.filter((t) => SCHOOL_OFFER.test(t.long_description) && !t.education_pricing).map((t) => t.slug)).toEqual([]);
   });
 });
 

@@ -579,6 +579,19 @@ describe('the house vocabulary', () => {
     `);
   });
 
+  // An offer for schools named in the description belongs in education_pricing, where the API
+  // publishes who is entitled and the page that says so.
+  it('wants the offer for schools that a long description announces in education_pricing', () => {
+    const mention = `${BODY}\n\nUne licence d’établissement existe.`;
+    const offer = '\n  description: Gratuit pour les enseignants.\n  url: https://outil.example.org/ecoles';
+    const tools = { outil: tool({}, mention), offert: tool({ website_url: 'https://offert.example.org/', education_pricing: offer }, mention), autre: tool({ website_url: 'https://autre.example.org/' }) };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:13:5 description longue : « licence d’établissement » annonce une offre pour les établissements : décrivez-la dans education_pricing (description et url de la page de l’éditeur), ou retirez la mention si l’éditeur ne la documente pas",
+      ]
+    `);
+  });
+
   it.each([
     ['Un courriel, une offre gratuite, Microsoft 365, un mailto et Email2Text.', []],
     ['Des e-mails et des emails, pas des mails.', [{ index: 4, written: 'e-mails', write: 'courriel' }, { index: 19, written: 'emails', write: 'courriel' }]],
