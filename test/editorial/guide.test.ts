@@ -133,6 +133,8 @@ it('the pull-request template asks for the spaces the guide asks for', () => {
 // check: the guide says it, with the same bounds, and its example keeps them.
 it('the guide gives the number of tools of a published collection, and its example cites as many', () => {
   expect(GUIDE).toContain(`Une sélection publiée cite **${COLLECTION_TOOLS.min} à ${COLLECTION_TOOLS.max} outils**.`);
+  // Where the guide tells what the pull request's Tests check holds beyond npm run validate.
+  expect(GUIDE.replace(/\s+/g, ' ')).toContain(`${COLLECTION_TOOLS.min} à ${COLLECTION_TOOLS.max} outils par sélection`);
   const tools = /--outils (\S+)/.exec(block('sh', 'npm run nouvelle-selection\n'))![1].split(',');
   expect(tools.length).toBeGreaterThanOrEqual(COLLECTION_TOOLS.min);
   expect(tools.length).toBeLessThanOrEqual(COLLECTION_TOOLS.max);
