@@ -177,7 +177,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   const tools: ReadTool[] = [];
   for (const text of sources.tools) {
     const parsed = parseMarkdownSource(text.file, text.text);
-    const fields = checkRecord(text, parsed, toolSchema, problems, toolFieldSlug);
+    const fields = checkRecord(text, parsed, toolSchema, problems, sources.tools, toolFieldSlug);
     if (parsed.data === undefined) continue;
     checkLongDescription(text, parsed, problems);
     const report = (path: (string | number)[], message: string) => problems.push(at(text.file, parsed, path, message));
@@ -253,10 +253,10 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     }
     const parsed = parseYamlSource(text.file, text.text);
     let fields: CollectionFields | undefined;
-    if (hasKnownKind(parsed.data)) fields = checkRecord(text, parsed, collectionSchema, problems, toolSlug);
+    if (hasKnownKind(parsed.data)) fields = checkRecord(text, parsed, collectionSchema, problems, sources.collections, toolSlug);
     // The schema of collections says nothing past a kind it does not know: the fields both kinds
     // share are checked instead, and the file is refused for its kind.
-    else checkRecord(text, parsed, collectionOfAnyKindSchema, problems, toolSlug);
+    else checkRecord(text, parsed, collectionOfAnyKindSchema, problems, sources.collections, toolSlug);
     if (parsed.data === undefined) continue;
     const report = (path: (string | number)[], message: string) => problems.push(at(text.file, parsed, path, message));
     // As for tools, one run lists every problem: the well-formed fields of a refused file are
@@ -538,17 +538,21 @@ function meantSlug(path: DataPath, written: string, slugOf: SlugOf | undefined):
  * (`Kahoot Copie.md` becomes kahoot-copie.md, the name the editor meant), or an example when no
  * Latin letter or digit is left of it.
  */
-function renameToSlug(text: SourceText): string {
+function renameToSlug(text: SourceText, siblings: readonly SourceText[]): string {
   const rule = 'en minuscules sans accents et en chiffres, mots reliés par un seul tiret';
   const slug = slugify(text.name);
-  return slug ? `renommez ce fichier en ${slug}${text.file.slice(text.file.lastIndexOf('.'))} (${rule})` : `renommez le fichier ${rule}, par exemple « mon-outil »`;
+  if (!slug) return `renommez le fichier ${rule}, par exemple « mon-outil »`;
+  const target = `${slug}${text.file.slice(text.file.lastIndexOf('.'))}`;
+  // A copy saved beside the file it was opened from (« Kahoot copie.md »): renaming it would replace that file.
+  if (siblings.some((other) => other.name === slug)) return `${target} existe aussi : gardez sous le nom ${target} la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier`;
+  return `renommez ce fichier en ${target} (${rule})`;
 }
 
 /** Syntax, file name and schema checks common to tools and collections. */
-function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource, schema: S, problems: Problem[], slugOf?: SlugOf): z.output<S> | undefined {
+function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource, schema: S, problems: Problem[], siblings: readonly SourceText[], slugOf?: SlugOf): z.output<S> | undefined {
   problems.push(...parsed.problems);
   if (!SLUG_PATTERN.test(text.name)) {
-    problems.push({ file: text.file, line: 1, column: 1, message: `le nom de fichier ${quote(text.name)} n’est pas un slug valide : ${renameToSlug(text)}` });
+    problems.push({ file: text.file, line: 1, column: 1, message: `le nom de fichier ${quote(text.name)} n’est pas un slug valide : ${renameToSlug(text, siblings)}` });
   }
   if (parsed.data === undefined) return undefined;
   problems.push(...cutTexts(text.file, parsed, schema));

@@ -543,11 +543,14 @@ describe('fields of a tool', () => {
 
   // The name to write is the one the editor meant, folded as the scaffolds fold a name.
   it('wants file names that are slugs, and names the slug to rename a file to', () => {
-    const tools = { Outil_1: tool(), 'Élève Quiz': tool({ website_url: 'https://eleve-quiz.example.org/' }), 日本: tool({ website_url: 'https://nihon.example.org/' }), quiz: tool({ website_url: 'https://quiz.example.org/' }) };
+    const tools = { Outil_1: tool(), 'Élève Quiz': tool({ website_url: 'https://eleve-quiz.example.org/' }), 日本: tool({ website_url: 'https://nihon.example.org/' }), quiz: tool({ website_url: 'https://quiz.example.org/' }), 'Quiz ': tool({ website_url: 'https://quiz-bis.example.org/' }) };
     expect(check({ tools, collections: { 'Quiz Express': collection(['quiz']) } })).toMatchInlineSnapshot(`
       [
         "content/collections/Quiz Express.yaml:1:1 le nom de fichier « Quiz Express » n’est pas un slug valide : renommez ce fichier en quiz-express.yaml (en minuscules sans accents et en chiffres, mots reliés par un seul tiret)",
         "content/tools/Outil_1.md:1:1 le nom de fichier « Outil_1 » n’est pas un slug valide : renommez ce fichier en outil-1.md (en minuscules sans accents et en chiffres, mots reliés par un seul tiret)",
+        "content/tools/Quiz .md:1:1 le nom de fichier « Quiz  » n’est pas un slug valide : quiz.md existe aussi : gardez sous le nom quiz.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier",
+        "content/tools/Quiz .md:2:7 name : l’outil « quiz » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/quiz.md:2:7 name : l’outil « Quiz  » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
         "content/tools/Élève Quiz.md:1:1 le nom de fichier « Élève Quiz » n’est pas un slug valide : renommez ce fichier en eleve-quiz.md (en minuscules sans accents et en chiffres, mots reliés par un seul tiret)",
         "content/tools/日本.md:1:1 le nom de fichier « 日本 » n’est pas un slug valide : renommez le fichier en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
       ]
