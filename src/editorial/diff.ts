@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Directory } from '../content/directory.ts';
+import type { Directory, Redirect } from '../content/directory.ts';
 import { count, slugify, websiteKey } from './text.ts';
 
 type Row = Record<string, unknown> & { slug: string };
@@ -148,14 +148,29 @@ export function diffTrees(before: Map<string, { digest: string; size: number }>,
 
 export interface ApiDiff {
   tools: ToolDiff;
+  /** Former slugs that redirected and now answer nothing: a `former_slugs` entry dropped. */
+  lostRedirects: Redirect[];
   collections: RecordDiff;
   categories: RecordDiff;
   files: FileDiff;
 }
 
+/**
+ * Former slugs that redirected before and answer nothing now, neither redirecting nor as a tool's
+ * page: most often an entry lost when a renamed tool was renamed again (`former_slugs: [b]`
+ * where `[a, b]` was meant).
+ */
+export function lostRedirects(before: Pick<Directory, 'redirects'>, after: Pick<Directory, 'tools' | 'discontinued' | 'redirects'>): Redirect[] {
+  const moved = new Map(after.redirects.map(({ from, to }) => [from, to]));
+  const pages = new Set([...after.tools, ...after.discontinued].map((tool) => tool.slug));
+  // The tool it pointed to, under its slug of now when it was renamed since.
+  return before.redirects.filter(({ from }) => !moved.has(from) && !pages.has(from)).map(({ from, to }) => ({ from, to: moved.get(to) ?? to }));
+}
+
 export function diffApi(before: Directory, after: Directory, files: FileDiff): ApiDiff {
   return {
     tools: diffTools(before, after),
+    lostRedirects: lostRedirects(before, after),
     collections: diffRecords(rows(before.collections), rows(after.collections)),
     categories: diffRecords(rows(before.categories), rows(after.categories)),
     files,
@@ -214,6 +229,13 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
       }
       out.push('');
     }
+  }
+  if (diff.lostRedirects.length > 0) {
+    out.push(`### Anciennes adresses qui ne répondront plus (${diff.lostRedirects.length})`, '');
+    for (const { from, to } of diff.lostRedirects) {
+      out.push(`- \`${from}\` ne redirigera plus vers \`${to}\` : pour garder cette ancienne adresse, ajoutez \`${from}\` aux \`former_slugs\` de \`${to}\``);
+    }
+    out.push('');
   }
   const files = diff.files;
   const touched = files.added.length + files.removed.length + files.changed.length;

@@ -199,6 +199,17 @@ describe('a tool that leaves the list of tools', () => {
     expect(report).toContain(`### Outils retirés (1)\n\n${line}`);
   });
 
+  // Renamed twice, a tool keeps both former slugs; one dropped from former_slugs stops answering.
+  it('a former slug dropped from former_slugs is told, with the tool to give it back to', () => {
+    const once = { ...kahoot, slug: 'kahoot-quiz', former_slugs: ['kahoot'] };
+    const twice = { ...kahoot, slug: 'kahoot-jeux', former_slugs: ['kahoot-quiz'] };
+    const before = directory({ tools: [once, wooclap], redirects: [{ from: 'kahoot', to: 'kahoot-quiz' }] });
+    const report = renderDiff(diffApi(before, directory({ tools: [twice, wooclap], redirects: [{ from: 'kahoot-quiz', to: 'kahoot-jeux' }] }), noFiles), '`main`', 'la copie de travail');
+    expect(report).toContain('### Anciennes adresses qui ne répondront plus (1)\n\n- `kahoot` ne redirigera plus vers `kahoot-jeux` : pour garder cette ancienne adresse, ajoutez `kahoot` aux `former_slugs` de `kahoot-jeux`\n');
+    const kept = renderDiff(diffApi(before, directory({ tools: [{ ...twice, former_slugs: ['kahoot', 'kahoot-quiz'] }, wooclap], redirects: [{ from: 'kahoot', to: 'kahoot-jeux' }, { from: 'kahoot-quiz', to: 'kahoot-jeux' }] }), noFiles), '`main`', 'la copie de travail');
+    expect(kept).not.toContain('Anciennes adresses');
+  });
+
   it('a renamed tool is neither added nor removed', () => {
     const renamed = { ...kahoot, slug: 'kahoot-quiz', former_slugs: ['kahoot'] };
     const diff = diffTools(directory({ tools: [kahoot] }), directory({ tools: [renamed], redirects: [{ from: 'kahoot', to: 'kahoot-quiz' }] }));
