@@ -735,8 +735,24 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
         ? listPunctuation(issue.input, (word) => slugOf(issue.path, word.toLowerCase()) !== undefined)
         : undefined;
     if (punctuation) return [at(issue.path, `${fieldLabel(issue.path)} : ${punctuation}`)];
+    const dashes = meant === undefined && issue.code === 'invalid_format' && typeof issue.input === 'string' ? keyboardDashes(issue.input) : undefined;
+    if (dashes) return [at(issue.path, `${fieldLabel(issue.path)} : ${quote(String(issue.input))} contient un tiret typographique ${quote(dashes.dash)}, que le slug n’admet pas : écrivez le tiret du clavier, ${quote(dashes.slug)}`)];
     return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, `${issueMessage(issue, [], optional)}${hint(meant)}`)];
   });
+}
+
+/** Dashes a word processor writes for `-` (hyphen, non-breaking hyphen, en and em dashes, minus). */
+const TYPOGRAPHIC_DASH = /[\u2010-\u2015\u2212]/gu;
+
+/**
+ * A slug that a word processor wrote with a typographic dash for the keyboard's hyphen, which
+ * looks the same on screen: the dash and the slug meant; undefined for any other value.
+ * @example keyboardDashes('quiz–evaluation') // { dash: '–', slug: 'quiz-evaluation' }
+ */
+export function keyboardDashes(written: string): { dash: string; slug: string } | undefined {
+  const dash = written.match(TYPOGRAPHIC_DASH)?.[0];
+  const slug = written.trim().replace(TYPOGRAPHIC_DASH, '-');
+  return dash !== undefined && SLUG_PATTERN.test(slug) ? { dash, slug } : undefined;
 }
 
 /**

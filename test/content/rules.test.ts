@@ -3,7 +3,7 @@
  * small content folder in memory and pins what `npm run validate` would print for it.
  */
 import { describe, expect, it } from 'vitest';
-import { compileDirectory, formatProblem, frenchFirst, wellFormedFields, type ContentSources } from '../../src/content/directory.ts';
+import { compileDirectory, formatProblem, frenchFirst, keyboardDashes, wellFormedFields, type ContentSources } from '../../src/content/directory.ts';
 import { toolSchema } from '../../src/content/schema.ts';
 import { houseWords } from '../../src/content/prose.ts';
 
@@ -540,6 +540,25 @@ describe('fields of a tool', () => {
       ]
     `);
   });
+
+  // Word writes a hyphen as « ‑ » or « – », which look like the keyboard's: the message names it.
+  it('names the typographic dash of a slug, which looks like the keyboard’s hyphen', () => {
+    const tools = { outil: tool({ tags: '[quiz, logiciel\u2011libre]', category: 'quiz\u2013langues' }) };
+    expect(check({ tools, collections: { 'quiz-express': collection(['outil\u2010bis']) } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « outil‐bis » contient un tiret typographique « ‐ », que le slug n’admet pas : écrivez le tiret du clavier, « outil-bis »",
+        "content/tools/outil.md:5:11 category : « quiz–langues » contient un tiret typographique « – », que le slug n’admet pas : écrivez le tiret du clavier, « quiz-langues »",
+        "content/tools/outil.md:10:14 tags : « logiciel‑libre » contient un tiret typographique « ‑ », que le slug n’admet pas : écrivez le tiret du clavier, « logiciel-libre »",
+      ]
+    `);
+  });
+
+  it.each([
+    ['quiz–evaluation', { dash: '–', slug: 'quiz-evaluation' }],
+    ['carte\u2011mentale', { dash: '\u2011', slug: 'carte-mentale' }],
+    ['quiz-evaluation', undefined],
+    ['évaluation–formative', undefined],
+  ])('keyboardDashes(%j)', (written, expected) => expect(keyboardDashes(written)).toEqual(expected));
 
   // The name to write is the one the editor meant, folded as the scaffolds fold a name.
   it('wants file names that are slugs, and names the slug to rename a file to', () => {
