@@ -196,8 +196,9 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     const french = frenchFirst(known.languages ?? []);
     if (french) report(['languages', known.languages!.indexOf('fr')], `languages : le français vient en premier quand l’interface le propose : écrivez [${french.join(', ')}]`);
     // Told only when the field is missing altogether: a malformed one has its own problems.
-    const fieldsWritten = typeof parsed.data === 'object' && parsed.data !== null && !Array.isArray(parsed.data);
-    const offer = fieldsWritten && !('education_pricing' in parsed.data) ? SCHOOL_OFFER.exec(parsed.body) : null;
+    const data: unknown = parsed.data;
+    const declared = typeof data === 'object' && data !== null && 'education_pricing' in data;
+    const offer = declared ? null : SCHOOL_OFFER.exec(parsed.body);
     if (offer) {
       const place = positionIn(text.text, text.text.length - parsed.body.length + offer.index);
       problems.push({ file: text.file, ...place, message: `description longue : ${quote(offer[0])} annonce une offre pour les établissements : décrivez-la dans education_pricing (description et url de la page de l’éditeur), ou retirez la mention si l’éditeur ne la documente pas` });
