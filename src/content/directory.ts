@@ -735,9 +735,10 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
       meant === undefined && issue.code === 'invalid_format' && typeof issue.input === 'string' && typeof issue.path.at(-1) === 'number' && slugOf
         ? listPunctuation(issue.input, (word) => slugOf(issue.path, word.toLowerCase()) !== undefined)
         : undefined;
-    if (punctuation) return [at(issue.path, `${fieldLabel(issue.path)} : ${punctuation}`)];
-    const dashes = meant === undefined && issue.code === 'invalid_format' && typeof issue.input === 'string' ? keyboardDashes(issue.input) : undefined;
+    // Told before the slug meant, whose hint would show the same word: the dash is what to see.
+    const dashes = issue.code === 'invalid_format' && typeof issue.input === 'string' ? keyboardDashes(issue.input) : undefined;
     if (dashes) return [at(issue.path, `${fieldLabel(issue.path)} : ${quote(String(issue.input))} contient un tiret typographique ${quote(dashes.dash)}, que le slug n’admet pas : écrivez le tiret du clavier, ${quote(dashes.slug)}`)];
+    if (punctuation) return [at(issue.path, `${fieldLabel(issue.path)} : ${punctuation}`)];
     return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, `${issueMessage(issue, [], optional)}${hint(meant)}`)];
   });
 }

@@ -23,10 +23,11 @@ export function slugify(name: string): string {
 /**
  * The slug a tag or tool written by hand folds to (`Carte mentale` is `carte-mentale`), or
  * undefined when it holds other signs than letters, digits, spaces and hyphens: `C++` is not `c`.
+ * A word processor's dashes (`carte‑mentale`, `quiz–evaluation`) are hyphens typed there.
  * @example foldedSlug('Sondage') === 'sondage'; foldedSlug('C++') === undefined
  */
 export function foldedSlug(written: string): string | undefined {
-  return /^[\p{L}\p{N}\s-]+$/u.test(written) ? slugify(written) : undefined;
+  return /^[\p{L}\p{N}\s\u2010-\u2015\u2212-]+$/u.test(written) ? slugify(written) : undefined;
 }
 
 /**

@@ -34,6 +34,9 @@ describe('foldedTag', () => {
     'sondage\u200b': 'sondage',
     '\ufeffmind-map': 'carte-mentale',
     'Carte\u00ad mentale': 'carte-mentale',
+    // A word processor's non-breaking hyphen or en dash, which look like the keyboard's hyphen.
+    'carte\u2011mentale': 'carte-mentale',
+    'Carte–Mentale': 'carte-mentale',
   };
   it.each(Object.entries(cases))('%j → %j', (input, expected) => expect(foldedTag(input, map)).toBe(expected));
 });
