@@ -131,8 +131,10 @@ it('the pull-request template asks for the spaces the guide asks for', () => {
 
 // The collections' size is held by test/content/directory.test.ts, which the validator does not
 // check: the guide says it, with the same bounds, and its example keeps them.
-it('the guide gives the number of tools of a published collection, and its example cites as many', () => {
+it('the guide and the pull-request template give the number of tools of a published collection, and the guide’s example cites as many', () => {
   expect(GUIDE).toContain(`Une sélection publiée cite **${COLLECTION_TOOLS.min} à ${COLLECTION_TOOLS.max} outils**.`);
+  const template = readFileSync(join(ROOT, '.github/pull_request_template.md'), 'utf8');
+  expect(template).toContain(`Sélection\u00a0: ${COLLECTION_TOOLS.min} à ${COLLECTION_TOOLS.max} outils publiés`);
   // Where the guide tells what the pull request's Tests check holds beyond npm run validate.
   expect(GUIDE.replace(/\s+/g, ' ')).toContain(`${COLLECTION_TOOLS.min} à ${COLLECTION_TOOLS.max} outils par sélection`);
   const tools = /--outils (\S+)/.exec(block('sh', 'npm run nouvelle-selection\n'))![1].split(',');
