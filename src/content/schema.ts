@@ -335,6 +335,18 @@ const persona = text(z.string().trim().min(3).max(100).describe('Pour qui : « P
 
 const KIND_ERROR = 'doit valoir « top_list » (avec une task) ou « stack » (avec une persona)';
 
+/**
+ * Words an editor writes for a kind of collection, as slugs: the French ones that
+ * `nouvelle-selection` takes (`tâche`, `profil`) and spellings of the values themselves.
+ */
+export const KIND_WORDS = {
+  top_list: ['tache', 'liste', 'top-list', 'toplist', 'classement'],
+  stack: ['profil', 'panoplie', 'persona'],
+} as const;
+
+/** The kind's error, with the kind meant when a French word or another spelling names one. */
+const kindError = (issue: { input?: unknown }) => `${KIND_ERROR}${typeof issue.input === 'string' ? hint(meantByWord(issue.input, KIND_WORDS)) : ''}`;
+
 /** `content/collections/<slug>.yaml`: a top list for a task or a stack for a persona. */
 export const collectionSchema = z.discriminatedUnion(
   'kind',
@@ -352,7 +364,7 @@ export const collectionSchema = z.discriminatedUnion(
       ...collectionBase,
     }),
   ],
-  { error: KIND_ERROR },
+  { error: kindError },
 );
 
 /**
@@ -361,7 +373,7 @@ export const collectionSchema = z.discriminatedUnion(
  * of collections stops at its kind) and the kind is checked as any other field is.
  */
 export const collectionOfAnyKindSchema = z.strictObject({
-  kind: z.enum(['top_list', 'stack'], { error: KIND_ERROR }),
+  kind: z.enum(['top_list', 'stack'], { error: kindError }),
   task: task.optional(),
   persona: persona.optional(),
   ...collectionBase,

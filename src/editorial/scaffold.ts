@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
 import { alreadyInCollection, closest, didYouMean, hint, invisibleCharacter, issueMessage, meantByWord, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
-import { collectionSchema, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
+import { collectionSchema, KIND_WORDS, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
 import { PRICING_WORDS } from '../content/vocabulary.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import { today, UsageError } from './cli.ts';
@@ -27,8 +27,8 @@ export const PRICING_CHOICES: { value: (typeof PRICING)[number]; label: string }
 
 /** Kinds of collection, with the French words for them. */
 export const KIND_CHOICES = [
-  { value: 'top_list', label: 'Sélection pour une tâche (« Créer un quiz »)', words: ['tache', 'tâche', 'liste'] },
-  { value: 'stack', label: 'Panoplie pour un profil (« Professeur des écoles »)', words: ['profil', 'panoplie'] },
+  { value: 'top_list', label: 'Sélection pour une tâche (« Créer un quiz »)', words: KIND_WORDS.top_list },
+  { value: 'stack', label: 'Panoplie pour un profil (« Professeur des écoles »)', words: KIND_WORDS.stack },
 ] as const;
 
 /**

@@ -872,6 +872,17 @@ describe('collections', () => {
     `);
   });
 
+  // The words nouvelle-selection takes for a kind (« tâche », « profil ») name it in the file too.
+  it('name the kind meant by a French word', () => {
+    const collections = { tache: collection(['outil']).replace('kind: top_list', 'kind: Tâche'), profil: collection(['outil']).replace('kind: top_list', 'kind: profil').replace('task: Lancer un quiz', 'persona: Professeur') };
+    expect(check({ tools: { outil: tool() }, collections })).toMatchInlineSnapshot(`
+      [
+        "content/collections/profil.yaml:1:7 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona) (vouliez-vous dire « stack » ?)",
+        "content/collections/tache.yaml:1:7 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona) (vouliez-vous dire « top_list » ?)",
+      ]
+    `);
+  });
+
   it('without a kind they know, list the problems of their other fields too, and an empty file is told so', () => {
     const others = (kind: string) =>
       collection(['outil'], 'titel: Quiz')
@@ -881,7 +892,7 @@ describe('collections', () => {
     const collections = { 'sans-kind': others(''), 'autre-kind': others('kind: toplist'), vide: '', bom: '\uFEFF' };
     expect(check({ tools: { outil: tool() }, collections })).toMatchInlineSnapshot(`
       [
-        "content/collections/autre-kind.yaml:1:7 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona)",
+        "content/collections/autre-kind.yaml:1:7 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona) (vouliez-vous dire « top_list » ?)",
         "content/collections/autre-kind.yaml:4:20 short_description : est trop courte : écrivez une phrase complète d’au moins 20 caractères",
         "content/collections/autre-kind.yaml:8:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
         "content/collections/autre-kind.yaml:10:1 champ inconnu « titel » : supprimez-le ou corrigez son nom (vouliez-vous dire « title » ?)",
@@ -1010,7 +1021,7 @@ describe('collections', () => {
   it('say what they are', () => {
     expect(check({ tools: { outil: tool() }, collections: { selection: collection(['outil']).replace('kind: top_list', 'kind: liste') } })).toMatchInlineSnapshot(`
       [
-        "content/collections/selection.yaml:1:7 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona)",
+        "content/collections/selection.yaml:1:7 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona) (vouliez-vous dire « top_list » ?)",
       ]
     `);
   });
