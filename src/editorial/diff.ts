@@ -378,8 +378,10 @@ function entriesChange(before: Entry[], after: Entry[]): string {
  */
 function notesRead(before: Entry[], after: Entry[]): string[] {
   const old = new Map(before.map((entry) => [entry.tool, entry.note]));
+  // A tool cited under its new slug keeps its note: that note is no news.
+  const kept = new Set(before.filter((entry) => !after.some((other) => other.tool === entry.tool)).map((entry) => entry.note));
   return after.flatMap(({ tool, note }) => {
-    if (note === undefined || old.get(tool) === note) return [];
+    if (note === undefined || old.get(tool) === note || (!old.has(tool) && kept.has(note))) return [];
     const previous = old.get(tool);
     return previous === undefined ? [`    - note de ${tool} : \`${note}\``] : [`    - note de ${tool}, avant : \`${previous}\``, `    - note de ${tool}, après : \`${note}\``];
   });

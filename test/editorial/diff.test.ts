@@ -30,7 +30,7 @@ describe('describeChange', () => {
     [{ field: 'tools', before: [{ tool: 'a' }, { tool: 'b' }], after: [{ tool: 'b' }, { note: 'Le meilleur.', tool: 'a' }] }, '`tools` : note de a ajoutée, ordre changé, `b, a`\n    - note de a : `Le meilleur.`'],
     [
       { field: 'tools', before: [{ tool: 'kahoot', note: 'Le format jeu.' }, { tool: 'b', note: 'Un.' }], after: [{ tool: 'kahoot-quiz', note: 'Le format jeu.' }, { tool: 'b', note: 'Deux.' }] },
-      '`tools` : + kahoot-quiz, − kahoot, note de b modifiée\n    - note de kahoot-quiz : `Le format jeu.`\n    - note de b, avant : `Un.`\n    - note de b, après : `Deux.`',
+      '`tools` : + kahoot-quiz, − kahoot, note de b modifiée\n    - note de b, avant : `Un.`\n    - note de b, après : `Deux.`',
     ],
     [{ field: 'tools', before: [{ tool: 'a', note: 'Un.' }, { tool: 'b' }], after: [{ tool: 'a' }, { tool: 'b' }] }, '`tools` : note de a retirée'],
     [{ field: 'tools', before: [{ tool: 'a' }], after: [{ tool: 'a' }, { tool: 'c', note: 'Pour aller plus loin.' }] }, '`tools` : + c\n    - note de c : `Pour aller plus loin.`'],
