@@ -85,7 +85,7 @@ const AUDIENCES = [
 const FEATURES = [
   'correction automatique', 'suivi de progression', 'synthèse vocale', 'reconnaissance vocale', 'modèles prêts à l’emploi',
   'export en PDF', 'mode hors ligne', 'tableau de bord', 'répétition espacée', 'génération par IA',
-  'coédition en temps réel', 'intégration à Moodle', 'compte élève sans e-mail', 'police adaptée à la dyslexie',
+  'coédition en temps réel', 'intégration à Moodle', 'compte élève sans courriel', 'police adaptée à la dyslexie',
   'bibliothèque de 2 000 activités', 'statistiques détaillées', 'partage par QR code', 'respect du RGPD',
 ];
 
