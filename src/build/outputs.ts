@@ -30,11 +30,24 @@ export class ContentError extends Error {
  */
 export const PREVIEW_HEADERS = '/*\n  X-Robots-Tag: noindex\n';
 
+/**
+ * `API_NOINDEX`: whether the build is a preview to keep out of search engines. Read strictly, as
+ * the server's other settings: a value such as `1` or `oui`, silently taken for false, would put
+ * a preview in search engines.
+ * @example noindexSetting('true') === true; noindexSetting(undefined) === false
+ */
+export function noindexSetting(value: string | undefined): boolean {
+  const written = value?.trim().toLowerCase() ?? '';
+  if (written === 'true' || written === '1') return true;
+  if (written === '' || written === 'false' || written === '0') return false;
+  throw new Error(`API_NOINDEX=${value} is not understood: true (or 1) keeps the deploy out of search engines, false, 0 or nothing publishes it.`);
+}
+
 export async function buildOutputs(env: Record<string, string | undefined> = process.env): Promise<Map<string, string | Uint8Array>> {
   const { directory, problems, screenshotsDir } = loadDirectory(contentDir(env));
   if (problems.length > 0) throw new ContentError(problems.map(formatProblem));
   const outputs = new Map<string, string | Uint8Array>();
-  const noindex = env.API_NOINDEX === 'true';
+  const noindex = noindexSetting(env.API_NOINDEX);
   for (const [path, body] of await apiFiles(directory, baseUrl(env), noindex)) outputs.set(`${FILES_DIR}/${path}`, body);
   if (noindex) outputs.set('_headers', PREVIEW_HEADERS);
   const openapi = JSON.parse(outputs.get(`${FILES_DIR}/${files.openapi}`) as string) as OpenApiLike;

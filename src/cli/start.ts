@@ -16,6 +16,7 @@ import type { SiteFacts } from '../api/list.ts';
 import { files, FILES_DIR } from '../api/paths.ts';
 import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
+import { noindexSetting } from '../build/outputs.ts';
 import { builtContent, COMPLETION_FILE, contentDigest, incompleteBuild, outDir } from '../build/complete.ts';
 import { contentDir } from '../content/load.ts';
 import { trustedProxies } from '../hosts/node/client-ip.ts';
@@ -28,6 +29,7 @@ const host = process.env.HOST?.trim() || '127.0.0.1';
 const dist = outDir();
 const base = setting(() => baseUrl({ ...process.env, PORT: String(port) }));
 const content = setting(() => contentFolder(contentDir()));
+const noindex = setting(() => noindexSetting(process.env.API_NOINDEX));
 const proxies = setting(() => trustedProxies(process.env.TRUST_PROXY));
 const rateLimit = setting(() => rateLimitSetting(process.env.RATE_LIMIT));
 
@@ -140,6 +142,7 @@ function whyBuild(): string | null {
   if (incomplete) return `No complete build in ${dist} (${incomplete})`;
   const site = JSON.parse(readFileSync(join(dist, FILES_DIR, files.site), 'utf8')) as SiteFacts;
   if (site.base !== base) return `${dist} was built for another base URL`;
+  if (site.noindex !== noindex) return `${dist} was built ${site.noindex ? 'as a preview (API_NOINDEX)' : 'for production'}`;
   // Compared by digest, not by date: another CONTENT_DIR, or content copied with its old dates,
   // is not what the build was made from.
   if (builtContent(dist) !== contentDigest(content)) return `The content in ${content} is not what the last build was made from`;

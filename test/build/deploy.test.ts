@@ -8,6 +8,7 @@ import { parse } from 'smol-toml';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readListIndex } from '../../src/api/list.ts';
 import { baseUrl } from '../../src/build/base-url.ts';
+import { noindexSetting } from '../../src/build/outputs.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { astroBuild, type BuildResult, FIXTURE_BASE, FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
@@ -71,6 +72,23 @@ describe('netlify.toml', () => {
   it('gives every file of the site nosniff, from one rule only', () => {
     const rules = config.headers.filter((h: { values: Record<string, string> }) => 'X-Content-Type-Options' in h.values);
     expect(rules).toEqual([{ for: '/*', values: { 'X-Content-Type-Options': 'nosniff' } }]);
+  });
+});
+
+describe('noindexSetting', () => {
+  it.each([
+    [undefined, true, false],
+    ['', true, false],
+    ['false', true, false],
+    ['0', true, false],
+    ['true', true, true],
+    [' TRUE ', true, true],
+    ['1', true, true],
+    ['oui', false, undefined],
+    ['yes please', false, undefined],
+  ])('API_NOINDEX=%j: understood %s, noindex %s', (value, understood, noindex) => {
+    if (understood) expect(noindexSetting(value)).toBe(noindex);
+    else expect(() => noindexSetting(value)).toThrow(`API_NOINDEX=${value} is not understood`);
   });
 });
 

@@ -118,6 +118,21 @@ describe('npm start', () => {
     expect(changed.kahoot).toBe('Jeux-questionnaires (quiz) en direct, projetés devant la classe.');
   });
 
+  it('builds again when API_NOINDEX changes, so that a preview build is never served as production or the other way round, and refuses a value it does not know', async () => {
+    const outDir = servedCopy();
+    const port = await freePort();
+    const preview = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE, API_NOINDEX: '1' });
+    await preview.ready;
+    expect(preview.output()).toContain(`${outDir} was built for production: building the site for ${FIXTURE_BASE}`);
+    expect((await fetch(`http://127.0.0.1:${port}/api/v1/directory`)).headers.get('x-robots-tag')).toBe('noindex');
+    preview.child.kill('SIGTERM');
+    expect(await preview.exited).toBe(0);
+
+    const unknown = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE, API_NOINDEX: 'oui' });
+    expect(await unknown.exited).toBe(1);
+    expect(unknown.output().trim()).toBe('API_NOINDEX=oui is not understood: true (or 1) keeps the deploy out of search engines, false, 0 or nothing publishes it.');
+  });
+
   // Node takes an empty host for every interface.
   it.skipIf(!outward)('listens on 127.0.0.1 alone when HOST is empty, as when it is unset (skipped on a machine with no other address)', async () => {
     const port = await freePort();
