@@ -20,7 +20,7 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 /** Parses flags; an unknown or incomplete flag becomes a French `UsageError`. */
 export function flags<O extends Options>(args: string[], options: O) {
   try {
-    return parseArgs({ args: withNegativeValues(args, options), options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    return parseArgs({ args: withDashValues(args, options), options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
   } catch (error) {
     const { code, message } = error as { code?: string; message: string };
     const option = /'(-[^']+)'/.exec(message)?.[1] ?? '';
@@ -31,17 +31,18 @@ export function flags<O extends Options>(args: string[], options: O) {
 }
 
 /**
- * Joins a negative number to the flag before it (`--delai -3` is `--delai=-3`): parseArgs reads
- * a value starting with a dash as a missing one, and the editor would hear that the flag has no
- * value when it has a wrong one, which the command can then name.
- * @example withNegativeValues(['--delai', '-3'], { delai: { type: 'string' } }) // ['--delai=-3']
+ * Joins to the flag before it a value that starts with a dash but is no flag: a negative number
+ * (`--delai -3` is `--delai=-3`), or a text that starts with a dash and a space or is a dash
+ * alone (`--description "- Une phrase"`). parseArgs reads such a value as a missing one, and the
+ * editor would hear that the flag has no value when it has one, which the command can then judge.
+ * @example withDashValues(['--delai', '-3'], { delai: { type: 'string' } }) // ['--delai=-3']
  */
-export function withNegativeValues(args: readonly string[], options: Options): string[] {
+export function withDashValues(args: readonly string[], options: Options): string[] {
   const joined: string[] = [];
   for (let index = 0; index < args.length; index++) {
     const [arg, next] = [args[index], args[index + 1]];
     const takesValue = arg.startsWith('--') && options[arg.slice(2)]?.type === 'string';
-    if (takesValue && next !== undefined && /^-[\d.,]/.test(next)) {
+    if (takesValue && next !== undefined && /^-([\d.,\s]|$)/.test(next)) {
       joined.push(`${arg}=${next}`);
       index++;
     } else joined.push(arg);

@@ -105,6 +105,19 @@ describe('npm run verifier-liens with a count that is not one', () => {
   });
 });
 
+it('npm run nouvel-outil takes a text that starts with a dash as the value it is, not as a missing one', () => {
+  const description = '- Une phrase qui commence par un tiret, tapée telle quelle.';
+  const result = run('new-tool', ['--nom', 'Tiret Initial', '--site', 'https://tiret-initial.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', description]);
+  const file = join(content, 'tools/tiret-initial.md');
+  try {
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain(`short_description: "${description}"`);
+  } finally {
+    rmSync(file, { force: true });
+  }
+});
+
 it('npm run tags -- --help rewrites nothing, even a synonym the command would replace', () => {
   const kahoot = join(content, 'tools/kahoot.md');
   const before = readFileSync(kahoot, 'utf8').replace('tags: [quiz, jeux]', 'tags: [qcm, jeux]');
