@@ -9,10 +9,10 @@ import { slugify } from '../editorial/text.ts';
 import { bodyWarnings, collectionWarnings } from './body.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
 import { decodeUtf8, isUtf16, withLineFeeds } from './encoding.ts';
-import { SCREENSHOT_FILE } from './schema.ts';
+import { collectionSizeAdvice, SCREENSHOT_FILE } from './schema.ts';
 import { collectionPlaceholderProblems, placeholderProblems } from './unfinished.ts';
 import { didYouMean } from './messages.ts';
-import type { Problem } from './source.ts';
+import { parseYamlSource, type Problem } from './source.ts';
 
 /** Layout of a content folder. */
 export const CONTENT_LAYOUT = {
@@ -77,6 +77,7 @@ export function loadDirectory(root: string, { today = latestDay() }: Partial<Com
   // A collection's description goes through the same Markdown filter as a tool's body.
   warnings.push(...sources.collections.flatMap(({ file, text }) => collectionWarnings(file, text)));
   warnings.push(...uncitedScreenshots(screenshotsDir, cited, sources));
+  warnings.push(...collectionSizeWarnings(sources, compiled.directory));
   // A scaffold's instructions left in a file would be published as text: the check lives with
   // the scaffolds that write them.
   const unfinished = [
@@ -84,6 +85,19 @@ export function loadDirectory(root: string, { today = latestDay() }: Partial<Com
     ...sources.collections.flatMap(({ file, text }) => collectionPlaceholderProblems(file, text)),
   ];
   return { ...compiled, problems: [...refused, ...compiled.problems, ...unfinished].sort(byPlace), warnings: warnings.sort(byPlace), screenshotsDir };
+}
+
+/**
+ * A warning for each published collection that cites fewer or more tools than a published
+ * collection of the directory does (`COLLECTION_TOOLS`), at its list of tools: the pull
+ * request's tests refuse it, in English and without a line, after `npm run validate` passed.
+ */
+function collectionSizeWarnings(sources: ContentSources, directory: Directory): Problem[] {
+  const counts = new Map(directory.collections.map((collection) => [collection.slug, collection.tools.length]));
+  return sources.collections.flatMap(({ file, name, text }) => {
+    const advice = counts.has(name) ? collectionSizeAdvice(counts.get(name)!) : undefined;
+    return advice ? [{ file, ...parseYamlSource(file, text).locate(['tools']), message: advice }] : [];
+  });
 }
 
 /**

@@ -333,6 +333,24 @@ const task = text(z.string().trim().min(3).max(100).describe('La tâche, dite co
 /** Of a stack: who it is for: "Professeur des écoles". */
 const persona = text(z.string().trim().min(3).max(100).describe('Pour qui : « Professeur des écoles ».'));
 
+/**
+ * How many tools a published collection of the directory cites: an editorial rule that
+ * test/content/directory.test.ts holds the real content to (the « Tests » check of a pull
+ * request). The validator only warns of it: its test folders hold smaller collections.
+ */
+export const COLLECTION_TOOLS = { min: 5, max: 15 } as const;
+
+/**
+ * What to do about a collection of `count` tools outside `COLLECTION_TOOLS`; undefined inside.
+ * @example collectionSizeAdvice(3) === 'la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : ajoutez-en 2 au moins'
+ */
+export function collectionSizeAdvice(count: number): string | undefined {
+  const { min, max } = COLLECTION_TOOLS;
+  if (count >= min && count <= max) return undefined;
+  const fix = count < min ? `ajoutez-en ${min - count} au moins` : `retirez-en ${count - max} au moins`;
+  return `la sélection cite ${count} outil${count > 1 ? 's' : ''} ; une sélection publiée en cite ${min} à ${max}, et la vérification « Tests » de la demande de fusion refuse les autres : ${fix}`;
+}
+
 const KIND_ERROR = 'doit valoir « top_list » (avec une task) ou « stack » (avec une persona)';
 
 /**

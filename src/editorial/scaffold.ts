@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
 import { alreadyInCollection, closest, didYouMean, hint, invisibleCharacter, issueMessage, meantByWord, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
-import { collectionSchema, KIND_WORDS, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
+import { collectionSchema, collectionSizeAdvice, KIND_WORDS, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
 import { PRICING_WORDS } from '../content/vocabulary.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import { today, UsageError } from './cli.ts';
@@ -382,22 +382,13 @@ export function collectionChecks(existing: ExistingContent) {
 }
 
 /**
- * How many tools a published collection of the directory cites: an editorial rule that
- * test/content/directory.test.ts holds the real content to (the « Tests » check of a pull
- * request), not the validator, whose test folders hold smaller collections.
- */
-export const COLLECTION_TOOLS = { min: 5, max: 15 } as const;
-
-/**
  * What an editor is told once a collection is written with fewer or more tools than a published
  * collection cites, so that the pull request's tests do not refuse it later; undefined otherwise.
  * @example collectionSizeNotice(5, 'x.yaml') === undefined
  */
 export function collectionSizeNotice(count: number, file: string): string | undefined {
-  const { min, max } = COLLECTION_TOOLS;
-  if (count >= min && count <= max) return undefined;
-  const fix = count < min ? `ajoutez-en ${min - count} au moins` : `retirez-en ${count - max} au moins`;
-  return `Attention : la sélection cite ${count} outil${count > 1 ? 's' : ''} ; une sélection publiée en cite ${min} à ${max}, et la vérification « Tests » de la demande de fusion refuse les autres : ${fix} dans ${file}.`;
+  const advice = collectionSizeAdvice(count);
+  return advice && `Attention : ${advice} dans ${file}.`;
 }
 
 /** Slugs of the published tools, the only ones a collection may cite, in file order. */

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { frenchFirst } from '../../src/content/directory.ts';
 import { loadDirectory } from '../../src/content/load.ts';
 import { houseWords, SCHOOL_OFFER } from '../../src/content/prose.ts';
-import { COLLECTION_TOOLS } from '../../src/editorial/scaffold.ts';
+import { COLLECTION_TOOLS } from '../../src/content/schema.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { fold } from '../../src/search/text.ts';

@@ -211,7 +211,7 @@ describe('screenshots no tool cites', () => {
     const { problems, warnings } = loadDirectory(dir);
     expect(problems).toEqual([]);
     // The tool file is named as the validator prints paths, from the working folder.
-    const shown = lines(dir, warnings).map((line) => line.replace(`${relative(process.cwd(), dir)}/`, 'content/'));
+    const shown = lines(dir, warnings, ['screenshots/ancienne-version.jpg', 'screenshots/kahoot.png']).map((line) => line.replace(`${relative(process.cwd(), dir)}/`, 'content/'));
     expect(shown).toMatchInlineSnapshot(`
       [
         "screenshots/ancienne-version.jpg:1:1 aucune fiche ne cite cette capture d’écran, qui ne sera donc pas publiée : citez-la dans la fiche de son outil (screenshot:, puis file: ancienne-version.jpg et alt: …), ou supprimez-la",
@@ -237,7 +237,7 @@ describe('raw HTML and links the sanitiser drops', () => {
   it('gives warnings with their place, and no problem', () => {
     const { problems, warnings } = loadDirectory(dir);
     expect(problems).toEqual([]);
-    expect(lines(dir, warnings)).toMatchInlineSnapshot(`
+    expect(lines(dir, warnings, ['tools/kahoot.md'])).toMatchInlineSnapshot(`
       [
         "tools/kahoot.md:19:12 HTML brut <span> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
         "tools/kahoot.md:21:1 HTML brut <iframe> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
@@ -265,5 +265,21 @@ describe('a screenshot whose bytes are another format than its extension', () =>
     const result = validate(dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/tools\/cafe-quiz\.md:\d+:\d+ screenshot\.file : « cafe-quiz\.jpg » est une image PNG sous l’extension \.jpg : renommez le fichier « cafe-quiz\.png » et écrivez ce nom ici/);
+  });
+});
+
+describe('a published collection of fewer or more tools than the directory’s', () => {
+  it('is a warning at its list of tools, which does not fail npm run validate; a draft collection is left alone', () => {
+    const dir = content();
+    const { problems, warnings } = loadDirectory(dir);
+    expect(problems).toEqual([]);
+    // The test folder's two published collections cite 3 tools each; its draft cites 1.
+    expect(lines(dir, warnings, ['collections/en-preparation.yaml', 'collections/enseignant-de-langues.yaml', 'collections/quiz-express.yaml'])).toEqual([
+      'collections/enseignant-de-langues.yaml:8:3 la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : ajoutez-en 2 au moins',
+      'collections/quiz-express.yaml:8:3 la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : ajoutez-en 2 au moins',
+    ]);
+    const result = validate(dir);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toMatch(/collections\/quiz-express\.yaml:8:3 avertissement : la sélection cite 3 outils/);
   });
 });

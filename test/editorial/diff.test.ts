@@ -6,7 +6,7 @@ import type { Directory } from '../../src/content/directory.ts';
 import { loadDirectory } from '../../src/content/load.ts';
 import { describeChange, diffApi, diffRecords, diffTools, diffTrees, readTree, renderDiff } from '../../src/editorial/diff.ts';
 import { FIXTURE_CONTENT } from '../helpers/sites.ts';
-import { command, editorRepository, git } from './helpers.ts';
+import { command, editorRepository, git, problemLines } from './helpers.ts';
 
 describe('describeChange', () => {
   it.each([
@@ -258,7 +258,7 @@ describe('npm run diff on a working copy whose content has a problem', () => {
       const result = command(repo, 'diff', ['HEAD']);
       expect(result.status).toBe(1);
       expect(result.stdout).toBe('');
-      const problems = validate.stderr.split('\n').filter((line) => line.startsWith('content/'));
+      const problems = problemLines(validate.stderr).filter((line) => line.startsWith('content/'));
       expect(problems).toHaveLength(1);
       expect(result.stderr).toBe(`${problems[0]}\n\n1 problème dans la copie de travail : corrigez-le puis relancez npm run diff.\n`);
       expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recentTools } from '../../src/api/feeds.ts';
 import { loadDirectory } from '../../src/content/load.ts';
-import { COLLECTION_TOOLS } from '../../src/editorial/scaffold.ts';
+import { COLLECTION_TOOLS } from '../../src/content/schema.ts';
 import { FIXTURE_CONTENT, REAL_CONTENT, ROOT } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
 

@@ -93,3 +93,9 @@ export function terminal(cwd: string, name: string, args: string[] = []) {
     },
   };
 }
+
+/**
+ * The lines of `npm run validate`'s output that are problems, not warnings: the test folders'
+ * collections cite fewer tools than the directory's, which the validator warns of.
+ */
+export const problemLines = (stderr: string) => stderr.split('\n').filter((line) => line !== '' && !line.includes(' avertissement : '));

@@ -7,7 +7,7 @@ import { validators } from '../../src/editorial/questions.ts';
 import { collectionChecks, collectionSizeNotice, publishedTools, recordDay, subjectFlags, toolAnswerProblems, toolAnswers, toolChecks, toolList, vendorValue, type RawToolAnswers } from '../../src/editorial/scaffold.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from '../../src/editorial/skeleton.ts';
 import { astroBuild, FIXTURE_BASE, REAL_CONTENT } from '../helpers/sites.ts';
-import { command, editorRepository, git, KEY, terminal } from './helpers.ts';
+import { command, editorRepository, git, KEY, problemLines, terminal } from './helpers.ts';
 
 const NEW_TOOL = [
   '--nom', 'Élève Quiz Pro',
@@ -64,7 +64,7 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     // 4. Fixed: the content is valid.
     writeFileSync(join(repo, file), readFileSync(join(repo, file), 'utf8').replace('pricing: gratuit', 'pricing: free'));
     const fixed = command(repo, 'validate');
-    expect(fixed.stderr).toBe('');
+    expect(problemLines(fixed.stderr)).toEqual([]);
     expect(fixed.status).toBe(0);
 
     // 5. While there, the editor corrects the pricing of another tool.
@@ -238,7 +238,7 @@ describe('npm run nouvelle-selection', () => {
 
     const unfinished = command(repo, 'validate');
     expect(unfinished.status).toBe(1);
-    expect(unfinished.stderr.split('\n').filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:3`]);
+    expect(problemLines(unfinished.stderr).filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:3`]);
 
     writeFileSync(join(repo, file), text.replace(/  À COMPLÉTER.*\n/, '  Une sélection pour préparer le brevet en jouant.\n'));
     expect(command(repo, 'validate').status).toBe(0);
@@ -250,7 +250,7 @@ describe('npm run nouvelle-selection', () => {
     expect(result.status, result.stderr).toBe(0);
     expect(readFileSync(join(repo, file), 'utf8').match(/- tool: .*/g)).toEqual(['- tool: kahoot', '- tool: cafe-quiz', '- tool: chatgpt']);
     // Only the introduction is left to write: the validator knows every tool.
-    expect(command(repo, 'validate').stderr.split('\n').filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:3`]);
+    expect(problemLines(command(repo, 'validate').stderr).filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:3`]);
     rmSync(join(repo, file));
   });
 
