@@ -7,6 +7,7 @@
  * the validator's output and in their editor, through the JSON Schemas), so they are French.
  */
 import { z } from 'zod';
+import { fold } from '../search/text.ts';
 import { hint, languageHint, listPunctuation, meantByWord, quote } from './messages.ts';
 import { sentenceCount, wordCount } from './prose.ts';
 import { LANGUAGES, PRICING, PRICING_WORDS, SLUG_PATTERN } from './vocabulary.ts';
@@ -94,10 +95,10 @@ export function urlMistake(value: unknown): string | undefined {
  */
 export function namesNobody(value: string): boolean {
   const unquoted = value.trim().replace(/^(["'])(.*)\1$/, '$2').trim();
-  return NOBODY.test(unquoted.normalize('NFD').replace(/\p{M}/gu, ''));
+  return NOBODY.test(fold(unquoted));
 }
 
-/** Folded (no accents, any case): null, unknown, none, not given, to be filled in, and lone signs. */
+/** Folded (`fold`: no accents, lower case): null, unknown, none, not given, to be filled in, and lone signs. */
 const NOBODY = /^(~|null|none|unknown|n\/?a|n\.?c\.?|inconnue?s?|non (connue?|communiquee?|renseignee?|precisee?)s?|aucune?|personne|neant|a (completer|definir|preciser|verifier)|\?+|[-–—]+)$/i;
 
 /**
