@@ -200,8 +200,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     const declared = typeof data === 'object' && data !== null && 'education_pricing' in data;
     const offer = declared ? null : SCHOOL_OFFER.exec(parsed.body);
     if (offer) {
-      const place = positionIn(text.text, text.text.length - parsed.body.length + offer.index);
-      problems.push({ file: text.file, ...place, message: `description longue : ${quote(offer[0])} annonce une offre pour les établissements : décrivez-la dans education_pricing (description et url de la page de l’éditeur), ou retirez la mention si l’éditeur ne la documente pas` });
+      problems.push({ file: text.file, ...bodyPlace(text, parsed, offer.index), message: `description longue : ${quote(offer[0])} annonce une offre pour les établissements : décrivez-la dans education_pricing (description et url de la page de l’éditeur), ou retirez la mention si l’éditeur ne la documente pas` });
     }
     checkDates(known, today, report);
     if (vocabulary && known.tags) checkTags(known.tags, vocabulary, sources.tagsFile, (index, message) => report(['tags', index], message));
@@ -606,10 +605,12 @@ function proseProblems(file: string, parsed: ParsedSource, schema: z.ZodType): P
 
 /** What to change in a tool's long description (`proseSlips`), at its line and column in the file. */
 function bodyProseProblems(text: SourceText, parsed: ParsedSource): Problem[] {
-  const firstLine = text.text.slice(0, text.text.length - parsed.body.length).split('\n').length;
-  return parsed.body.split('\n').flatMap((line, at) =>
-    proseSlips(line).map(({ index, message }) => ({ file: text.file, line: firstLine + at, column: index + 1, message: `description longue : ${message}` })),
-  );
+  return proseSlips(parsed.body).map(({ index, message }) => ({ file: text.file, ...bodyPlace(text, parsed, index), message: `description longue : ${message}` }));
+}
+
+/** The line and column in its file of a place in a tool's long description, which ends the file. */
+function bodyPlace(text: SourceText, parsed: ParsedSource, index: number): Position {
+  return positionIn(text.text, text.text.length - parsed.body.length + index);
 }
 
 /** A schema's issues but those about values told already (typographic quotes, invisible characters). */
