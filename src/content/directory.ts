@@ -25,6 +25,7 @@ import { isBlankOrComment, missingSpaceAfterColon, nonBreakingSpaceAfterColon, p
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 import { proseSlips, SCHOOL_OFFER } from './prose.ts';
 import { placeholderProblems } from './unfinished.ts';
+import { TYPOGRAPHIC_DASHES } from './vocabulary.ts';
 
 /** A content file as read from disk. */
 export interface SourceText {
@@ -745,7 +746,7 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
 }
 
 /** Dashes a word processor writes for `-` (hyphen, non-breaking hyphen, en and em dashes, minus). */
-const TYPOGRAPHIC_DASH = /[\u2010-\u2015\u2212]/gu;
+const TYPOGRAPHIC_DASH = new RegExp(`[${TYPOGRAPHIC_DASHES}]`, 'gu');
 
 /**
  * A slug that a word processor wrote with a typographic dash for the keyboard's hyphen, which

@@ -7,6 +7,7 @@ import matter from 'gray-matter';
 import { withLineFeeds } from './encoding.ts';
 import { firstMisplaced } from './indentation.ts';
 import { quote } from './messages.ts';
+import { TYPOGRAPHIC_DASHES } from './vocabulary.ts';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node, type Scalar, type YAMLError } from 'yaml';
 
 export interface Position {
@@ -115,13 +116,17 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   return source;
 }
 
+/** A line of dashes only, and a typographic dash: `wordProcessorDashes` needs both. */
+const DASHES_LINE = new RegExp(`^[-${TYPOGRAPHIC_DASHES}]+[ \\t]*$`);
+const TYPOGRAPHIC_DASH = new RegExp(`[${TYPOGRAPHIC_DASHES}]`);
+
 /**
  * Whether a line is `---` as a word processor or a Mac's text editor writes it once it has
  * turned dashes into long ones (`—`, `–-`): meant as a line of the front matter, it is not one.
  * @example wordProcessorDashes('—-') === true; wordProcessorDashes('---') === false
  */
 export function wordProcessorDashes(line: string): boolean {
-  return /^[-\u2010-\u2015\u2212]+[ \t]*$/.test(line) && /[\u2010-\u2015\u2212]/.test(line);
+  return DASHES_LINE.test(line) && TYPOGRAPHIC_DASH.test(line);
 }
 
 /** What to write instead of a front matter line made of long dashes. */

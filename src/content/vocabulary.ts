@@ -22,6 +22,13 @@ export const PRICING_WORDS: Record<Pricing, readonly string[]> = {
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
+ * The dashes a word processor writes for the keyboard's `-`, which they look like on screen
+ * (hyphen, non-breaking hyphen, figure, en and em dashes, horizontal bar, minus sign): the inside
+ * of a character class, for the patterns that read them.
+ */
+export const TYPOGRAPHIC_DASHES = '\\u2010-\\u2015\\u2212';
+
+/**
  * The 184 two-letter codes of ISO 639-1, the standard the API's `languages` field promises:
  * a closed list, because any two letters (`zz`) would otherwise pass as a language.
  */

@@ -1,6 +1,7 @@
 /**
  * Small pure helpers for editors' commands: slugs from names, website comparison, dates.
  */
+import { TYPOGRAPHIC_DASHES } from '../content/vocabulary.ts';
 
 /**
  * The slug a name gets: accents and ligatures folded, lower case, words joined by hyphens; an
@@ -27,8 +28,10 @@ export function slugify(name: string): string {
  * @example foldedSlug('Sondage') === 'sondage'; foldedSlug('C++') === undefined
  */
 export function foldedSlug(written: string): string | undefined {
-  return /^[\p{L}\p{N}\s\u2010-\u2015\u2212-]+$/u.test(written) ? slugify(written) : undefined;
+  return WRITTEN_SLUG.test(written) ? slugify(written) : undefined;
 }
+
+const WRITTEN_SLUG = new RegExp(`^[\\p{L}\\p{N}\\s${TYPOGRAPHIC_DASHES}-]+$`, 'u');
 
 /**
  * What makes two website addresses the same product page: host without `www.`, lower case,
