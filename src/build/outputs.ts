@@ -12,6 +12,7 @@ import { formatProblem } from '../content/directory.ts';
 import { contentJsonSchemas } from '../content/json-schemas.ts';
 import { contentDir, loadDirectory } from '../content/load.ts';
 import { baseUrl } from './base-url.ts';
+import { noindexSetting } from './noindex.ts';
 import { apiFiles } from './files.ts';
 import { toJson } from '../api/list.ts';
 
@@ -29,19 +30,6 @@ export class ContentError extends Error {
  * API's own responses carry the same header from the router.
  */
 export const PREVIEW_HEADERS = '/*\n  X-Robots-Tag: noindex\n';
-
-/**
- * `API_NOINDEX`: whether the build is a preview to keep out of search engines. Read strictly, as
- * the server's other settings: a value such as `1` or `oui`, silently taken for false, would put
- * a preview in search engines.
- * @example noindexSetting('true') === true; noindexSetting(undefined) === false
- */
-export function noindexSetting(value: string | undefined): boolean {
-  const written = value?.trim().toLowerCase() ?? '';
-  if (written === 'true' || written === '1') return true;
-  if (written === '' || written === 'false' || written === '0') return false;
-  throw new Error(`API_NOINDEX=${value} is not understood: true (or 1) keeps the deploy out of search engines, false, 0 or nothing publishes it.`);
-}
 
 export async function buildOutputs(env: Record<string, string | undefined> = process.env): Promise<Map<string, string | Uint8Array>> {
   const { directory, problems, screenshotsDir } = loadDirectory(contentDir(env));

@@ -16,7 +16,7 @@ import type { SiteFacts } from '../api/list.ts';
 import { files, FILES_DIR } from '../api/paths.ts';
 import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
-import { noindexSetting } from '../build/outputs.ts';
+import { noindexSetting } from '../build/noindex.ts';
 import { builtContent, COMPLETION_FILE, contentDigest, incompleteBuild, outDir } from '../build/complete.ts';
 import { contentDir } from '../content/load.ts';
 import { trustedProxies } from '../hosts/node/client-ip.ts';

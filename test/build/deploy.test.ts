@@ -8,7 +8,7 @@ import { parse } from 'smol-toml';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readListIndex } from '../../src/api/list.ts';
 import { baseUrl } from '../../src/build/base-url.ts';
-import { noindexSetting } from '../../src/build/outputs.ts';
+import { noindexSetting } from '../../src/build/noindex.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { astroBuild, type BuildResult, FIXTURE_BASE, FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
