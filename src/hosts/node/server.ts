@@ -299,11 +299,11 @@ function siteOf(root: string): Site | undefined {
 const BUILD_CHECK_MS = 1000;
 
 /**
- * Tells, at most once per `intervalMs`, whether another build has been swapped in at `root` since
+ * Tells, at most once per `BUILD_CHECK_MS`, whether another build has been swapped in at `root` since
  * the last time it said so: every build writes a new `site.json`, whose file identity changes. A
  * moment with no file, between the two renames of a swap, is no change yet.
  */
-function buildSwaps(root: string, intervalMs = BUILD_CHECK_MS, now: () => number = Date.now): () => boolean {
+function buildSwaps(root: string): () => boolean {
   const identity = () => {
     try {
       const stats = statSync(join(root, FILES_DIR, files.site));
@@ -313,10 +313,10 @@ function buildSwaps(root: string, intervalMs = BUILD_CHECK_MS, now: () => number
     }
   };
   let seen = identity();
-  let checked = now();
+  let checked = Date.now();
   return () => {
-    if (now() - checked < intervalMs) return false;
-    checked = now();
+    if (Date.now() - checked < BUILD_CHECK_MS) return false;
+    checked = Date.now();
     const found = identity();
     if (found === undefined || found === seen) return false;
     seen = found;
