@@ -180,10 +180,11 @@ export function toolChecks(existing: ExistingContent) {
       return undefined;
     },
     website_url: (value: string) => {
-      const problem = against(shape.website_url, value);
-      if (problem) return problem;
+      // The tool's existence first: told only that `http://` is refused, an editor fixes the
+      // scheme and is told next, a step later, that the tool was there all along.
       const owner = existing.websites.get(websiteKey(value));
-      return owner ? `ce site est déjà celui de l’outil « ${owner} » : un produit n’a qu’une fiche` : undefined;
+      if (owner) return `ce site est déjà celui de l’outil « ${owner} » : un produit n’a qu’une fiche`;
+      return against(shape.website_url, value);
     },
     category: (value: string) => {
       const slugs = existing.categories.map((category) => category.slug);

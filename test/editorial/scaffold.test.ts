@@ -564,6 +564,8 @@ describe('answer checks of the tool scaffold', () => {
     ['vendor', '“Éditeur”', 'les guillemets “ ” autour de la valeur seraient publiés avec elle : retirez-les'],
     ['education_description', '‘Gratuit pour les enseignants’', 'les guillemets ‘ ’ autour de la valeur seraient publiés avec elle : retirez-les'],
     ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
+    ['website_url', 'http://kahoot.com', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
+    ['website_url', 'http://nouveau.example.org/', 'doit être une adresse complète en https://, par exemple « https://example.org/ »'],
     ['category', 'quiz-evaluation', undefined],
     ['category', 'quiz-evaluations', '« quiz-evaluations » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz-evaluation » ?) ; choisissez parmi : quiz-evaluation'],
     ['category', 'Évaluation', '« Évaluation » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz-evaluation » ?) ; choisissez parmi : quiz-evaluation'],
