@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, listAsText, listPunctuation, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
+import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, listAsText, listPunctuation, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
   collectionOfAnyKindSchema,
@@ -597,11 +597,16 @@ export function frenchFirst(languages: readonly (string | null | undefined)[]): 
   return ['fr', ...codes.filter((code) => code !== 'fr')];
 }
 
-/** What to change in the text fields of a record (`proseSlips`), each at its place. */
+/** What to change in the text fields of a record (`proseSlips`, a tab inside a line), each at its place. */
 function proseProblems(file: string, parsed: ParsedSource, schema: z.ZodType): Problem[] {
   return textsOf(parsed.data)
     .filter(({ path }) => textFields.has(schemaAt(schema, path) as z.ZodType))
-    .flatMap(({ path, text }) => proseSlips(text).map(({ index, message }) => ({ file, ...parsed.locate(path, { index }), message: `${fieldLabel(path)} : ${message}` })));
+    .flatMap(({ path, text }) => [...proseSlips(text), ...tabSlip(text)].map(({ index, message }) => ({ file, ...parsed.locate(path, { index }), message: `${fieldLabel(path)} : ${message}` })));
+}
+
+function tabSlip(text: string): { index: number; message: string }[] {
+  const tab = tabInLine(text);
+  return tab ? [{ index: tab.index, message: `une tabulation se trouve ${tab.where} : remplacez-la par une espace ; elle vient souvent d’un copier-coller depuis un tableur` }] : [];
 }
 
 /** What to change in a tool's long description (`proseSlips`), at its line and column in the file. */

@@ -222,10 +222,28 @@ const NON_BREAKING_SPACE = /[\u00a0\u202f]/;
  */
 export function nonBreakingSpace(text: string): { index: number; where: string } | undefined {
   const index = text.search(NON_BREAKING_SPACE);
-  if (index < 0) return undefined;
+  return index < 0 ? undefined : { index, where: whereIn(text, index) };
+}
+
+/**
+ * The first tab inside a line of a text and where it is: published as written, it shows as a
+ * wide gap or as nothing, and the search reads two words where the editor wrote one space. It
+ * mostly comes with text copied from a spreadsheet's cells. A tab that indents a line of
+ * Markdown is left alone.
+ * @example tabInLine('Quiz\tpour la classe') // { index: 4, where: 'après « Quiz »' }
+ */
+export function tabInLine(text: string): { index: number; where: string } | undefined {
+  const match = /\S[^\n]*?\t/.exec(text);
+  if (!match) return undefined;
+  const index = match.index + match[0].length - 1;
+  return { index, where: whereIn(text, index) };
+}
+
+/** Where the character at `index` is in a text, in words: after or before the text around it. */
+function whereIn(text: string, index: number): string {
   // `trim` takes non-breaking spaces away too.
   const [before, after] = [text.slice(0, index).trim(), text.slice(index + 1).trim()];
-  return { index, where: before ? `après ${quote(before)}` : after ? `avant ${quote(after)}` : 'à la place de la valeur' };
+  return before ? `après ${quote(before)}` : after ? `avant ${quote(after)}` : 'à la place de la valeur';
 }
 
 /**
@@ -244,9 +262,8 @@ const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u2
 export function invisibleCharacter(text: string): { index: number; where: string; code: string } | undefined {
   const index = text.search(INVISIBLE);
   if (index < 0) return undefined;
-  const [before, after] = [text.slice(0, index).trim(), text.slice(index + 1).trim()];
   const code = `U+${text.charCodeAt(index).toString(16).toUpperCase().padStart(4, '0')}`;
-  return { index, where: before ? `après ${quote(before)}` : after ? `avant ${quote(after)}` : 'à la place de la valeur', code };
+  return { index, where: whereIn(text, index), code };
 }
 
 /** A text without its invisible characters: what the editor sees of it. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileDirectory, formatProblem, frenchFirst, keyboardDashes, wellFormedFields, type ContentSources } from '../../src/content/directory.ts';
 import { toolSchema } from '../../src/content/schema.ts';
+import { tabInLine } from '../../src/content/messages.ts';
 import { houseWords } from '../../src/content/prose.ts';
 
 const CATEGORIES = ['- slug: quiz', '  name: Quiz', '  description: Des quiz pour toute la classe.', '- slug: langues', '  name: Langues', '  description: Des outils pour les langues vivantes.'].join('\n');
@@ -174,6 +175,24 @@ describe('fields of a tool', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^content\/tools\/outil\.md:\d+:\d+ name : un caractère invisible \(U\+000B\) se trouve après « Outil » : supprimez-le/);
     expect(problems[1]).toMatch(/vendor : un caractère invisible \(U\+0085\) se trouve après « Éditeur »/);
+  });
+
+  it('finds a tab inside a text value, which would be published as a gap in the name or sentence', () => {
+    const problems = check({ tools: { outil: tool({ name: 'Outil\tExemple', vendor: '"Éditeur\\tExemple"' }) } });
+    expect(problems).toEqual([
+      'content/tools/outil.md:2:12 name : une tabulation se trouve après « Outil » : remplacez-la par une espace ; elle vient souvent d’un copier-coller depuis un tableur',
+      expect.stringMatching(/^content\/tools\/outil\.md:9:\d+ vendor : une tabulation se trouve après « Éditeur » : remplacez-la par une espace/),
+    ]);
+  });
+
+  it.each([
+    ['Quiz\tpour la classe', { index: 4, where: 'après « Quiz »' }],
+    ['Quiz pour la classe', undefined],
+    ['\tQuiz', undefined],
+    ['Une liste :\n\t- un point indenté', undefined],
+    ['Une liste :\n\t- un point\tpuis une tabulation', { index: 23, where: 'après « Une liste :\n\t- un point »' }],
+  ])('tabInLine(%j) tells a tab inside a line, not one that indents it', (text, expected) => {
+    expect(tabInLine(text)).toEqual(expected);
   });
 
   it('finds invisible characters in categories.yaml and tags.yaml too, whose names and labels are published', () => {
