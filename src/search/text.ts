@@ -216,8 +216,9 @@ function writtenTokens(query: string, folded: readonly string[]): string[] {
  * French stemmer `stem` uses), whose forms of être and avoir say who speaks, not what is wanted
  * ("je suis AESH" kept `suis` to the end, where it matched "Suisse"), and more of the same kind:
  * the rest of the pronouns and determiners, `estce` of a joined "est-ce", negations, adverbs of
- * time and degree, and the verbs of a wish (`voudrais`, `faut`): required, `non` of "élève non
- * verbal" or `après` of "après la troisième" kept the few tools whose description happened to
+ * time and degree, the moments of a lesson or a year (`début`, `fin`), and the verbs of a wish
+ * (`voudrais`, `faut`): required, `non` of "élève non verbal", `après` of "après la troisième" or
+ * `début` of "questions flash en début de cours" kept the few tools whose description happened to
  * hold them and dropped the words that said what was wanted. Elided forms (`l`, `d`, `qu`)
  * come from apostrophes. Words that also name a task (`son`, a sound) may be dropped because
  * dropping never excludes a result: it only stops the word from being required. The index
@@ -235,8 +236,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'avais avait avions aviez avaient eut eumes eutes eurent aie aies ait ayons ayez aient eusse eusses eussions eussiez eussent ' +
     'ceci cela cet cette ici ils les leurs quel quels quelle quelles sans soi ' +
     // And the project's own.
-    'ceux elles estce etre memes plus afin apres aussi autre autres avant bien ca car celle celles celui chaque chez comme depuis dois ' +
-    'doit dont donc entre faut lors ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais'
+    'ceux elles estce etre memes plus afin apres aussi autre autres avant bien ca car celle celles celui chaque chez comme debut depuis dois ' +
+    'doit dont donc entre faut fin lors ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais'
   ).split(' '),
 );
 

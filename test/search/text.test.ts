@@ -67,6 +67,9 @@ describe('queryWords', () => {
     'mise-en-page': { terms: ['miseenpage'], parts: [['mise', 'page']], shown: ['mise-en-page'], key: 'miseenpage' },
     // Negations, adverbs and the verbs of a wish ask for nothing a tool says.
     'pictogrammes pour un élève non verbal': { terms: ['pictogrammes', 'verbal'], parts: [[], []], shown: ['pictogrammes', 'verbal'], key: 'pictogrammespourunelevenonverbal' },
+    // The moment of a lesson or a year is when, not what: `début` kept three tools that name a start.
+    'préparer des questions flash en début de cours': { terms: ['preparer', 'questions', 'flash', 'cours'], parts: [[], [], [], []], shown: ['préparer', 'questions', 'flash', 'cours'], key: 'preparerdesquestionsflashendebutdecours' },
+    'un questionnaire à la fin de la formation': { terms: ['questionnaire', 'formation'], parts: [[], []], shown: ['questionnaire', 'formation'], key: 'unquestionnairealafindelaformation' },
     // Who speaks (être, avoir: Snowball's list) is not what is wanted: `suis` matched "Suisse".
     'je suis CPE, nous avions des retards': { terms: ['cpe', 'retards'], parts: [[], []], shown: ['cpe', 'retards'], key: 'jesuiscpenousavionsdesretards' },
     // A query of them alone searches them all.
