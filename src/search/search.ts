@@ -252,8 +252,9 @@ export interface SearchResult {
  * adjacent query words may also match as one word, exactly (`chat gpt` finds ChatGPT), the way
  * a hyphenated word matches its joined form; and a hyphenated query word matches a record that
  * holds each of its parts, exactly. A query of stop words only looks for `FUNCTION_WORDS` in
- * names; a stop word written as a sigle (`SES`) is a word like any other, matched whole where
- * a record writes it as a sigle too. When no record that `accept` keeps matches, a hyphenated word that none of them holds
+ * names. A word written as a sigle (`ENT`) matches whole words only, not their start; a stop
+ * word so written (`SES`) is a word like any other, matched where a record writes it as a sigle
+ * too. When no record that `accept` keeps matches, a hyphenated word that none of them holds
  * whole is split into its parts, each a word of the query (`histoire-géographie` as `histoire
  * géographie`); the words that none of them holds are left out, then the secondary-school
  * levels (`SECONDARY_LEVELS`), then the word found in the most of them, and again, until
@@ -536,10 +537,10 @@ function termMatches(index: SearchIndex, terms: readonly string[], parts: readon
     // finds "Le Chat", not every description with a word that starts like "leçons".
     const stopWord = FUNCTION_WORDS.has(term);
     const table = stopWord ? EXACT_NAME_ONLY_BITS : EXACT_BITS;
-    prefix(matches, term, table);
-    // Written as a sigle (`SES`), it is also that whole word anywhere a record writes it so: the
-    // index keeps it only there, and a prefix would find "sessions".
-    if (stopWord && sigles[i]) forEachExact(index.words, term, (_, end) => markWord(index, end, matches, EXACT_BITS));
+    // Written as a sigle (`ENT`, `SES`), it is that whole word, anywhere: a prefix would find
+    // "entraîner" and "sessions". The index keeps a stop word only where a record writes it so.
+    if (sigles[i]) forEachExact(index.words, term, (_, end) => markWord(index, end, matches, EXACT_BITS));
+    else prefix(matches, term, table);
     typo(matches, term, stopWord ? APPROXIMATE_NAME_ONLY_BITS : APPROXIMATE_BITS);
     if (!stopWord) stemmed(matches, term);
     compound(matches, parts[i]);

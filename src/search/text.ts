@@ -117,9 +117,10 @@ export interface QueryWords {
    */
   shown: string[];
   /**
-   * For each term, whether it is a stop word written as a sigle (`SES`, sciences économiques et
-   * sociales; `SI`, sciences de l'ingénieur): kept as a term, and matched as a whole word
-   * wherever a record writes it in capitals too (`sigleWords`).
+   * For each term, whether the query wrote it as a sigle (`ENT`, `SVT`; `SES`, sciences
+   * économiques et sociales): matched as a whole word, not as the start of one (`ENT` is not
+   * "entraîner"). A stop word so written (`SES`, `SI`, sciences de l'ingénieur) is kept as a
+   * term, and found wherever a record writes it in capitals too (`sigleWords`).
    */
   sigles: boolean[];
   /** Every word of the query, stop words included, as `nameKey` folds a name. */
@@ -162,25 +163,33 @@ export function queryWords(query: string): QueryWords {
 }
 
 /**
- * For each folded query word (`folded`), whether it is a stop word (`FUNCTION_WORDS`) that the
- * query wrote as a sigle: two capitals or more, and not in a query written all in capitals
- * ("COURS DE SES" shouts every word), unless it is the query's only word (`SES`).
+ * For each folded query word (`folded`), whether the query wrote it as a sigle: two capitals or
+ * more, and not in a query written all in capitals ("COURS DE SES" shouts every word), unless it
+ * is the query's only word (`SES`).
  */
 function sigleTokens(query: string, folded: readonly string[]): boolean[] {
   const raw = tokens(query.normalize('NFC'), WRITTEN_TOKENS);
   const shouted = query.toLowerCase() !== query && query.toUpperCase() === query;
   if (raw.length !== folded.length || (shouted && folded.length > 1)) return folded.map(() => false);
-  return raw.map((word, i) => FUNCTION_WORDS.has(folded[i]) && isSigle(word));
+  return raw.map(isSigle);
 }
 
 /**
- * Two letters or more, none of them lower case (`SES`). Compared by case rather than with a
- * Unicode class: the class costs a fresh edge isolate a third of a millisecond to compile,
- * and only stop words, which hold no digit, are asked.
+ * Two to `SIGLE_MAX_LENGTH` characters, none of them lower case and some upper case (`SES`,
+ * `AESH`, `CM2`, `3D`; not `2024`, nor a word written in capitals for emphasis, `ÉCRITURE`).
+ * Compared by case rather than with a Unicode class: the class costs a fresh edge isolate a
+ * third of a millisecond to compile.
  */
 function isSigle(word: string): boolean {
-  return word.length >= 2 && word.toUpperCase() === word && word.toLowerCase() !== word;
+  return word.length >= 2 && word.length <= SIGLE_MAX_LENGTH && word.toUpperCase() === word && word.toLowerCase() !== word;
 }
+
+/**
+ * The longest sigle: the school's are of two to four letters (`IA`, `ENT`, `AESH`), and a longer
+ * word in capitals is more often a word stressed (`ÉLÈVE`, `ÉCRIT`), which would lose its other
+ * forms (`écriture`) if matched whole.
+ */
+const SIGLE_MAX_LENGTH = 4;
 
 /**
  * The words a text writes as sigles (`isSigle`), folded: the index keeps these where they

@@ -41,6 +41,28 @@ describe('a stop word written as a sigle', () => {
   ])('%s', (query, expected) => expect(found(query)).toEqual(expected));
 });
 
+describe('a word written as a sigle', () => {
+  const records = [
+    { name: 'Toutatice', short_description: "L'ENT des lycées de Bretagne." },
+    { name: 'Mémoire', short_description: 'Des exercices pour entraîner sa mémoire au lycée.' },
+    { name: 'Primo', short_description: 'Un ENT pour le primaire, en CM2.' },
+    { name: 'Entrée', short_description: 'Les menus de la cantine.' },
+  ];
+  const sigleIndex = searchIndex(records, []);
+  const found = (query: string) => search(sigleIndex, query).positions.map((position) => records[position].name);
+  // Query → names of the results: the whole word, not the start of another ("entraîner"); the
+  // start of a name still counts, as the name prefix it is.
+  it.each([
+    ['ENT', ['Entrée', 'Toutatice', 'Primo']],
+    ["l'ENT du lycée", ['Toutatice']],
+    ['un ENT en CM2', ['Primo']],
+    ['ent', ['Entrée', 'Toutatice', 'Mémoire', 'Primo']],
+    ['ent du lycée', ['Toutatice', 'Mémoire']],
+    // Longer, a word in capitals is stressed, not a sigle.
+    ['ENTRAÎNER', ['Mémoire']],
+  ])('%s', (query, expected) => expect(found(query)).toEqual(expected));
+});
+
 describe('a secondary-school level beside a subject', () => {
   const records = [
     { name: 'Chrono', short_description: 'Un minuteur réglé en quelques secondes.' },
@@ -235,13 +257,14 @@ describe('search against a plain reading of the rules', () => {
   const stemOf = (word: string) => stems.get(word) ?? (stems.set(word, stem(word)), stems.get(word)!);
 
   function reference(entries: readonly SearchEntry[], query: string): number[] {
-    const { terms, parts, key } = queryWords(query);
+    const { terms, parts, key, sigles } = queryWords(query);
     if (terms.length === 0) return [];
     const pairs = terms.slice(1).map((term, i) => terms[i] + term);
     // Whether a word of a record is near a query word, remembered per query word: records share words.
     const nearWords = new Map<string, Map<string, boolean>>();
-    const bits = (entry: SearchEntry, word: string, typo: boolean, stemmed: boolean, nameOnly = false) => {
-      const exact = (field: string[]) => field.some((w) => w.startsWith(word));
+    const bits = (entry: SearchEntry, word: string, typo: boolean, stemmed: boolean, nameOnly = false, whole = false) => {
+      // A word written as a sigle matches whole words only.
+      const exact = (field: string[]) => field.some((w) => (whole ? w === word : w.startsWith(word)));
       const known = nearWords.get(`${word} ${typo} ${stemmed}`) ?? new Map<string, boolean>();
       nearWords.set(`${word} ${typo} ${stemmed}`, known);
       const isNear = (w: string) => known.get(w) ?? known.set(w, (typo && typoPrefix(word, w)) || (stemmed && stemOf(w) === stemOf(word))).get(w)!;
@@ -270,7 +293,7 @@ describe('search against a plain reading of the rules', () => {
         // A query of function words looks in names only.
         const stopWord = FUNCTION_WORDS.has(term);
         return (
-          bits(entry, term, term.length >= TYPO_MIN_LENGTH, !stopWord, stopWord) |
+          bits(entry, term, term.length >= TYPO_MIN_LENGTH, !stopWord, stopWord && !sigles[i], sigles[i]) |
           compound(entry, parts[i]) |
           (i > 0 ? bits(entry, pairs[i - 1], false, false, stopWord) : 0) |
           (i < pairs.length ? bits(entry, pairs[i], false, false, stopWord) : 0)
@@ -342,7 +365,7 @@ describe('search against a plain reading of the rules', () => {
   it('agrees on queries of several words, names, pairs and hyphenated words', () => {
     const queries = records.slice(0, 60).flatMap((record) => {
       const [first, second] = words(record.short_description).filter((word) => word.length > 3);
-      return [record.name, record.name.toUpperCase(), `${first} ${second}`, `${second} ${first.slice(0, 4)}`, record.name.replace(/(.)(.)/, '$2$1'), `${first}-${second}`, `${second.replace(/(.)(.)/, '$2$1')}-${first.slice(0, 4)}`];
+      return [record.name, record.name.toUpperCase(), `${first} ${second}`, `${first.slice(0, 3).toUpperCase()} ${second}`, `${second} ${first.slice(0, 4)}`, record.name.replace(/(.)(.)/, '$2$1'), `${first}-${second}`, `${second.replace(/(.)(.)/, '$2$1')}-${first.slice(0, 4)}`];
     });
     for (const query of queries) expect(search(built, query).positions, query).toEqual(reference(entries, query));
   });

@@ -71,7 +71,7 @@ describe('queryWords', () => {
     'préparer des questions flash en début de cours': { terms: ['preparer', 'questions', 'flash', 'cours'], parts: [[], [], [], []], shown: ['préparer', 'questions', 'flash', 'cours'], key: 'preparerdesquestionsflashendebutdecours' },
     'un questionnaire à la fin de la formation': { terms: ['questionnaire', 'formation'], parts: [[], []], shown: ['questionnaire', 'formation'], key: 'unquestionnairealafindelaformation' },
     // Who speaks (être, avoir: Snowball's list) is not what is wanted: `suis` matched "Suisse".
-    'je suis CPE, nous avions des retards': { terms: ['cpe', 'retards'], parts: [[], []], shown: ['cpe', 'retards'], key: 'jesuiscpenousavionsdesretards' },
+    'je suis CPE, nous avions des retards': { terms: ['cpe', 'retards'], parts: [[], []], shown: ['cpe', 'retards'], sigles: [true, false], key: 'jesuiscpenousavionsdesretards' },
     // A query of them alone searches them all.
     'je voudrais tout comme avant': { terms: ['je', 'voudrais', 'tout', 'comme', 'avant'], parts: [[], [], [], [], []], shown: ['je', 'voudrais', 'tout', 'comme', 'avant'], key: 'jevoudraistoutcommeavant' },
     'vis-à-vis': { terms: ['visavis'], parts: [['vis']], shown: ['vis-à-vis'], key: 'visavis' },
@@ -81,7 +81,7 @@ describe('queryWords', () => {
     // `m` is an elided stop word (m')
     'M@gistère': { terms: ['mgistere'], parts: [['gistere']], shown: ['m@gistère'], key: 'mgistere' },
     'le chat': { terms: ['chat'], parts: [[]], shown: ['chat'], key: 'lechat' },
-    'Chat GPT': { terms: ['chat', 'gpt'], parts: [[], []], shown: ['chat', 'gpt'], key: 'chatgpt' },
+    'Chat GPT': { terms: ['chat', 'gpt'], parts: [[], []], shown: ['chat', 'gpt'], sigles: [false, true], key: 'chatgpt' },
     'des cartes pour réviser': { terms: ['cartes', 'reviser'], parts: [[], []], shown: ['cartes', 'réviser'], key: 'descartespourreviser' },
     'de la': { terms: ['de', 'la'], parts: [[], []], shown: ['de', 'la'], key: 'dela' },
     // A query of stop words: its request words, else all less the elided ones, else all.
@@ -98,18 +98,22 @@ describe('queryWords', () => {
     // `créer` tells what a tool does: kept.
     'créer un quiz': { terms: ['creer', 'quiz'], parts: [[], []], shown: ['créer', 'quiz'], key: 'creerunquiz' },
     'ÉLÈVE dyslexique': { terms: ['dyslexique'], parts: [[]], shown: ['dyslexique'], key: 'elevedyslexique' },
-    'CŒUR': { terms: ['coeur'], parts: [[]], shown: ['cœur'], key: 'coeur' },
+    'CŒUR': { terms: ['coeur'], parts: [[]], shown: ['cœur'], sigles: [true], key: 'coeur' },
     // A repeated word is one term, shown as first written.
     'Quiz quiz QUIZ': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'quizquizquiz' },
     'le le': { terms: ['le'], parts: [[]], shown: ['le'], key: 'lele' },
     // A modifier apostrophe splits words as a plain one does.
     'lʼIA': { terms: ['ia'], parts: [[]], shown: ['ia'], key: 'lia' },
     '  !?  ': { terms: [], parts: [], shown: [], key: '' },
-    'Quiz-Maker 3D': { terms: ['quizmaker', '3d'], parts: [['quiz', 'maker'], []], shown: ['quiz-maker', '3d'], key: 'quizmaker3d' },
+    'Quiz-Maker 3D': { terms: ['quizmaker', '3d'], parts: [['quiz', 'maker'], []], shown: ['quiz-maker', '3d'], sigles: [false, true], key: 'quizmaker3d' },
     'Алиса ÉCRIT': { terms: ['алиса', 'ecrit'], parts: [[], []], shown: ['алиса', 'écrit'], key: 'алисаecrit' },
     // A stop word written as a sigle is a word: `SES`, sciences économiques et sociales.
     SES: { terms: ['ses'], parts: [[]], shown: ['ses'], sigles: [true], key: 'ses' },
     'cours de SES en 1re': { terms: ['cours', 'ses', '1re'], parts: [[], [], []], shown: ['cours', 'ses', '1re'], sigles: [false, true, false], key: 'coursdesesen1re' },
+    // Any word so written is a sigle, matched whole (`ENT`, not "entraîner"); not a longer word
+    // written in capitals for emphasis, nor a number.
+    "l'ENT du collège en CM2": { terms: ['ent', 'college', 'cm2'], parts: [[], [], []], shown: ['ent', 'collège', 'cm2'], sigles: [true, false, true], key: 'lentducollegeencm2' },
+    'ÉCRIT en 2024': { terms: ['ecrit', '2024'], parts: [[], []], shown: ['écrit', '2024'], key: 'ecriten2024' },
     // Not in a query that shouts every word, nor where only its first letter is a capital.
     'COURS DE SES': { terms: ['cours'], parts: [[]], shown: ['cours'], key: 'coursdeses' },
     'Ses élèves': { terms: ['eleves'], parts: [[]], shown: ['élèves'], key: 'seseleves' },
