@@ -77,20 +77,23 @@ import { scoreContent, SETS } from './evaluation.ts';
  * "chronomètre pour les activités" and matches every word, so the tools found only once a word
  * was dropped, Classroomscreen and Digiscreen, are no longer listed), blind5's recall 31.6 →
  * 30.4 % (ARTE Concert, free classical concerts, matches every word of "trouver des textes
- * classiques gratuits à lire en classe" and hides Gallica the same way). The
+ * classiques gratuits à lire en classe" and hides Gallica the same way). Two general rules
+ * then: `début` and `fin` (of a lesson, of a year) as stop words, and a word of two to four
+ * capitals as a sigle matched whole (`ENT` no longer finds every "entraîner"): keywords 99.1 %,
+ * 73.8 %, 84.4 %, 93.3 %; blind3 52.5 %, 34.2 %, 24.3 %, 31.8 %; the other sets unchanged. The
  * thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
  */
 const THRESHOLDS = {
-  queries: { successAt5: 0.95, precisionAt5: 0.72, recallAt5: 0.83, recall: 0.93, noResult: 0.02 },
+  queries: { successAt5: 0.95, precisionAt5: 0.73, recallAt5: 0.83, recall: 0.93, noResult: 0.02 },
   phrases: { successAt5: 0.9, precisionAt5: 0.85, recallAt5: 0.71, recall: 0.68, noResult: 0.03 },
   unseen: { successAt5: 0.82, precisionAt5: 0.62, recallAt5: 0.34, recall: 0.36, noResult: 0 },
   heldout: { successAt5: 0.59, precisionAt5: 0.46, recallAt5: 0.32, recall: 0.31, noResult: 0 },
   fresh: { successAt5: 0.75, precisionAt5: 0.69, recallAt5: 0.45, recall: 0.43, noResult: 0 },
   blind: { successAt5: 0.7, precisionAt5: 0.55, recallAt5: 0.38, recall: 0.38, noResult: 0.025 },
   blind2: { successAt5: 0.71, precisionAt5: 0.54, recallAt5: 0.35, recall: 0.32, noResult: 0 },
-  blind3: { successAt5: 0.5, precisionAt5: 0.33, recallAt5: 0.23, recall: 0.31, noResult: 0 },
+  blind3: { successAt5: 0.52, precisionAt5: 0.34, recallAt5: 0.24, recall: 0.31, noResult: 0 },
   blind4: { successAt5: 0.44, precisionAt5: 0.34, recallAt5: 0.19, recall: 0.22, noResult: 0 },
   blind5: { successAt5: 0.4, precisionAt5: 0.3, recallAt5: 0.26, recall: 0.3, noResult: 0.025 },
 };
