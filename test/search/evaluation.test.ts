@@ -80,7 +80,11 @@ import { scoreContent, SETS } from './evaluation.ts';
  * classiques gratuits à lire en classe" and hides Gallica the same way). Two general rules
  * then: `début` and `fin` (of a lesson, of a year) as stop words, and a word of two to four
  * capitals as a sigle matched whole (`ENT` no longer finds every "entraîner"): keywords 99.1 %,
- * 73.8 %, 84.4 %, 93.3 %; blind3 52.5 %, 34.2 %, 24.3 %, 31.8 %; the other sets unchanged. The
+ * 73.8 %, 84.4 %, 93.3 %; blind3 52.5 %, 34.2 %, 24.3 %, 31.8 %; the other sets unchanged.
+ * Forty more requests (`blind6`: 14 short, 16 tasks, 10 long), written and judged against the
+ * tools' files after all of that without reading the search, and scored once: success@5 52.5 %
+ * (12 of 14 short requests, 7 of 16 tasks, 2 of 10 long ones), precision@5 41.4 %, recall@5
+ * 41.2 %, recall 43.7 %, no result 0 %. The
  * thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
@@ -96,13 +100,14 @@ const THRESHOLDS = {
   blind3: { successAt5: 0.52, precisionAt5: 0.34, recallAt5: 0.24, recall: 0.31, noResult: 0 },
   blind4: { successAt5: 0.44, precisionAt5: 0.34, recallAt5: 0.19, recall: 0.22, noResult: 0 },
   blind5: { successAt5: 0.4, precisionAt5: 0.3, recallAt5: 0.26, recall: 0.3, noResult: 0.025 },
+  blind6: { successAt5: 0.52, precisionAt5: 0.41, recallAt5: 0.41, recall: 0.43, noResult: 0 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);
 
 describe('search evaluation on the real content', () => {
 
-  it('names only tools that exist, for 114 keywords, at least 60 phrases and 282 phrases judged before the search ran them', () => {
+  it('names only tools that exist, for 114 keywords, at least 60 phrases and 322 phrases judged before the search ran them', () => {
     expect(scores.unknownSlugs).toEqual([]);
     expect(scores.queries.queries.length).toBe(114);
     expect(scores.phrases.queries.length).toBeGreaterThanOrEqual(60);
@@ -113,6 +118,7 @@ describe('search evaluation on the real content', () => {
     expect(scores.blind3.queries.length).toBe(40);
     expect(scores.blind4.queries.length).toBe(29);
     expect(scores.blind5.queries.length).toBe(40);
+    expect(scores.blind6.queries.length).toBe(40);
     for (const set of SETS) for (const item of scores[set].queries) expect(item.expected.length, item.query).toBeGreaterThan(0);
   });
 
