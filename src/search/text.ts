@@ -254,7 +254,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * The words of a teacher's request that are true of every tool of the directory, so that
  * requiring them beside other words would only exclude good answers: the request itself
  * (`faire`, `trouver`, `utiliser`, `besoin`, `remplacer`, `alternative`, `vérifier`, `comment`,
- * `contre`, `très`, and `mal` of "a du mal à lire", which otherwise found "malvoyants"), what a tool is (`outil`, `logiciel`, `application`, `site`) and whom it
+ * `contre`, `très`, `sais` and `savoir` of "je ne sais pas quel identifiant…" or "je veux savoir
+ * si…", which kept them to the end, and `mal` of "a du mal à lire", which otherwise found "malvoyants"), what a tool is (`outil`, `logiciel`, `application`, `site`) and whom it
  * serves in class (`eleve`, `classe`), and the verbs of making something (`réaliser`,
  * `concevoir`, `construire`, `produire`, `fabriquer`: "construire un quiz" kept the rare
  * `construire` and dropped `quiz`). Not `créer`, which tells tools that make from tools that
@@ -267,7 +268,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  */
 export const REQUEST_WORDS: ReadonlySet<string> = new Set(
   (
-    'comment contre tres faire fais fait besoin cherche trouver utiliser remplacer alternative alternatives verifier ' +
+    'comment contre tres faire fais fait besoin cherche trouver utiliser remplacer alternative alternatives verifier sais sait savoir ' +
     'outil outils logiciel logiciels application applications appli site eleve eleves classe ' +
     'realiser concevoir construire produire fabriquer mal'
   ).split(' '),

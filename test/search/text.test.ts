@@ -75,6 +75,8 @@ describe('queryWords', () => {
     // A query of them alone searches them all.
     'je voudrais tout comme avant': { terms: ['je', 'voudrais', 'tout', 'comme', 'avant'], parts: [[], [], [], [], []], shown: ['je', 'voudrais', 'tout', 'comme', 'avant'], key: 'jevoudraistoutcommeavant' },
     'vis-à-vis': { terms: ['visavis'], parts: [['vis']], shown: ['vis-à-vis'], key: 'visavis' },
+    // Knowing is the request, not its object: "je ne sais pas quel identifiant…" searched `sais`.
+    'je veux savoir si un article a été contredit': { terms: ['article', 'contredit'], parts: [[], []], shown: ['article', 'contredit'], key: 'jeveuxsavoirsiunarticleaetecontredit' },
     // A hyphenated word made of stop words is one: "…écrits eux-mêmes" searched `eux-mêmes`.
     'des contes écrits par eux-mêmes': { terms: ['contes', 'ecrits'], parts: [[], []], shown: ['contes', 'écrits'], key: 'descontesecritspareuxmemes' },
     'peut-être un quiz': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'peutetreunquiz' },
