@@ -86,7 +86,8 @@ import { scoreContent, SETS } from './evaluation.ts';
  * (12 of 14 short requests, 7 of 16 tasks, 2 of 10 long ones), precision@5 41.4 %, recall@5
  * 41.2 %, recall 43.7 %, no result 0 %. Then, chosen from it, `sais` and `savoir` as request
  * words ("je ne sais pas quel identifiant…" searched `sais`): blind6 55.0 %, 42.6 %, 43.7 %,
- * 46.2 %; blind3 55.0 %, 35.2 %, 25.2 %, 32.5 %; the other sets unchanged. The
+ * 46.2 %; blind3 55.0 %, 35.2 %, 25.2 %, 32.5 %; the other sets unchanged. BioDigital Human's
+ * short description saying what it is, an anatomy atlas: blind6's precision@5 44.6 %. The
  * thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
@@ -102,7 +103,7 @@ const THRESHOLDS = {
   blind3: { successAt5: 0.55, precisionAt5: 0.35, recallAt5: 0.25, recall: 0.32, noResult: 0 },
   blind4: { successAt5: 0.44, precisionAt5: 0.34, recallAt5: 0.19, recall: 0.22, noResult: 0 },
   blind5: { successAt5: 0.4, precisionAt5: 0.3, recallAt5: 0.26, recall: 0.3, noResult: 0.025 },
-  blind6: { successAt5: 0.55, precisionAt5: 0.42, recallAt5: 0.43, recall: 0.46, noResult: 0 },
+  blind6: { successAt5: 0.55, precisionAt5: 0.44, recallAt5: 0.43, recall: 0.46, noResult: 0 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);
