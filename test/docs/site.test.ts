@@ -286,21 +286,34 @@ describe('documentation site in Chromium', () => {
     await page.close();
   });
 
-  it('keeps each parameter name on one line at 375 px, with nothing wider than the screen', async () => {
-    const page = await context.newPage();
-    await page.goto(`${server.origin}/reference`);
-    const layout = await page.evaluate(() => ({
-      width: document.documentElement.scrollWidth,
-      // An inline element broken over several lines has one box per line.
-      names: [...document.querySelectorAll('table.parametres td.nom code')].map((code) => [code.textContent, code.getClientRects().length]),
-      tables: [...document.querySelectorAll('.table')].filter((table) => table.scrollWidth > table.clientWidth).length,
-    }));
-    expect(layout.names.length).toBeGreaterThan(5);
-    expect(layout.names.filter(([, lines]) => lines !== 1)).toEqual([]);
-    expect(layout.names.map(([name]) => name)).toContain('has_education_pricing');
-    expect(layout.width).toBeLessThanOrEqual(375);
-    expect(layout.tables).toBe(0);
-    await page.close();
+  it('lists the reference’s parameters as terms with their values and rule: side by side on a wide screen, stacked at 375 px, each name on one line', async () => {
+    for (const width of [1024, 375]) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(`${server.origin}/reference`);
+      const layout = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        // An inline element broken over several lines has one box per line.
+        names: [...document.querySelectorAll('.parametres dt code')].map((code) => [code.textContent, code.getClientRects().length]),
+        // Per parameter: whether its values and rule start level with its name, or below it.
+        rows: [...document.querySelectorAll('.parametres > div')].map((row) => {
+          const [name, ...definitions] = [...row.children].map((child) => child.getBoundingClientRect());
+          return definitions.map((box) => (Math.abs(box.top - name.top) < 1 ? 'beside' : box.top >= name.bottom ? 'below' : 'overlapping'));
+        }),
+        // ARIA in HTML allows no role on a table's rows and cells; the reference needs none.
+        tableRoles: document.querySelectorAll('table [role]').length,
+      }));
+      expect(layout.names.length, `${width} px`).toBeGreaterThan(5);
+      expect(layout.names.filter(([, lines]) => lines !== 1), `${width} px`).toEqual([]);
+      expect(layout.names.map(([name]) => name)).toContain('has_education_pricing');
+      expect(new Set(layout.rows.flat()), `${width} px`).toEqual(new Set([width > 600 ? 'beside' : 'below']));
+      expect(layout.width, `${width} px`).toBeLessThanOrEqual(width);
+      expect(layout.tableRoles).toBe(0);
+      // What a screen reader meets: a term per parameter, each with its two definitions.
+      expect(await page.getByRole('term').count()).toBe(layout.names.length);
+      expect(await page.getByRole('definition').count()).toBe(2 * layout.names.length);
+      await page.close();
+    }
   });
 
   it('follows a problem link to its page, accessible too', async () => {
