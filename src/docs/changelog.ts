@@ -16,6 +16,14 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.4.2',
+    date: '2026-11-26',
+    changes: [
+      'Recherche : un mot de deux à quatre caractères écrit en capitales (`ENT`, `CDI`, `AESH`), dans une requête qui n’est pas tout en capitales ou seul, est un sigle et n’est cherché qu’en mot entier (`ENT` trouvait « entraîner » et « entreprise » chez 18 outils ; il trouve Capytale, Skolengo, Monlycée.net, ONE et Toutatice) ; un outil dont le nom commence par ce sigle reste trouvé par son nom.',
+      'Recherche : « début » et « fin » (d’un cours, d’une année), « sais » et « savoir » ne sont plus exigés (« préparer des questions flash en début de cours » ne cherchait plus que `début` ; « je veux savoir si les articles que je cite ont été contredits » trouve scite).',
+    ],
+  },
+  {
     version: '1.4.1',
     date: '2026-11-26',
     changes: [
