@@ -7,6 +7,7 @@ import { basename, extname, join, posix, relative, resolve } from 'node:path';
 import { imageSize } from 'image-size';
 import { slugify } from '../editorial/text.ts';
 import { bodyWarnings, collectionWarnings } from './body.ts';
+import { conflictProblems } from './conflicts.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
 import { decodeUtf8, isUtf16, withLineFeeds } from './encoding.ts';
 import { collectionSizeAdvice, SCREENSHOT_FILE } from './schema.ts';
@@ -137,6 +138,7 @@ function bodyStart(text: string): number {
  * A content file's text, or a problem: only regular files (no symbolic link, which could
  * publish a file from anywhere on the machine) of at most `MAX_FILE_BYTES`, in UTF-8, are read.
  * Line breaks are read as `\n`, so that a file saved on Windows publishes what its LF copy does.
+ * A file that still holds a merge conflict is refused too, with the conflict's lines.
  */
 function readContentFile(path: string, file: string, refused: Problem[]): string | undefined {
   const stats = lstatSync(path);
@@ -149,7 +151,14 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
   const bytes = readFileSync(path);
   if (isUtf16(bytes)) return problem('le fichier est en UTF-16 (« Unicode » dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur');
   const decoded = decodeUtf8(bytes);
-  if ('text' in decoded) return withLineFeeds(decoded.text);
+  if ('text' in decoded) {
+    const text = withLineFeeds(decoded.text);
+    // Left by a merge, the two versions would be read as one: the file is refused until resolved.
+    const conflicts = conflictProblems(file, text);
+    if (conflicts.length === 0) return text;
+    refused.push(...conflicts);
+    return undefined;
+  }
   const byte = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}`;
   refused.push({
     file,
