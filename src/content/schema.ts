@@ -109,22 +109,35 @@ export const httpsUrl = z
   .url({ protocol: /^https$/, error: (issue) => urlMistake(issue.input) ?? 'doit être une adresse complète en https://, par exemple « https://example.org/ »' })
   .refine((value) => urlMistake(value) === undefined, { error: (issue) => urlMistake(issue.input), when: (payload) => payload.issues.length === 0 });
 
+/** What is wrong with a date field's value, with the day it likely means. */
+const notADay = (written: unknown) => `doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31${hint(meantDay(written))}`;
+
 /**
  * A calendar day written `YYYY-MM-DD`. YAML parsers disagree on whether that is a string or a
  * date; the loader keeps every scalar as written, so this schema sees the text and checks it is
- * a real day (no 2026-02-30).
+ * a real day (no 2026-02-30). A day written without dashes (`20261126`) is read by YAML as a
+ * number: it is told it is no date, not that it should be quoted, which would not make it one.
  */
-export const isoDate = z.string().refine(isRealDay, { error: (issue) => `doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31${hint(dayFirst(issue.input))}` });
+export const isoDate = z
+  .string({ error: (issue) => (typeof issue.input === 'number' ? notADay(issue.input) : undefined) })
+  .refine(isRealDay, { error: (issue) => notADay(issue.input) });
 
 /**
- * The day meant by a date written the French way, day first (`25/11/2026`, `1.3.2026`).
- * @example dayFirst('25/11/2026') === '2026-11-25'; dayFirst('31/02/2026') === undefined
+ * The real day a date written another way means: day first, the French way (`25/11/2026`,
+ * `1.3.2026`), year first with other separators (`2026/11/25`, `2026.11.25`) or none
+ * (`20261125`, which YAML reads as a number), or with a one-digit month or day (`2026-3-1`).
+ * @example meantDay('25/11/2026') === '2026-11-25'; meantDay(20261125) === '2026-11-25'; meantDay('31/02/2026') === undefined
  */
-export function dayFirst(value: unknown): string | undefined {
-  const match = typeof value === 'string' ? /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value.trim()) : null;
-  if (!match) return undefined;
-  const day = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
-  return isRealDay(day) ? day : undefined;
+export function meantDay(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  const match =
+    /^(?<day>\d{1,2})([/.-])(?<month>\d{1,2})\2(?<year>\d{4})$/.exec(text) ??
+    /^(?<year>\d{4})([/.-])(?<month>\d{1,2})\2(?<day>\d{1,2})$/.exec(text) ??
+    /^(?<year>\d{4})(?<month>\d{2})(?<day>\d{2})$/.exec(text);
+  if (!match?.groups) return undefined;
+  const { year = '', month = '', day = '' } = match.groups;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return iso !== text && isRealDay(iso) ? iso : undefined;
 }
 
 function isRealDay(value: string): boolean {

@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { contentDir } from '../content/load.ts';
 import { hint } from '../content/messages.ts';
-import { dayFirst, isoDate } from '../content/schema.ts';
+import { isoDate, meantDay } from '../content/schema.ts';
 import { todayInFrance } from './text.ts';
 
 /** Exit code of a command used the wrong way (unknown flag, missing answer). */
@@ -109,7 +109,7 @@ export function noArguments(positionals: readonly string[]): void {
 /** The `--date` flag (injectable "today"), else today in France. */
 export function today(value: string | undefined): string {
   if (value === undefined) return todayInFrance();
-  if (!isoDate.safeParse(value).success) throw new UsageError(`--date : « ${value} » n’est pas une date AAAA-MM-JJ${hint(dayFirst(value))}`);
+  if (!isoDate.safeParse(value).success) throw new UsageError(`--date : « ${value} » n’est pas une date AAAA-MM-JJ${hint(meantDay(value))}`);
   return value;
 }
 

@@ -475,6 +475,23 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('names the day meant by a date written year first without dashes, or with one-digit parts, and never asks to quote a number', () => {
+    const tools = {
+      compacte: tool({ last_verified_at: '20261120' }),
+      barres: tool({ name: 'Barres', website_url: 'https://barres.example.org/', last_verified_at: '2026/11/20', updated_at: '2026.11.20' }),
+      courte: tool({ name: 'Courte', website_url: 'https://courte.example.org/', last_verified_at: '2026-11-2', added_at: '20261131' }),
+    };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/barres.md:8:13 updated_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-11-20 » ?)",
+        "content/tools/barres.md:10:19 last_verified_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-11-20 » ?)",
+        "content/tools/compacte.md:10:19 last_verified_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-11-20 » ?)",
+        "content/tools/courte.md:7:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
+        "content/tools/courte.md:10:19 last_verified_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-11-02 » ?)",
+      ]
+    `);
+  });
+
   it('says what the commas of a list did to an item: one left at its end, or none between two items', () => {
     const tools = {
       'en-lignes': tool({ tags: '\n  - quiz,\n  - logiciel-libre', languages: '\n  - fr,\n  - en' }),
