@@ -189,7 +189,7 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
   const sections: { title: string; records: RecordDiff & Partial<ToolDiff>; label: (row: Row) => string; feminine: boolean; removal?: (row: Row) => string }[] = [
     { title: 'Outils', records: diff.tools, label: (row) => String(row.name), feminine: false, removal: (row) => lostAddress(row, diff.tools.added) },
     { title: 'Sélections', records: diff.collections, label: (row) => String(row.title), feminine: true, removal: (row) => lostCollectionAddress(row, diff.collections.added) },
-    { title: 'Catégories', records: diff.categories, label: (row) => String(row.name), feminine: true },
+    { title: 'Catégories', records: diff.categories, label: (row) => String(row.name), feminine: true, removal: (row) => lostFilter(row, diff.categories.added) },
   ];
   // French agreement: « 1 outil ajouté », « 2 sélections ajoutées ».
   const agree = (word: string, n: number, feminine: boolean) => `${word}${feminine ? 'e' : ''}${n > 1 ? 's' : ''}`;
@@ -291,6 +291,17 @@ function lostCollectionAddress(removed: Row, added: readonly Row[]): string {
   const successor = sameTitle ?? added.find((row) => tools(row) !== '' && tools(row) === tools(removed));
   if (!successor) return '';
   return ` : son adresse ne répondra plus, alors que \`${successor.slug}\`, ajoutée, a ${sameTitle ? 'le même titre' : 'les mêmes outils'} ; une sélection ne garde pas d’ancienne adresse : si c’est la même, redonnez à son fichier le nom ${removed.slug}.yaml (changer son titre ne change pas son adresse)`;
+}
+
+/**
+ * What a removed category's line adds: its slug is a value of the API's `category` filter, which
+ * clients use, and a category keeps no former slug, so the filter then answers 400. When an
+ * added category has its name, it is most likely the same one under a new slug.
+ */
+function lostFilter(removed: Row, added: readonly Row[]): string {
+  const successor = added.find((row) => slugify(String(row.name)) === slugify(String(removed.name)));
+  const same = successor ? ` ; \`${successor.slug}\`, ajoutée, a le même nom : si c’est la même catégorie, rendez-lui le slug \`${removed.slug}\` : son nom, lui, peut changer sans rien casser` : '';
+  return ` : le filtre \`category=${removed.slug}\` répondra 400 (catégorie inconnue) aux sites et applications qui l’emploient, une catégorie ne garde pas d’ancien slug${same}`;
 }
 
 /** A renamed tool, as the guide says renaming works: its former address redirects. */

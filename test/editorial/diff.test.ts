@@ -129,6 +129,30 @@ describe('a collection whose file is renamed', () => {
   });
 });
 
+// A category's slug is a value of the API's `category` filter: removed or renamed, the filter
+// answers 400 to whoever still sends it, and the report says so.
+describe('a category whose slug is gone', () => {
+  const before = loadDirectory(FIXTURE_CONTENT).directory;
+  const [first] = before.categories;
+  const noFiles = { added: [], removed: [], changed: [], unchanged: 0, bytesMoved: 0, bytesAfter: 0 };
+  const lost = `le filtre \`category=${first.slug}\` répondra 400 (catégorie inconnue) aux sites et applications qui l’emploient, une catégorie ne garde pas d’ancien slug`;
+
+  it.each([
+    { case: 'renamed, with its name', categories: [{ ...first, slug: 'nouveau-slug' }, ...before.categories.slice(1)], line: `${lost} ; \`nouveau-slug\`, ajoutée, a le même nom : si c’est la même catégorie, rendez-lui le slug \`${first.slug}\` : son nom, lui, peut changer sans rien casser\n` },
+    { case: 'retired', categories: before.categories.slice(1), line: `${lost}\n` },
+  ])('$case', ({ categories, line }) => {
+    const report = renderDiff(diffApi(before, { ...before, categories }, noFiles), '`main`', 'la copie de travail');
+    expect(report).toContain(`### Catégories retirées (1)\n\n- **${first.name}** (\`${first.slug}\`) : ${line}`);
+  });
+
+  it('is not told for a category whose name only changed', () => {
+    const categories = [{ ...first, name: 'Autre nom' }, ...before.categories.slice(1)];
+    const report = renderDiff(diffApi(before, { ...before, categories }, noFiles), '`main`', 'la copie de travail');
+    expect(report).toContain(`### Catégories modifiées (1)\n\n- **Autre nom** (\`${first.slug}\`)\n  - \`name\` : \`${first.name}\` → \`Autre nom\``);
+    expect(report).not.toContain('répondra 400');
+  });
+});
+
 describe('a tool that leaves the list of tools', () => {
   const kahoot = { slug: 'kahoot', name: 'Kahoot!', status: 'published', former_slugs: [] };
   const wooclap = { slug: 'wooclap', name: 'Wooclap', status: 'published', former_slugs: [] };
