@@ -17,7 +17,11 @@ const synonym = z
   .string({ error: 'écrivez un mot ou une expression entre les crochets, par exemple traduction' })
   .trim()
   .min(1, { error: 'ce mot est vide : écrivez un mot ou une expression, ou retirez la virgule en trop' })
-  .max(MAX_SYNONYM_LENGTH, { error: `trop long : ${MAX_SYNONYM_LENGTH} caractères au plus, un mot ou une courte expression` });
+  .max(MAX_SYNONYM_LENGTH, { error: `trop long : ${MAX_SYNONYM_LENGTH} caractères au plus, un mot ou une courte expression` })
+  // `[exposé; oral]` is one phrase to YAML: the editor meant two words, and would be told the group has one.
+  .refine((text) => !text.includes(';'), {
+    error: (issue) => `« ${String(issue.input)} » : les mots d’un groupe se séparent par des virgules, pas par des points-virgules ; écrivez « ${String(issue.input).split(';').map((part) => part.trim()).filter(Boolean).join(', ')} »`,
+  });
 
 /**
  * The whole file: a list of groups, each a list of at least two words or phrases.
@@ -50,7 +54,12 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
   const result = synonymsFileSchema.safeParse(data);
   if (!result.success) {
     // Line and column say which group and which word: the messages need no list positions.
-    for (const issue of result.error.issues) problems.push({ file: source.file, ...parsed.locate(issue.path), message: issue.message });
+    // A group refused for one of its words is not also told it has too few: the word's problem says why.
+    const groupsWithWordProblems = new Set(result.error.issues.filter((issue) => issue.path.length > 1).map((issue) => issue.path[0]));
+    for (const issue of result.error.issues) {
+      if (issue.path.length === 1 && issue.code === 'too_small' && groupsWithWordProblems.has(issue.path[0])) continue;
+      problems.push({ file: source.file, ...parsed.locate(issue.path), message: issue.message });
+    }
     return [];
   }
   const seen = new Map<string, { group: number; line: number }>();
