@@ -3,8 +3,8 @@
  * `npm run validate` prints them, stop the command before any build), then builds the given
  * commit (in a temporary git worktree sharing this project's node_modules) and the working
  * tree, and prints in French Markdown what the change does to the API: tools, collections and
- * categories added, removed or changed field by field, tools renamed or discontinued, and the
- * files of the build that change.
+ * categories added, removed or changed field by field, tools renamed or discontinued, groups of
+ * search synonyms added, removed or changed, and the files of the build that change.
  * The same report is the job summary of every pull request.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,8 +26,9 @@ La commande vérifie d’abord votre copie de travail : si le contenu a un probl
 montre comme npm run validate et s’arrête (code 1) sans rien construire. Sinon elle
 construit les deux versions (quelques dizaines de secondes chacune) et affiche, en Markdown :
 les outils, sélections et catégories ajoutés, retirés ou modifiés (champ par champ), les
-outils renommés (l’ancienne adresse redirige), arrêtés (la page reste) et republiés, puis
-les fichiers publiés qui changent et le taux de renouvellement.
+outils renommés (l’ancienne adresse redirige), arrêtés (la page reste) et republiés, les
+groupes de synonymes de recherche ajoutés, retirés ou modifiés, puis les fichiers publiés
+qui changent et le taux de renouvellement.
 
 Options :
   --contenu DOSSIER   dossier de contenu, relatif au projet (défaut : content)

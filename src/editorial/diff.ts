@@ -1,7 +1,8 @@
 /**
  * What a change does to the API, for editors: records added, removed or changed field by field,
- * tools renamed or discontinued (from the two loaded directories), and files of the build added,
- * removed or changed (from the two output folders). Pure, except `readTree`, which reads a folder.
+ * tools renamed or discontinued, groups of search synonyms (from the two loaded directories), and
+ * files of the build added, removed or changed (from the two output folders). Pure, except
+ * `readTree`, which reads a folder.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -152,7 +153,37 @@ export interface ApiDiff {
   lostRedirects: Redirect[];
   collections: RecordDiff;
   categories: RecordDiff;
+  synonyms: SynonymDiff;
   files: FileDiff;
+}
+
+/**
+ * Groups of the search's synonyms added, removed or changed: a group of now is the one of before
+ * that shares a word with it. They change what a search finds, and nothing else shows it.
+ */
+export interface SynonymDiff {
+  added: string[][];
+  removed: string[][];
+  changed: { before: string[]; after: string[] }[];
+}
+
+/**
+ * Compares two synonyms files group by group.
+ * @example diffSynonyms([['a', 'b'], ['c', 'd']], [['a', 'b', 'e'], ['f', 'g']]) // { added: [['f', 'g']], removed: [['c', 'd']], changed: [{ before: ['a', 'b'], after: ['a', 'b', 'e'] }] }
+ */
+export function diffSynonyms(before: readonly string[][], after: readonly string[][]): SynonymDiff {
+  const diff: SynonymDiff = { added: [], removed: [], changed: [] };
+  const matched = new Set<readonly string[]>();
+  for (const group of after) {
+    const old = before.find((other) => !matched.has(other) && other.some((word) => group.includes(word)));
+    if (!old) diff.added.push(group);
+    else {
+      matched.add(old);
+      if (stable(old) !== stable(group)) diff.changed.push({ before: old, after: group });
+    }
+  }
+  diff.removed = before.filter((group) => !matched.has(group));
+  return diff;
 }
 
 /**
@@ -173,6 +204,7 @@ export function diffApi(before: Directory, after: Directory, files: FileDiff): A
     lostRedirects: lostRedirects(before, after),
     collections: diffRecords(rows(before.collections), rows(after.collections)),
     categories: diffRecords(rows(before.categories), rows(after.categories)),
+    synonyms: diffSynonyms(before.synonyms, after.synonyms),
     files,
   };
 }
@@ -203,16 +235,19 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
     { key: 'changed', word: 'modifié', always: true },
   ] as const;
   const size = (records: RecordDiff & Partial<ToolDiff>, key: (typeof kinds)[number]['key']) => records[key]?.length ?? 0;
+  // Counted only when there are some, as few changes touch the synonyms.
+  const synonymsChanged = diff.synonyms.added.length + diff.synonyms.removed.length + diff.synonyms.changed.length > 0;
   out.push(
     sections
       .map(({ title, records, feminine }) => {
         const counts = kinds.filter(({ key, always }) => always || size(records, key) > 0).map(({ key, word }) => `${size(records, key)} ${agree(word, size(records, key), feminine)}`);
         return `**${title}** : ${counts.join(', ')}`;
       })
+      .concat(synonymsChanged ? [`**Synonymes de recherche** : ${synonymCounts(diff.synonyms)}`] : [])
       .join(' · '),
     '',
   );
-  if (sections.every(({ records }) => kinds.every(({ key }) => size(records, key) === 0))) {
+  if (!synonymsChanged && sections.every(({ records }) => kinds.every(({ key }) => size(records, key) === 0))) {
     out.push('Aucun changement de contenu publié.', '');
   }
   for (const { title, records, label, feminine, removal } of sections) {
@@ -230,6 +265,7 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
       out.push('');
     }
   }
+  if (synonymsChanged) out.push(...synonymLines(diff.synonyms), '');
   if (diff.lostRedirects.length > 0) {
     out.push(`### Anciennes adresses qui ne répondront plus (${diff.lostRedirects.length})`, '');
     for (const { from, to } of diff.lostRedirects) {
@@ -291,6 +327,27 @@ function lostCollectionAddress(removed: Row, added: readonly Row[]): string {
   const successor = sameTitle ?? added.find((row) => tools(row) !== '' && tools(row) === tools(removed));
   if (!successor) return '';
   return ` : son adresse ne répondra plus, alors que \`${successor.slug}\`, ajoutée, a ${sameTitle ? 'le même titre' : 'les mêmes outils'} ; une sélection ne garde pas d’ancienne adresse : si c’est la même, redonnez à son fichier le nom ${removed.slug}.yaml (changer son titre ne change pas son adresse)`;
+}
+
+/** `1 groupe ajouté, 0 retiré, 2 modifiés`. */
+function synonymCounts({ added, removed, changed }: SynonymDiff): string {
+  const agree = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
+  return `${count(added.length, 'groupe')} ${agree(added.length, 'ajouté')}, ${removed.length} ${agree(removed.length, 'retiré')}, ${changed.length} ${agree(changed.length, 'modifié')}`;
+}
+
+/** The groups of synonyms that changed, each with its words, for the report. */
+function synonymLines({ added, removed, changed }: SynonymDiff): string[] {
+  const words = (group: readonly string[]) => group.map((word) => `\`${word}\``).join(', ');
+  return [
+    `### Synonymes de recherche (${added.length + removed.length + changed.length})`,
+    '',
+    ...added.map((group) => `- groupe ajouté : ${words(group)}`),
+    ...changed.map(({ before, after }) => {
+      const changes = [...after.filter((word) => !before.includes(word)).map((word) => `+ ${word}`), ...before.filter((word) => !after.includes(word)).map((word) => `− ${word}`)];
+      return `- groupe modifié : ${words(after)} (${changes.length > 0 ? changes.join(', ') : 'ordre changé'})`;
+    }),
+    ...removed.map((group) => `- groupe retiré : ${words(group)}`),
+  ];
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Directory } from '../../src/content/directory.ts';
 import { loadDirectory } from '../../src/content/load.ts';
-import { describeChange, diffApi, diffRecords, diffTools, diffTrees, readTree, renderDiff } from '../../src/editorial/diff.ts';
+import { describeChange, diffApi, diffRecords, diffSynonyms, diffTools, diffTrees, readTree, renderDiff } from '../../src/editorial/diff.ts';
 import { FIXTURE_CONTENT } from '../helpers/sites.ts';
 import { command, editorRepository, git, problemLines } from './helpers.ts';
 
@@ -150,6 +150,29 @@ describe('a category whose slug is gone', () => {
     const report = renderDiff(diffApi(before, { ...before, categories }, noFiles), '`main`', 'la copie de travail');
     expect(report).toContain(`### Catégories modifiées (1)\n\n- **Autre nom** (\`${first.slug}\`)\n  - \`name\` : \`${first.name}\` → \`Autre nom\``);
     expect(report).not.toContain('répondra 400');
+  });
+});
+
+describe('diffSynonyms', () => {
+  it.each([
+    { case: 'nothing changed', before: [['a', 'b']], after: [['a', 'b']], expected: { added: [], removed: [], changed: [] } },
+    { case: 'a group added', before: [['a', 'b']], after: [['a', 'b'], ['c', 'd']], expected: { added: [['c', 'd']], removed: [], changed: [] } },
+    { case: 'a group removed', before: [['a', 'b'], ['c', 'd']], after: [['c', 'd']], expected: { added: [], removed: [['a', 'b']], changed: [] } },
+    { case: 'a word added to a group', before: [['a', 'b']], after: [['a', 'b', 'e']], expected: { added: [], removed: [], changed: [{ before: ['a', 'b'], after: ['a', 'b', 'e'] }] } },
+    { case: 'two groups merged', before: [['a', 'b'], ['c', 'd']], after: [['a', 'b', 'c', 'd']], expected: { added: [], removed: [['c', 'd']], changed: [{ before: ['a', 'b'], after: ['a', 'b', 'c', 'd'] }] } },
+  ])('$case', ({ before, after, expected }) => expect(diffSynonyms(before, after)).toEqual(expected));
+});
+
+// The synonyms change what a search finds and nothing else: a report on them alone must not say
+// that nothing published changed.
+describe('a change of the synonyms only', () => {
+  it('is told group by group, with the words added and removed', () => {
+    const before = loadDirectory(FIXTURE_CONTENT).directory;
+    const synonyms = [[...before.synonyms[0], 'glossaire'], ['baladodiffusion', 'podcast']];
+    const report = renderDiff(diffApi(before, { ...before, synonyms }, { added: [], removed: [], changed: ['_api/list-index.txt'], unchanged: 9, bytesMoved: 10, bytesAfter: 100 }), '`main`', 'la copie de travail');
+    expect(report).toContain('· **Catégories** : 0 ajoutée, 0 retirée, 0 modifiée · **Synonymes de recherche** : 1 groupe ajouté, 0 retiré, 1 modifié\n');
+    expect(report).toContain(`### Synonymes de recherche (2)\n\n- groupe ajouté : \`baladodiffusion\`, \`podcast\`\n- groupe modifié : ${[...before.synonyms[0], 'glossaire'].map((word) => `\`${word}\``).join(', ')} (+ glossaire)\n`);
+    expect(report).not.toContain('Aucun changement de contenu publié.');
   });
 });
 
