@@ -505,6 +505,13 @@ export function yamlMessage(code: string, message: string, line = ''): string {
       if (/^Unexpected block-seq-ind on same line/.test(message)) {
         return `un tiret suivi d’une espace commence un élément de liste, écrit sur sa propre ligne : si c’est du texte, ${quoteThisText} ; une liste s’écrit entre crochets, [quiz, sondage]`;
       }
+      // `[exposé, oral]` below `- [traduire, traduction]`: a group of synonyms without its dash.
+      if (/^Unexpected flow-seq-start at node end/.test(message) && line.trimStart().startsWith('[')) {
+        return `un élément de liste commence par un tiret suivi d’une espace : écrivez « - ${line.trim()} »`;
+      }
+      // `[quiz, sondage]]`: a bracket typed twice.
+      if (/^Unexpected flow-seq-end/.test(message)) return 'un crochet ] de trop : la liste est déjà fermée ; retirez-le';
+      if (/^Unexpected flow-map-end/.test(message)) return 'une accolade } de trop : retirez-la';
       return `ce texte n’est pas à sa place : une valeur qui commence par un guillemet s’arrête au guillemet fermant ; mettez tout le texte entre guillemets droits "…", avec des guillemets français « » à l’intérieur`;
     case 'MULTIPLE_DOCS':
       return 'une ligne --- coupe ce fichier en deux : retirez-la';

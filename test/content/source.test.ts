@@ -313,6 +313,9 @@ describe('YAML mistakes editors make, in French, where they start', () => {
       `tools:\n  - tool: a\n\tnote: Une note.\n${'  - tool: b\n    note: Une autre note.\n'.repeat(6)}`,
       '3:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces',
     ],
+    ['a group of synonyms without its dash', '- [traduire, traduction]\n[exposé, oral]\n- [quiz, qcm]\n', '2:1 un élément de liste commence par un tiret suivi d’une espace : écrivez « - [exposé, oral] »'],
+    ['a bracket typed twice', '- [traduire, traduction]]\n- [quiz, qcm]\n', '1:25 un crochet ] de trop : la liste est déjà fermée ; retirez-le'],
+    ['a brace typed twice', '- { slug: quiz, label: Quiz }}\n', '1:30 une accolade } de trop : retirez-la'],
   ])('names %s once, in a YAML file', (_case, text, problem) => {
     expect(parseYamlSource('t.yaml', text).problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual([problem]);
   });
