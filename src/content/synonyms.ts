@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { phraseStems, queryWords, STOP_WORDS, words } from '../search/text.ts';
 import type { SourceText } from './directory.ts';
+import { invisibleCharacter } from './messages.ts';
 import { parseYamlSource, type Problem } from './source.ts';
 
 /** Longest word or phrase of a group: a synonym is a few words, not a sentence. */
@@ -38,11 +39,11 @@ export type SynonymGroups = z.output<typeof synonymsFileSchema>;
 
 /**
  * Reads and checks the synonyms file (absent: no synonyms). Besides the schema: a word or phrase
- * must hold a word that is not a stop word, and appear only once in the whole file (accents,
- * capitals and stop words aside), or the search could not tell which group it belongs to. Nor
- * may it have the French stems of a word of another group (`présentations` and
- * `présentation`): the search matches a query word to a synonym by stem, so the word would
- * silently join both groups. Groups with a problem are left out.
+ * must hold no invisible character and a word that is not a stop word, and appear only once in
+ * the whole file (accents, capitals and stop words aside), or the search could not tell which
+ * group it belongs to. Nor may it have the French stems of a word of another group
+ * (`présentations` and `présentation`): the search matches a query word to a synonym by stem, so
+ * the word would silently join both groups. Groups with a problem are left out.
  */
 export function readSynonyms(source: SourceText | undefined, problems: Problem[]): SynonymGroups {
   if (!source) return [];
@@ -69,6 +70,17 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
     group.forEach((text, m) => {
       const key = queryWords(text).terms.join(' ');
       const here = parsed.locate([g, m]);
+      // Pasted from a web page, a zero-width space splits a word in two for the search, unseen.
+      const invisible = invisibleCharacter(text);
+      if (invisible) {
+        problems.push({
+          file: source.file,
+          ...parsed.locate([g, m], { index: invisible.index }),
+          message: `un caractère invisible (${invisible.code}) se trouve ${invisible.where} : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte`,
+        });
+        valid = false;
+        return;
+      }
       if (words(text).every((word) => STOP_WORDS.has(word))) {
         problems.push({ file: source.file, ...here, message: `« ${text} » ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens` });
         valid = false;

@@ -22,3 +22,12 @@ describe('a group whose words are separated by semicolons', () => {
     ['beside a word separated by a comma', '- [soutenance, exposé; oral]\n', [`content/synonyms.yaml:1:16 « exposé; oral » : ${SEMICOLONS} ; écrivez « exposé, oral »`]],
   ])('%s', (_case, text, expected) => expect(check(text)).toEqual({ groups: [], problems: expected }));
 });
+
+describe('a word with an invisible character, pasted from a web page', () => {
+  const PASTED = 'il vient souvent d’un copier-coller depuis une page web ou un traitement de texte';
+  it.each([
+    ['a zero-width space inside a word, which the search would split', '- [podcast, balado\u200bdiffusion]\n', [`content/synonyms.yaml:1:19 un caractère invisible (U+200B) se trouve après « balado » : supprimez-le ; ${PASTED}`]],
+    ['a soft hyphen', '- [podcast, balado\u00addiffusion]\n', [`content/synonyms.yaml:1:19 un caractère invisible (U+00AD) se trouve après « balado » : supprimez-le ; ${PASTED}`]],
+    ['in quotes, before the word', '- [podcast, "\u200bbaladodiffusion"]\n', [`content/synonyms.yaml:1:14 un caractère invisible (U+200B) se trouve avant « baladodiffusion » : supprimez-le ; ${PASTED}`]],
+  ])('%s', (_case, text, expected) => expect(check(text)).toEqual({ groups: [], problems: expected }));
+});
