@@ -447,7 +447,9 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
       const where = [index, 'synonyms', position];
       const field = `${fieldLabel(where)} : `;
       const owner = vocabulary.synonyms.get(synonym);
-      if (vocabulary.slugs.has(synonym)) {
+      if (synonym === tag.slug) {
+        problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est le slug de ce tag lui-même : retirez-le de ses synonyms`));
+      } else if (vocabulary.slugs.has(synonym)) {
         problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme`));
       } else if (owner !== undefined) {
         problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est déjà un synonyme de ${quote(owner)} ; un synonyme ne mène qu’à un tag`));

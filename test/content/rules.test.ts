@@ -794,6 +794,11 @@ describe('tags', () => {
     `);
   });
 
+  it('tell a tag listed among its own synonyms to take it out, there being no second entry to merge', () => {
+    const tags = TAGS.replace('synonyms: [qcm]', 'synonyms: [qcm, quiz]');
+    expect(check({ tags, tools: { outil: tool({ tags: '[quiz]' }) } })).toEqual(['content/tags.yaml:3:19 synonyms : « quiz » est le slug de ce tag lui-même : retirez-le de ses synonyms']);
+  });
+
   it('have each entry’s problems told, even when two entries get the same field wrong', () => {
     const tags = [TAGS, '- slug: bd', '  label: Bande dessinée', '  synonyms: manga, comics', '- slug: roman', '  label: Roman', '  synonyms: 12'].join('\n');
     expect(check({ tags, tools: { outil: tool({ tags: '[quiz]' }) } })).toMatchInlineSnapshot(`
