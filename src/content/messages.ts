@@ -338,6 +338,7 @@ function valueProblem(issue: Exclude<z.core.$ZodIssue, z.core.$ZodIssueUnrecogni
   if (empty && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     if (optional) return 'est vide : donnez-lui une valeur ou supprimez la ligne';
     if (issue.code === 'invalid_value') return `est vide : écrivez l’une de : ${issue.values.map(String).join(', ')}`;
+    if (issue.expected === 'string' && /^(Invalid|Too)/.test(issue.message)) return 'est vide : écrivez sa valeur après les deux-points';
   }
   // Messages written in the schema already say what to fix; zod's defaults (in English) do not.
   if (!/^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)) return issue.message;

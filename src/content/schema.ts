@@ -119,7 +119,7 @@ const notADay = (written: unknown) => `doit être une date réelle écrite AAAA-
  * number: it is told it is no date, not that it should be quoted, which would not make it one.
  */
 export const isoDate = z
-  .string({ error: (issue) => (typeof issue.input === 'number' ? notADay(issue.input) : undefined) })
+  .string({ error: (issue) => (typeof issue.input === 'number' ? notADay(issue.input) : issue.input === null ? 'est vide : écrivez une date AAAA-MM-JJ, par exemple 2026-01-31' : undefined) })
   .refine(isRealDay, { error: (issue) => notADay(issue.input) });
 
 /**

@@ -222,10 +222,11 @@ describe('fields of a tool', () => {
   });
 
   it('asks for a value of a required field left empty', () => {
-    expect(check({ tools: { outil: tool({ name: '', pricing: '' }) } })).toMatchInlineSnapshot(`
+    expect(check({ tools: { outil: tool({ name: '', pricing: '', updated_at: '' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:2:7 name : doit être du texte, pas une valeur vide",
+        "content/tools/outil.md:2:7 name : est vide : écrivez sa valeur après les deux-points",
         "content/tools/outil.md:6:10 pricing : est vide : écrivez l’une de : free, freemium, paid, enterprise",
+        "content/tools/outil.md:8:13 updated_at : est vide : écrivez une date AAAA-MM-JJ, par exemple 2026-01-31",
       ]
     `);
   });
