@@ -17,10 +17,14 @@ export class UsageError extends Error {}
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
-/** Parses flags; an unknown or incomplete flag becomes a French `UsageError`. */
+/**
+ * Parses flags; an unknown or incomplete flag, or a flag of one value given twice (parseArgs
+ * keeps the last one without a word), becomes a French `UsageError`.
+ */
 export function flags<O extends Options>(args: string[], options: O) {
+  let parsed;
   try {
-    return parseArgs({ args: withDashValues(args, options), options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: withDashValues(args, options), options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true, tokens: true });
   } catch (error) {
     const { code, message } = error as { code?: string; message: string };
     const option = /'(-[^']+)'/.exec(message)?.[1] ?? '';
@@ -28,6 +32,10 @@ export function flags<O extends Options>(args: string[], options: O) {
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`l’option ${option.split(' ')[0]} attend une valeur : --help montre comment l’écrire`);
     throw new UsageError(message);
   }
+  const given = parsed.tokens.flatMap((token) => (token.kind === 'option' && !options[token.name]?.multiple ? [token.name] : []));
+  const twice = given.find((name, index) => given.indexOf(name) !== index);
+  if (twice !== undefined) throw new UsageError(`l’option --${twice} est donnée deux fois : gardez-en une ; plusieurs valeurs d’une liste s’écrivent dans une seule, séparées par des virgules`);
+  return parsed;
 }
 
 /**

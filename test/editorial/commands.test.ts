@@ -42,6 +42,13 @@ describe.each(Object.entries(COMMANDS))('npm run %s', (name, help) => {
   });
 });
 
+// parseArgs keeps the last of two values without a word: `--date A --date B` would verify on B.
+it.each(['to-verify', 'new-tool', 'new-collection', 'check-links'])('npm run %s refuses a flag of one value given twice, in French with exit code 2', (name) => {
+  const result = run(name, ['--date', '2026-11-20', '--date', '2026-11-21']);
+  expect(result.stderr.trim()).toBe('Erreur : l’option --date est donnée deux fois : gardez-en une ; plusieurs valeurs d’une liste s’écrivent dans une seule, séparées par des virgules');
+  expect(result.status).toBe(2);
+});
+
 describe('a content folder that is not one', () => {
   // Each command takes its folder its own way: as its argument, or with --contenu.
   const given = (name: string, folder: string) => (['validate', 'tags'].includes(name) ? [folder] : name === 'diff' ? ['HEAD', '--contenu', folder] : ['--contenu', folder]);
