@@ -13,9 +13,21 @@ import { parseYamlSource, type Problem } from './source.ts';
 /** Longest word or phrase of a group: a synonym is a few words, not a sentence. */
 export const MAX_SYNONYM_LENGTH = 60;
 
+/**
+ * Why a group's item is no word: YAML reads `12` as a number and `exposé: oral` as a field and
+ * its value, each of which needs its own remedy.
+ */
+function notAWord(input: unknown): string {
+  if (typeof input === 'number') return `« ${input} » est un nombre : écrivez-le entre guillemets droits s’il fait partie du groupe, "${input}", sinon retirez-le`;
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
+    return 'un deux-points suivi d’une espace sépare un champ de sa valeur : séparez les mots par des virgules, ou mettez l’expression entre guillemets droits "…"';
+  }
+  return 'écrivez un mot ou une expression entre les crochets, par exemple traduction';
+}
+
 /** A word or a phrase of a group, as the editor writes it (accents and capitals are ignored). */
 const synonym = z
-  .string({ error: 'écrivez un mot ou une expression entre les crochets, par exemple traduction' })
+  .string({ error: (issue) => notAWord(issue.input) })
   .trim()
   .min(1, { error: 'ce mot est vide : écrivez un mot ou une expression, ou retirez la virgule en trop' })
   .max(MAX_SYNONYM_LENGTH, { error: `trop long : ${MAX_SYNONYM_LENGTH} caractères au plus, un mot ou une courte expression` })

@@ -31,3 +31,10 @@ describe('a word with an invisible character, pasted from a web page', () => {
     ['in quotes, before the word', '- [podcast, "\u200bbaladodiffusion"]\n', [`content/synonyms.yaml:1:14 un caractère invisible (U+200B) se trouve avant « baladodiffusion » : supprimez-le ; ${PASTED}`]],
   ])('%s', (_case, text, expected) => expect(check(text)).toEqual({ groups: [], problems: expected }));
 });
+
+describe('an item YAML reads as something other than a word', () => {
+  it.each([
+    ['a number', '- [exposé, 12]\n', ['content/synonyms.yaml:1:12 « 12 » est un nombre : écrivez-le entre guillemets droits s’il fait partie du groupe, "12", sinon retirez-le']],
+    ['a colon and a space, read as a field and its value', '- [exposé: oral]\n', ['content/synonyms.yaml:1:4 un deux-points suivi d’une espace sépare un champ de sa valeur : séparez les mots par des virgules, ou mettez l’expression entre guillemets droits "…"']],
+  ])('%s', (_case, text, expected) => expect(check(text).problems).toEqual(expected));
+});
