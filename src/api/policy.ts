@@ -45,9 +45,14 @@ export interface Timeouts {
   keepAlive: number;
   /** How often Node checks the two first: the timeout is late by at most this. */
   checkInterval: number;
+  /**
+   * A connection on which no byte has moved for this long is closed: a client that stops reading
+   * its response would otherwise hold its socket, and the response's bytes, for ever.
+   */
+  stalled: number;
 }
 
-export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 30_000, keepAlive: 5_000, checkInterval: 1_000 };
+export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 30_000, keepAlive: 5_000, checkInterval: 1_000, stalled: 30_000 };
 
 /** Detail of the 400 problem of a request Node cannot parse. */
 export const MALFORMED_REQUEST_DETAIL = 'La requête HTTP est mal formée.';

@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest, Agent } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,7 +18,7 @@ import { NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { astroBuild, FIXTURE_BASE, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
 import { swapIn } from '../../src/build/complete.ts';
-import { fileReader, logValue } from '../../src/hosts/node/server.ts';
+import { createApiServer, fileReader, logValue } from '../../src/hosts/node/server.ts';
 import { trustedProxies } from '../../src/hosts/node/client-ip.ts';
 
 const running: Running[] = [];
@@ -505,6 +505,48 @@ describe('the edges of HTTP, over raw sockets', () => {
     expect(head.toLowerCase()).toContain('content-type: application/problem+json; charset=utf-8');
     expect(head.toLowerCase()).toContain('access-control-allow-origin: *');
     expect(JSON.parse(body)).toMatchObject({ status: 408, type: 'https://annuaire.example.org/problems/request-timeout' });
+  });
+});
+
+describe('clients that stop reading', () => {
+  /** Pipelined requests for the OpenAPI document: megabytes, more than the kernel's buffers hold. */
+  const requests = (count: number) => 'GET /api/v1/openapi.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(count);
+
+  it('closes a connection on which the client reads nothing more, and never one that reads slowly', async () => {
+    const server = createApiServer({ root: inject('fixtureDist'), rateLimit: 0, timeouts: { stalled: 500 } });
+    /** The client ports of the connections the server has closed. */
+    const closed = new Set<number>();
+    server.on('connection', (socket) => socket.on('close', () => closed.add(socket.remotePort!)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const stalled = connect(port, '127.0.0.1');
+      stalled.on('error', () => {});
+      await new Promise((resolve) => stalled.once('connect', resolve));
+      stalled.write(requests(60));
+      stalled.pause();
+
+      // Reads every chunk 100 ms after the one before: slow, but the response moves.
+      const slow = connect(port, '127.0.0.1');
+      const slowPort = await new Promise<number>((resolve) => slow.once('connect', () => resolve(slow.localPort!)));
+      slow.write(requests(10));
+      let received = '';
+      slow.on('data', (chunk: Buffer) => {
+        received += chunk.toString('latin1');
+        slow.pause();
+        setTimeout(() => slow.resume(), 100);
+      });
+      const length = (await raw(`http://127.0.0.1:${port}`, '/api/v1/openapi.json')).body.byteLength;
+      await expect.poll(() => received.split('HTTP/1.1 200 OK').length - 1, { timeout: 20_000, interval: 200 }).toBe(10);
+      await expect.poll(() => received.length, { timeout: 5000 }).toBeGreaterThanOrEqual(10 * length);
+      expect(closed.has(slowPort)).toBe(false);
+
+      await expect.poll(() => closed.has(stalled.localPort!), { timeout: 10_000, interval: 200 }).toBe(true);
+      slow.destroy();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

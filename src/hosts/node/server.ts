@@ -132,6 +132,11 @@ export function createApiServer(options: ServerOptions): Server {
     },
     listener,
   );
+  // Node's inactivity timeout, off by default: without it, a client that never reads what it asked
+  // for (or that reads nothing more once its kernel buffers are full) keeps its connection open
+  // for ever, and enough of them exhaust the file descriptors every other client needs. A client
+  // that reads, however slowly, moves bytes and is never cut.
+  server.timeout = timeouts.stalled;
   // An `Expect` other than `100-continue` would get Node's bare 417, uncounted. RFC 9110 §10.1.1
   // lets a server ignore an expectation it does not know, and nothing here needs one: such a
   // request is answered as any other, with the API's headers and against the limit.
