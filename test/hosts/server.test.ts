@@ -488,6 +488,31 @@ describe('the edges of HTTP, over raw sockets', () => {
     expect(answer.status).toBeLessThan(500);
   });
 
+  // RFC 9112 §9.3.2: pipelined requests are answered in order. The problem about a request Node
+  // cannot parse was written at once, before the answer to a request sent ahead of it, which it replaced.
+  it.each([
+    ['the API', '/api/v1/directory/tools?q=carte&per_page=3', 'application/json; charset=utf-8'],
+    ['a file', '/llms.txt', 'text/plain; charset=utf-8'],
+  ])('answers a request to %s pipelined before a malformed one, then the malformed one with its problem', async (_, target, type) => {
+    const fresh = await start({ root: inject('fixtureDist'), rateLimit: 0 });
+    const expected = await raw(fresh.origin, target);
+    for (const malformed of ['garbage\r\n\r\n', `GET /x HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n']) {
+      // Another server each time: the first answer must be made, not taken from those the server keeps.
+      const server = await start({ root: inject('fixtureDist'), rateLimit: 0 });
+      const answer = await exchange(server.port, `GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n${malformed}`);
+      expect(answer.status, answer.head).toBe(200);
+      expect(answer.headers['content-type']).toBe(type);
+      const length = Number(answer.headers['content-length']);
+      const rest = Buffer.from(answer.body);
+      expect(rest.subarray(0, length).equals(expected.body)).toBe(true);
+      const second = rest.subarray(length).toString();
+      const status = malformed.startsWith('garbage') ? 400 : malformed.startsWith('CONNECT') ? 405 : 431;
+      expect(second).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      const [, body] = second.split('\r\n\r\n');
+      expect(JSON.parse(body)).toMatchObject({ status });
+    }
+  });
+
   it('answers a client that sends its headers too slowly (slowloris) with a 408 problem', async () => {
     const slow = await start({ root: inject('fixtureDist'), rateLimit: 0, timeouts: { headers: 300, request: 600, checkInterval: 100 } });
     const socket = connect(slow.port, '127.0.0.1');

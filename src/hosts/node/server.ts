@@ -107,17 +107,32 @@ export function createApiServer(options: ServerOptions): Server {
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const fileHeaders = options.headerRules ?? headerRules();
 
+  /**
+   * The answer last begun on each connection, until it is sent. Node hands over pipelined requests
+   * as it parses them and sends their answers in order; a request after them that it cannot parse
+   * is answered once they are sent (`afterAnswers`), never in the place of theirs.
+   */
+  const answering = new WeakMap<Duplex, Promise<void>>();
+  const afterAnswers = (socket: Duplex, write: () => void) => {
+    const pending = answering.get(socket);
+    if (!pending) return write();
+    void pending.then(() => (socket.writable ? write() : socket.destroy()));
+  };
+
   /** Every request Node hands over: one log line, and a problem rather than a dropped connection on failure. */
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const sent = new Promise<void>((resolve) => res.once('close', resolve));
+    answering.set(req.socket, sent);
+    void sent.then(() => answering.get(req.socket) === sent && answering.delete(req.socket));
     const started = performance.now();
     const target = req.url ?? '-';
     const ip = clientIp(header(req.headers['x-forwarded-for']), req.socket.remoteAddress, options.trustedProxies ?? 0);
     /** What the log line says of the answer, filled in by whoever writes it. */
-    const sent = { length: -1 };
-    if (log) res.on('finish', () => log(`${new Date().toISOString()} ${ip} ${logValue(req.method ?? '-')} ${logValue(target)} ${res.statusCode} ${sent.length >= 0 ? sent.length : (res.getHeader('Content-Length') ?? '-')} ${(performance.now() - started).toFixed(1)}ms`));
-    handle(req, res, ip, sent).catch((error: unknown) => {
+    const written = { length: -1 };
+    if (log) res.on('finish', () => log(`${new Date().toISOString()} ${ip} ${logValue(req.method ?? '-')} ${logValue(target)} ${res.statusCode} ${written.length >= 0 ? written.length : (res.getHeader('Content-Length') ?? '-')} ${(performance.now() - started).toFixed(1)}ms`));
+    handle(req, res, ip, written).catch((error: unknown) => {
       log?.(`${new Date().toISOString()} error ${logValue(req.method ?? '-')} ${logValue(target)}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`);
-      if (!res.headersSent) void send(res, hostProblem('internal-error', 'Le serveur ne peut pas répondre pour le moment.', {}, req.url), undefined, sent);
+      if (!res.headersSent) void send(res, hostProblem('internal-error', 'Le serveur ne peut pas répondre pour le moment.', {}, req.url), undefined, written);
       else res.destroy();
     });
   };
@@ -235,7 +250,6 @@ export function createApiServer(options: ServerOptions): Server {
 
   /**
    * Writes a problem on a socket Node has not handed to a request handler, then closes it.
-   * Synchronous: Node answers a bare 400 itself if the socket is still open after its event.
    * Its headers are those of the same problem answered to a HEAD request (all of them, without
    * the body), so that the two ways of answering cannot drift apart.
    */
@@ -250,20 +264,26 @@ export function createApiServer(options: ServerOptions): Server {
   // Requests Node refuses before any handler runs (headers too large or too slow, malformed
   // request line) still get the API's problem document rather than a bare status line, naming
   // the request's path when the bytes Node refused hold it.
+  // A connection whose parser failed reports each later packet as another error: one answer,
+  // and the connection dropped once it is written.
+  const refused = new WeakSet<Duplex>();
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number }, socket) => {
     if (!socket.writable) return socket.destroy();
+    if (refused.has(socket)) return;
+    refused.add(socket);
     const [kind, detail]: [ProblemKind, string] =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? ['request-too-large', "L'adresse ou les en-têtes de la requête sont trop longs."]
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? ['request-timeout', requestTimeoutDetail(timeouts)]
           : ['bad-request', MALFORMED_REQUEST_DETAIL];
-    writeRaw(socket, kind, detail, {}, refusedTarget(error.rawPacket, error.bytesParsed));
+    const target = refusedTarget(error.rawPacket, error.bytesParsed);
+    afterAnswers(socket, () => writeRaw(socket, kind, detail, {}, target));
   });
   // CONNECT asks for a tunnel: the API has none to offer.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     log?.(`${new Date().toISOString()} ${clientIp(undefined, req.socket.remoteAddress, 0)} CONNECT ${logValue(req.url ?? '-')} 405`);
-    writeRaw(socket, 'method-not-allowed', methodNotAllowedDetail('CONNECT'), { Allow: ALLOWED_METHODS });
+    afterAnswers(socket, () => writeRaw(socket, 'method-not-allowed', methodNotAllowedDetail('CONNECT'), { Allow: ALLOWED_METHODS }));
   });
   return server;
 }
