@@ -33,6 +33,10 @@ const noindex = setting(() => noindexSetting(process.env.API_NOINDEX));
 const proxies = setting(() => trustedProxies(process.env.TRUST_PROXY));
 const rateLimit = setting(() => rateLimitSetting(process.env.RATE_LIMIT));
 
+/** How often the server looks for its parent under npm start (`stop`): it stops within this time once npm has. */
+const PARENT_CHECK_MS = 500;
+let stopping = false;
+
 /** What the build makes the site from besides the content: a change to them rebuilds too. */
 const SITE_SOURCES = ['src', 'public', 'astro.config.mjs'].map((path) => resolve(import.meta.dirname, '../..', path));
 
@@ -61,14 +65,25 @@ const server = createApiServer({
 server.once('error', cannotListen);
 server.listen(port, host, () => console.log(`API ready on ${base}/api/v1/directory (serving ${dist})`));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.log(`${signal} received: closing`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    // Requests still running get a moment to finish, then the process ends anyway.
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(`${signal} received`));
+
+// `npm start` runs this file through a shell (`sh -c`), to which npm passes the SIGTERM or SIGINT
+// it gets (`kill <npm's pid>`, a process manager stopping it). The shell dies of it without
+// passing it on: the server went on serving with no parent, its port held, and the next npm start
+// found that port in use. Its parent gone, it stops as on a signal.
+if (process.env.npm_lifecycle_event === 'start') {
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && stop('npm start stopped'), PARENT_CHECK_MS).unref();
+}
+
+/** Closes the server, at most once: requests still running get a moment to finish, then the process ends anyway. */
+function stop(reason: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${reason}: closing`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
 }
 
 /** A setting read before anything starts: a value that is not understood stops the server with its message. */

@@ -2,15 +2,16 @@
  * `npm start` end to end: it builds when needed, serves on PORT, stops cleanly on SIGTERM, and
  * refuses to serve content that does not validate.
  */
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { COMPLETION_FILE } from '../../src/build/complete.ts';
 import { freePort, runScript } from '../helpers/processes.ts';
-import { BROKEN_CONTENT, FIXTURE_BASE, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, FIXTURE_BASE, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
 
 const start = (env: Record<string, string>) => runScript('start', env);
 
@@ -27,6 +28,17 @@ function servedCopy(): string {
 function dateBack(dir: string): void {
   const y2000 = new Date('2000-01-01T00:00:00Z');
   for (const path of [dir, ...readdirSync(dir, { recursive: true }).map((entry) => join(dir, String(entry)))]) utimesSync(path, y2000, y2000);
+}
+
+/** Whether a server could listen on `port` of 127.0.0.1 now: no other holds it. */
+async function listenable(port: number): Promise<boolean> {
+  const probe = createServer();
+  const listening = await new Promise<boolean>((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (listening) await new Promise((resolve) => probe.close(resolve));
+  return listening;
 }
 
 /** An address of this machine other than loopback, if it has one. */
@@ -65,6 +77,24 @@ describe('npm start', () => {
     expect(changed.output()).toContain("The site's code changed since the last build: building the site for http://localhost:" + port);
     changed.child.kill('SIGTERM');
     expect(await changed.exited).toBe(0);
+  });
+
+  // npm runs the script through a shell, to which it passes the signal it gets; the shell dies of
+  // it without passing it on, and the server was left serving, its port held.
+  it('stops, and frees its port, when npm start itself gets SIGTERM', async () => {
+    const port = await freePort();
+    // Its own process group, so that whatever is left of it can be stopped whatever happens.
+    const npm = spawn('npm', ['start'], { cwd: ROOT, detached: true, env: { ...process.env, PORT: String(port), OUT_DIR: servedCopy(), CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE }, stdio: 'ignore' });
+    onTestFinished(() => {
+      try {
+        process.kill(-npm.pid!, 'SIGKILL');
+      } catch {
+        // Every process of the group has ended.
+      }
+    });
+    await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/v1/directory`).then((response) => response.status, () => 0), { timeout: 30_000, interval: 200 }).toBe(200);
+    npm.kill('SIGTERM');
+    await expect.poll(() => listenable(port), { timeout: 10_000, interval: 200 }).toBe(true);
   });
 
   it.each(['abc', '0', '70000', '80 80'])('refuses PORT=%j before building anything', async (port) => {
