@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { FILES_DIR, files } from '../api/paths.ts';
 import { contentDir } from '../content/load.ts';
@@ -30,7 +31,8 @@ interface Completion {
   files: Record<string, string>;
 }
 
-const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+/** A file's digest as the record lists it. */
+export const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
 /** Every regular file under `dir`, as sorted `/`-separated relative paths. */
 function filesUnder(dir: string): string[] {
@@ -68,6 +70,16 @@ export function contentDigest(dir: string): string {
 /** The content digest a complete build records, or undefined when it records none. */
 export function builtContent(dir: string): string | undefined {
   return (JSON.parse(readFileSync(join(dir, COMPLETION_FILE), 'utf8')) as Completion).content;
+}
+
+/**
+ * Each file a complete build lists, by its `/`-separated path in the build folder, with its
+ * digest; fails when the record is missing or unreadable, as in a folder being swapped.
+ */
+export async function builtFiles(dir: string): Promise<ReadonlyMap<string, string>> {
+  const record = JSON.parse(await readFile(join(dir, COMPLETION_FILE), 'utf8')) as Completion;
+  if (typeof record.files !== 'object' || record.files === null) throw new Error(`${COMPLETION_FILE} of ${dir} lists no files`);
+  return new Map(Object.entries(record.files));
 }
 
 /**

@@ -2,7 +2,7 @@
  * The local server over real HTTP on loopback: the whole behaviour suite, then what only a
  * server has (compression, rate limit per client IP, static files, logs, raw request targets).
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request as httpRequest, Agent } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
@@ -356,8 +356,18 @@ describe('local server only', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace(before, after));
     const rebuilt = astroBuild(content, FIXTURE_BASE);
     expect(rebuilt.status, rebuilt.output).toBe(0);
+    // A request just before the swap: the server has looked for a new build a moment ago.
+    expect(await kahoot()).toBe(before);
     swapIn(rebuilt.outDir, dir);
+    const version = JSON.parse(readFileSync(join(dir, '_api/directory.json'), 'utf8')).data.data_version;
 
+    // Read before the server has seen the swap, a file of the new build fails the old one's
+    // record: a 500, never the new file among the old build's answers. The next request looks
+    // for a new build at once and is answered from it.
+    const first = await fetch(`${server.origin}/api/v1/directory`);
+    if (first.status === 200) expect((await first.json()).data.data_version).toBe(version);
+    else expect(first.status).toBe(500);
+    expect((await json('')).data.data_version).toBe(version);
     await expect.poll(kahoot, { timeout: 5000 }).toBe(after);
     expect(await listed()).toBe(after);
     expect((await json('')).data.data_version).toBe(JSON.parse(readFileSync(join(dir, '_api/directory.json'), 'utf8')).data.data_version);
@@ -622,6 +632,28 @@ describe('fileReader', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it.each<[string, (file: string) => void]>([
+    ['taken away', (file) => rmSync(file)],
+    ['truncated', (file) => writeFileSync(file, readFileSync(file).subarray(0, 100))],
+    ['replaced by a folder', (file) => (rmSync(file), mkdirSync(file))],
+  ])('answers a 500 that no cache keeps for a file of the build %s while the server runs, never a 404 or a broken 200', async (_, damage) => {
+    const dir = join(tempOutDir(), 'dist');
+    cpSync(inject('fixtureDist'), dir, { recursive: true });
+    const lines: string[] = [];
+    const server = await start({ root: dir, rateLimit: 0, log: (line) => lines.push(line) });
+    damage(join(dir, '_api', files.tool('kahoot')));
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await fetch(`${server.origin}/api/v1/directory/tools/kahoot`);
+      expect(response.status).toBe(500);
+      expect(response.headers.get('cache-control')).toBe(NOT_CACHEABLE);
+      expect((await response.json()).type).toBe('https://annuaire.example.org/problems/internal-error');
+    }
+    expect(lines.find((line) => line.includes(' error '))).toContain(`_api/${files.tool('kahoot')}`);
+    // The rest of the build is served as before, and a tool it never had is still a 404.
+    expect((await fetch(`${server.origin}/api/v1/directory/tools/chatgpt`)).status).toBe(200);
+    expect((await fetch(`${server.origin}/api/v1/directory/tools/inconnu`)).status).toBe(404);
   });
 
   it('reads files of _api/ and serves them again from memory', async () => {

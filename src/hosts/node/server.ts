@@ -7,10 +7,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { join, normalize, sep } from 'node:path';
+import { join, normalize, relative, sep } from 'node:path';
 import handler from 'serve-handler';
 import type { SiteFacts } from '../../api/list.ts';
 import { files, FILES_DIR } from '../../api/paths.ts';
+import { builtFiles, digest } from '../../build/complete.ts';
 import { DEFAULT_TIMEOUTS, MALFORMED_REQUEST_DETAIL, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy, requestTimeoutDetail, type Timeouts } from '../../api/policy.ts';
 import { ALLOWED_METHODS, problemBody, problemResponse, type ProblemKind, type ProblemOptions } from '../../router/http.ts';
 import { Lru } from '../../router/lru.ts';
@@ -52,26 +53,44 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE']);
  * Reads a file under `root/_api/`, refusing any path that would leave it. A build's files
  * never change (a new build is a new folder swapped in, and gets a new reader), so contents are
  * kept in memory (most recently used first, bounded): a read from disk costs far more than the
- * rest of a request.
+ * rest of a request. `checked`, as the local server reads them: only the files the build's
+ * completion record lists, each with the bytes it lists there, so that a file taken away,
+ * truncated or replaced while the server runs fails the request (a 500 that no cache keeps)
+ * rather than answering a 404 for a tool that exists, or a 200 with a broken document.
  */
-export function fileReader(root: string) {
+export function fileReader(root: string, { checked = false } = {}) {
   const dir = join(root, FILES_DIR);
   const cache = new Lru<string, string>({ maxEntries: 1_000_000, maxSize: FILE_CACHE_BYTES, sizeOf: (text) => text.length });
+  let record: Promise<ReadonlyMap<string, string>> | undefined;
+  // Read again after a failure: the record is absent for a moment while a build is swapped in.
+  const listed = () =>
+    (record ??= builtFiles(root).catch((failure: unknown) => {
+      record = undefined;
+      throw failure;
+    }));
   return async (path: string): Promise<string | null> => {
     const full = normalize(join(dir, path));
     if (!full.startsWith(dir + sep)) return null;
     const cached = cache.get(full);
     if (cached !== undefined) return cached;
-    let text: string;
+    const name = relative(root, full).split(sep).join('/');
+    const expected = checked ? (await listed()).get(name) : undefined;
+    // Not a file of the build: no such resource, and no need to look on disk.
+    if (checked && expected === undefined) return null;
+    let bytes: Buffer;
     try {
-      text = await readFile(full, 'utf8');
+      bytes = await readFile(full);
     } catch (failure) {
-      if (NOT_FOUND.has((failure as NodeJS.ErrnoException).code ?? '')) return null;
+      const missing = NOT_FOUND.has((failure as NodeJS.ErrnoException).code ?? '');
+      if (missing && expected === undefined) return null;
+      if (missing) throw new Error(`${name} is missing: ${root} changed since it was built`);
       // Any other failure (no file descriptor left, a link loop, a disk error) is the server's: a
       // 500 with no-store, as the edge function answers its CDN's failures, not a 404 that every
       // cache would keep for a tool that exists.
       throw failure;
     }
+    if (expected !== undefined && digest(bytes) !== expected) throw new Error(`${name} differs from what the build wrote: ${root} changed since it was built`);
+    const text = bytes.toString('utf8');
     cache.set(full, text);
     return text;
   };
@@ -89,13 +108,18 @@ export function createApiServer(options: ServerOptions): Server {
   /** The router, its files and the kept responses of one build, with the facts of its `site.json` once read. */
   const forBuild = () => ({
     router: createRouter({
-      readFile: fileReader(options.root),
+      readFile: fileReader(options.root, { checked: true }),
       rateLimit: limiter ? { limit, windowSeconds } : null,
-      onError: (error, request) => log?.(`${new Date().toISOString()} error ${logValue(request.method)} ${logValue(new URL(request.url).pathname)}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`),
+      onError: (error, request) => {
+        // A file that fails its record may be one of a build swapped in since: the next request looks at once.
+        failed = true;
+        log?.(`${new Date().toISOString()} error ${logValue(request.method)} ${logValue(new URL(request.url).pathname)}: ${logValue(error instanceof Error ? (error.stack ?? error.message) : String(error), 2000)}`);
+      },
     }),
     responses: responseCache(),
     site: undefined as Site | undefined,
   });
+  let failed = false;
   let build = forBuild();
   const swapped = buildSwaps(options.root);
   /**
@@ -103,7 +127,11 @@ export function createApiServer(options: ServerOptions): Server {
    * and its caches are dropped all at once, so that no answer mixes kept parts of the old build
    * with files read from the new one.
    */
-  const current = () => (swapped() ? (build = forBuild()) : build);
+  const current = () => {
+    const now = failed;
+    failed = false;
+    return swapped(now) ? (build = forBuild()) : build;
+  };
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const fileHeaders = options.headerRules ?? headerRules();
 
@@ -324,11 +352,11 @@ function siteOf(root: string): Site | undefined {
 const BUILD_CHECK_MS = 1000;
 
 /**
- * Tells, at most once per `BUILD_CHECK_MS`, whether another build has been swapped in at `root` since
+ * Tells, at most once per `BUILD_CHECK_MS` unless asked `now`, whether another build has been swapped in at `root` since
  * the last time it said so: every build writes a new `site.json`, whose file identity changes. A
  * moment with no file, between the two renames of a swap, is no change yet.
  */
-function buildSwaps(root: string): () => boolean {
+function buildSwaps(root: string): (now?: boolean) => boolean {
   const identity = () => {
     try {
       const stats = statSync(join(root, FILES_DIR, files.site));
@@ -339,8 +367,8 @@ function buildSwaps(root: string): () => boolean {
   };
   let seen = identity();
   let checked = Date.now();
-  return () => {
-    if (Date.now() - checked < BUILD_CHECK_MS) return false;
+  return (now = false) => {
+    if (!now && Date.now() - checked < BUILD_CHECK_MS) return false;
     checked = Date.now();
     const found = identity();
     if (found === undefined || found === seen) return false;
