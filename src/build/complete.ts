@@ -4,7 +4,7 @@
  * it, was interrupted or damaged and is never served. Node-only.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { FILES_DIR, files } from '../api/paths.ts';
@@ -115,6 +115,61 @@ export function replaceable(out: string): boolean {
   if (!existsSync(out)) return true;
   if (!lstatSync(out).isDirectory()) return false;
   return readdirSync(out).length === 0 || existsSync(join(out, COMPLETION_FILE)) || existsSync(join(out, FILES_DIR));
+}
+
+/**
+ * Where the locks of builds are kept: in the project's `node_modules/.cache/`, out of git's way,
+ * where a lock left by a build that was killed is never committed by mistake.
+ */
+const LOCKS = resolve(import.meta.dirname, '../../node_modules/.cache/build-locks');
+
+/**
+ * Takes the lock of the builds of `out` (a file named by a digest of its path, holding the
+ * process id) for this process, until it exits; returns null once taken, or the id of the live
+ * process that holds it. A lock left by a build that was killed (its process gone) is taken over.
+ */
+export function takeBuildLock(out: string): number | null {
+  mkdirSync(LOCKS, { recursive: true });
+  const lock = join(LOCKS, `${createHash('sha256').update(resolve(out)).digest('hex').slice(0, 16)}.lock`);
+  // Written whole under a name of its own, then linked: a lock is never read half-written.
+  const mine = `${lock}.${process.pid}`;
+  writeFileSync(mine, String(process.pid));
+  try {
+    for (;;) {
+      try {
+        linkSync(mine, lock);
+        process.once('exit', () => readLock(lock) === process.pid && rmSync(lock, { force: true }));
+        return null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = readLock(lock);
+      if (holder !== undefined && holder !== process.pid && alive(holder)) return holder;
+      rmSync(lock, { force: true });
+    }
+  } finally {
+    rmSync(mine, { force: true });
+  }
+}
+
+/** The process id a lock holds; undefined when it is gone or holds none. */
+function readLock(lock: string): number | undefined {
+  try {
+    const text = readFileSync(lock, 'utf8');
+    return /^\d+$/.test(text) ? Number(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a process of that id runs (signal 0 only checks; EPERM means it runs as someone else). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**

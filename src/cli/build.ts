@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { build } from 'astro';
-import { incompleteBuild, outDir, replaceable, swapIn } from '../build/complete.ts';
+import { incompleteBuild, outDir, replaceable, swapIn, takeBuildLock } from '../build/complete.ts';
 
 const out = outDir();
 const next = `${out}.next`;
@@ -17,6 +17,14 @@ const shown = relative(process.cwd(), out) || out;
 
 if (!replaceable(out)) {
   console.error(`${shown} existe et ne contient pas de construction (ni build.json ni _api/) : la construction le remplacerait en entier. Donnez à OUT_DIR un dossier absent, vide ou déjà construit (dist par défaut).`);
+  process.exit(1);
+}
+// Two builds of one folder at once (two npm start, a build run by hand beside one) wrote into the
+// same fresh folder and deleted each other's files: one failed naming no real problem, and one
+// could leave no build in place at all.
+const running = takeBuildLock(out);
+if (running !== null) {
+  console.error(`Une autre construction de ${shown} est en cours (processus ${running}) : attendez qu'elle se termine, ou donnez à OUT_DIR un autre dossier.`);
   process.exit(1);
 }
 rmSync(next, { recursive: true, force: true });

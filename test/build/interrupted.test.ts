@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { COMPLETION_FILE, incompleteBuild, outDir, replaceable } from '../../src/build/complete.ts';
 import { contentDir } from '../../src/content/load.ts';
 import { freePort, runScript } from '../helpers/processes.ts';
-import { FIXTURE_BASE, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+import { FIXTURE_BASE, FIXTURE_CONTENT, REAL_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
 
 const env = (outDir: string) => ({ OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE });
 
@@ -82,6 +82,24 @@ describe('an interrupted build', () => {
     expect(incompleteBuild(outDir)).toBeNull();
     expect(readFileSync(join(outDir, COMPLETION_FILE), 'utf8')).toBe(record);
     expect(await startAndServe(outDir)).not.toContain('building the site');
+  });
+
+  it('is never run twice at once on one folder: the second stops with a message, the first completes', async () => {
+    const outDir = join(tempOutDir(), 'dist');
+    // The real directory: a build long enough to be running still when the second has started.
+    const first = runScript('build', { ...env(outDir), CONTENT_DIR: REAL_CONTENT });
+    while (filesIn(join(`${outDir}.next`, '_api')) <= 20) {
+      expect(first.child.exitCode, first.output()).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const second = runScript('build', env(outDir));
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(`Une autre construction de ${relative(ROOT, outDir)} est en cours (processus ${first.child.pid}) : attendez qu'elle se termine, ou donnez à OUT_DIR un autre dossier.`);
+    expect(await first.exited, first.output()).toBe(0);
+    expect(incompleteBuild(outDir)).toBeNull();
+    // Done, it leaves the folder to the next build.
+    const third = runScript('build', env(outDir));
+    expect(await third.exited, third.output()).toBe(0);
   });
 
   it('left damaged (an empty index) is rebuilt by npm start, never parsed or served', async () => {
