@@ -35,6 +35,8 @@ const rateLimit = setting(() => rateLimitSetting(process.env.RATE_LIMIT));
 
 /** How often the server looks for its parent under npm start (`stop`): it stops within this time once npm has. */
 const PARENT_CHECK_MS = 500;
+// Taken before any build: npm may be stopped while this process builds, unable to look.
+const parent = process.ppid;
 let stopping = false;
 
 /** What the build makes the site from besides the content: a change to them rebuilds too. */
@@ -72,7 +74,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 // passing it on: the server went on serving with no parent, its port held, and the next npm start
 // found that port in use. Its parent gone, it stops as on a signal.
 if (process.env.npm_lifecycle_event === 'start') {
-  const parent = process.ppid;
   setInterval(() => process.ppid !== parent && stop('npm start stopped'), PARENT_CHECK_MS).unref();
 }
 

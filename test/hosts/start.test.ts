@@ -81,10 +81,15 @@ describe('npm start', () => {
 
   // npm runs the script through a shell, to which it passes the signal it gets; the shell dies of
   // it without passing it on, and the server was left serving, its port held.
-  it('stops, and frees its port, when npm start itself gets SIGTERM', async () => {
+  it.each([
+    ['while it serves', servedCopy, async (port: number) => expect.poll(() => fetch(`http://127.0.0.1:${port}/api/v1/directory`).then((response) => response.status, () => 0), { timeout: 30_000, interval: 200 }).toBe(200)],
+    // Its build cannot look for its parent: the server it starts then must.
+    ['while it builds', () => join(tempOutDir(), 'dist'), async (_: number, outDir: string) => expect.poll(() => existsSync(`${outDir}.next`), { timeout: 30_000, interval: 50 }).toBe(true)],
+  ] as const)('stops, and frees its port, when npm start itself gets SIGTERM %s', async (_, outDirOf, until) => {
     const port = await freePort();
+    const outDir = outDirOf();
     // Its own process group, so that whatever is left of it can be stopped whatever happens.
-    const npm = spawn('npm', ['start'], { cwd: ROOT, detached: true, env: { ...process.env, PORT: String(port), OUT_DIR: servedCopy(), CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE }, stdio: 'ignore' });
+    const npm = spawn('npm', ['start'], { cwd: ROOT, detached: true, env: { ...process.env, PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE }, stdio: 'ignore' });
     onTestFinished(() => {
       try {
         process.kill(-npm.pid!, 'SIGKILL');
@@ -92,8 +97,11 @@ describe('npm start', () => {
         // Every process of the group has ended.
       }
     });
-    await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/v1/directory`).then((response) => response.status, () => 0), { timeout: 30_000, interval: 200 }).toBe(200);
+    await until(port, outDir);
     npm.kill('SIGTERM');
+    // The build, if any, is left to finish; the server stops, or never starts.
+    await expect.poll(() => existsSync(join(outDir, COMPLETION_FILE)), { timeout: 30_000, interval: 200 }).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await expect.poll(() => listenable(port), { timeout: 10_000, interval: 200 }).toBe(true);
   });
 
