@@ -160,7 +160,9 @@ export function parseListQuery(search: string, categories: readonly string[]): {
   }
   const q = value('q')?.replace(/\s+/g, ' ');
   if (q !== undefined) {
-    if ([...q].length > MAX_Q_LENGTH) errors.push(error('q', q, `recherche trop longue : ${MAX_Q_LENGTH} caractères au plus`));
+    // Counted as the search reads it, composed (NFC): an accent typed decomposed (`e` + U+0301,
+    // as some keyboards and macOS file names send it) is one character, not two.
+    if ([...q].length > MAX_Q_LENGTH && [...q.normalize('NFC')].length > MAX_Q_LENGTH) errors.push(error('q', q, `recherche trop longue : ${MAX_Q_LENGTH} caractères au plus`));
     // Unicode's control characters (`\p{Cc}`), as ranges: a property class costs a fresh isolate a millisecond to compile.
     else if (/[\u0000-\u001f\u007f-\u009f]/.test(q)) errors.push(error('q', q, 'caractères de contrôle interdits dans la recherche'));
     else query.q = q;

@@ -43,6 +43,9 @@ describe('parseListQuery', () => {
     ['has_education_pricing=yes', ['has_education_pricing']],
     [`q=${'é'.repeat(100)}`, { ...DEFAULT_LIST_QUERY, q: 'é'.repeat(100) }],
     [`q=${'é'.repeat(101)}`, ['q']],
+    // The same text decomposed (`e` + U+0301): as many characters.
+    [`q=${'e\u0301'.repeat(100)}`, { ...DEFAULT_LIST_QUERY, q: 'e\u0301'.repeat(100) }],
+    [`q=${'e\u0301'.repeat(101)}`, ['q']],
     ['q=a%07b', ['q']],
     ['q=a&q=b&page=x&page=y', ['page', 'q']],
     // Unknown parameters are ignored, malformed or not; a known one must be well formed.
