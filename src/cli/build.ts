@@ -6,7 +6,6 @@
  */
 import { rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { build } from 'astro';
 import { incompleteBuild, outDir, replaceable, swapIn, takeBuildLock } from '../build/complete.ts';
 
 const out = outDir();
@@ -30,6 +29,8 @@ if (running !== null) {
 rmSync(next, { recursive: true, force: true });
 try {
   process.env.OUT_DIR = next;
+  // Loaded once the lock is held, so that a second build stops at once rather than after Astro loads.
+  const { build } = await import('astro');
   await build({ root: resolve(import.meta.dirname, '../..'), outDir: next });
   const incomplete = incompleteBuild(next);
   if (incomplete) throw new Error(`la construction a écrit un site incomplet (${incomplete})`);

@@ -88,12 +88,13 @@ describe('an interrupted build', () => {
     const outDir = join(tempOutDir(), 'dist');
     // The real directory: a build long enough to be running still when the second has started.
     const first = runScript('build', { ...env(outDir), CONTENT_DIR: REAL_CONTENT });
-    while (filesIn(join(`${outDir}.next`, '_api')) <= 20) {
+    // The first holds the lock once it has made its fresh folder.
+    while (!existsSync(`${outDir}.next`)) {
       expect(first.child.exitCode, first.output()).toBeNull();
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     const second = runScript('build', env(outDir));
-    expect(await second.exited).toBe(1);
+    expect(await second.exited, `${second.output()}\n---\n${first.output()}`).toBe(1);
     expect(second.output().trim()).toBe(`Une autre construction de ${relative(ROOT, outDir)} est en cours (processus ${first.child.pid}) : attendez qu'elle se termine, ou donnez à OUT_DIR un autre dossier.`);
     expect(await first.exited, first.output()).toBe(0);
     expect(incompleteBuild(outDir)).toBeNull();
