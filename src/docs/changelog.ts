@@ -21,6 +21,7 @@ export const CHANGELOG: Release[] = [
     changes: [
       'Recherche : un mot de deux à quatre caractères écrit en capitales (`ENT`, `CDI`, `AESH`), dans une requête qui n’est pas tout en capitales ou seul, est un sigle et n’est cherché qu’en mot entier (`ENT` trouvait « entraîner » et « entreprise » chez 18 outils ; il trouve Capytale, Skolengo, Monlycée.net, ONE et Toutatice) ; un outil dont le nom commence par ce sigle reste trouvé par son nom.',
       'Recherche : « début » et « fin » (d’un cours, d’une année), « sais » et « savoir » ne sont plus exigés (« préparer des questions flash en début de cours » ne cherchait plus que `début` ; « je veux savoir si les articles que je cite ont été contredits » trouve scite).',
+      'Recherche : les 100 caractères au plus de `q` se comptent sur le texte composé (NFC), celui que la recherche lit : un accent envoyé décomposé (`e` suivi de U+0301, comme certains claviers et macOS l’écrivent) compte pour un caractère, et une recherche de 100 lettres accentuées n’est plus refusée.',
     ],
   },
   {
