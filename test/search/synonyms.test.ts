@@ -40,7 +40,7 @@ describe('synonyms file', () => {
       [
         "content/synonyms.yaml:1:3 un groupe réunit au moins deux mots ou expressions",
         "content/synonyms.yaml:2:3 chaque groupe est une liste entre crochets, par exemple - [traduire, traduction]",
-        "content/synonyms.yaml:3:10 écrivez un mot ou une expression entre les crochets, par exemple traduction",
+        "content/synonyms.yaml:3:10 « 3 » est un nombre : écrivez-le entre guillemets droits s’il fait partie du groupe, "3", sinon retirez-le",
         "content/synonyms.yaml:3:13 ce mot est vide : écrivez un mot ou une expression, ou retirez la virgule en trop",
       ]
     `);
