@@ -548,8 +548,9 @@ describe('clients that stop reading', () => {
   const requests = (count: number) => 'GET /api/v1/openapi.json HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(count);
 
   it('closes a connection on which the client reads nothing more, and never one that reads slowly', async () => {
-    // Far above the slow client's pauses, and above a busy machine's hiccups, which would cut the
-    // request that learns the body's length.
+    // Far above the slow client's pauses and a busy machine's hiccups (which would cut the request
+    // that learns the body's length), yet below the slow client's whole read (about 3 s), so that
+    // a server that cut connections after a total time, not an idle one, would fail.
     const server = createApiServer({ root: inject('fixtureDist'), rateLimit: 0, timeouts: { stalled: 1500 } });
     /** The client ports of the connections the server has closed. */
     const closed = new Set<number>();
