@@ -94,8 +94,8 @@ describe('noindexSetting', () => {
 
 describe('X-Robots-Tag on every file of a preview', () => {
   let preview: BuildResult;
-  beforeAll(() => {
-    preview = astroBuild(FIXTURE_CONTENT, FIXTURE_BASE, { API_NOINDEX: 'true' });
+  beforeAll(async () => {
+    preview = await astroBuild(FIXTURE_CONTENT, FIXTURE_BASE, { API_NOINDEX: 'true' });
   });
 
   it('is in the _headers file of a preview build, for every path', () => {

@@ -6,9 +6,9 @@ import { astroBuild, FIXTURE_BASE, FIXTURE_CONTENT } from '../helpers/sites.ts';
 const listFiles = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length)).sort();
 
 describe('determinism', () => {
-  it('two builds of the same content and base URL give byte-identical dist/', () => {
+  it('two builds of the same content and base URL give byte-identical dist/', async () => {
     const first = inject('fixtureDist');
-    const second = astroBuild(FIXTURE_CONTENT, FIXTURE_BASE);
+    const second = await astroBuild(FIXTURE_CONTENT, FIXTURE_BASE);
     expect(second.status).toBe(0);
     const files = listFiles(first);
     expect(listFiles(second.outDir)).toEqual(files);

@@ -64,8 +64,8 @@ describe('npm run validate', () => {
 });
 
 describe('the build', () => {
-  it('fails on the same broken content, listing the same problems, and writes no API file', () => {
-    const build = astroBuild(BROKEN_CONTENT, FIXTURE_BASE);
+  it('fails on the same broken content, listing the same problems, and writes no API file', async () => {
+    const build = await astroBuild(BROKEN_CONTENT, FIXTURE_BASE);
     expect(build.status).not.toBe(0);
     expect(build.output).toContain('Le contenu a 15 problèmes ; la construction s’arrête');
     expect(build.output).toContain(`${BROKEN}/tools/mauvais-tarif.md:6:10 pricing : « freemuim » n’est pas une valeur permise`);

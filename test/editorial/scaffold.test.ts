@@ -755,11 +755,11 @@ describe('the files the scaffolds write', () => {
 });
 
 describe('unfinished scaffold text never ships', () => {
-  it('stops the build (real Astro build) at the lines still to write', () => {
+  it('stops the build (real Astro build) at the lines still to write', async () => {
     const repo = editorRepository();
     try {
       expect(command(repo, 'new-tool', NEW_TOOL).status).toBe(0);
-      const build = astroBuild(join(repo, 'content'), FIXTURE_BASE);
+      const build = await astroBuild(join(repo, 'content'), FIXTURE_BASE);
       expect(build.status).not.toBe(0);
       expect(build.output).toMatch(/eleve-quiz-pro\.md:19:1 « À COMPLÉTER » est une consigne du modèle/);
       rmSync(build.outDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 /**
  * Builds sites with the real Astro build, as `npm run build` does, into temporary folders.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -27,13 +27,19 @@ export function tempOutDir(): string {
   return mkdtempSync(join(parent, 'dist-'));
 }
 
-/** Runs `astro build` on a content folder; never throws, so tests can assert failures. */
-export function astroBuild(contentDir: string, base: string, env: Record<string, string> = {}): BuildResult {
+/**
+ * Runs `astro build` on a content folder; never throws, so tests can assert failures. It runs
+ * beside the test, not blocking it: a server of the test's own process keeps answering (and
+ * closing its idle connections on time) while the build runs.
+ */
+export function astroBuild(contentDir: string, base: string, env: Record<string, string> = {}): Promise<BuildResult> {
   const outDir = tempOutDir();
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: ROOT,
-    encoding: 'utf8',
     env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, SITE_URL: base, ...env },
   });
-  return { outDir, status: result.status, output: `${result.stdout}${result.stderr}` };
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ outDir, status, output })));
 }

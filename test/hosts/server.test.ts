@@ -354,7 +354,7 @@ describe('local server only', () => {
     const file = join(content, 'tools/kahoot.md');
     const after = 'Jeux-questionnaires (quiz) en direct, projetés devant la classe.';
     writeFileSync(file, readFileSync(file, 'utf8').replace(before, after));
-    const rebuilt = astroBuild(content, FIXTURE_BASE);
+    const rebuilt = await astroBuild(content, FIXTURE_BASE);
     expect(rebuilt.status, rebuilt.output).toBe(0);
     // A request just before the swap: the server has looked for a new build a moment ago.
     expect(await kahoot()).toBe(before);

@@ -10,12 +10,12 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject): () => void {
+export default async function setup(project: TestProject): Promise<() => void> {
   for (const [key, content, base] of [
     ['fixtureDist', FIXTURE_CONTENT, FIXTURE_BASE],
     ['realDist', REAL_CONTENT, 'http://localhost:4321'],
   ] as const) {
-    const build = astroBuild(content, base);
+    const build = await astroBuild(content, base);
     if (build.status !== 0) throw new Error(`The build of ${content} failed:\n${build.output}`);
     project.provide(key, build.outDir);
   }
