@@ -69,7 +69,7 @@ describe('link checker (real HTTP on 127.0.0.1, never the internet)', () => {
     await new Promise((resolve) => closed.close(resolve));
 
     const paths = ['/ok', '/temporaire', '/ancien', '/ancien-mort', '/ailleurs', '/interdit', '/absent', '/boucle', '/lent'];
-    const results = await checkLinks([...paths.map((path) => target(`${base}${path}`, path.slice(1))), target(`http://127.0.0.1:${closedPort}/`, 'ferme')], { concurrency: 4, timeoutMs: 500 });
+    const results = await checkLinks([...paths.map((path) => target(`${base}${path}`, path.slice(1))), target(`http://127.0.0.1:${closedPort}/`, 'ferme')], { concurrency: 4, timeoutMs: 1500 });
     const summary = Object.fromEntries(results.map((result) => [result.slug, [result.verdict, result.status ?? result.error]]));
     expect(summary).toEqual({
       ok: ['ok', 200],
@@ -80,7 +80,7 @@ describe('link checker (real HTTP on 127.0.0.1, never the internet)', () => {
       interdit: ['refused', 403],
       absent: ['dead', 404],
       boucle: ['dead', 'trop de redirections (boucle ?)'],
-      lent: ['dead', 'pas de réponse en 0,5 s'],
+      lent: ['dead', 'pas de réponse en 1,5 s'],
       ferme: ['dead', 'erreur réseau : ECONNREFUSED'],
     });
     const moved = results.find((result) => result.slug === 'ancien')!;
