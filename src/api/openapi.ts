@@ -174,7 +174,7 @@ function responses(site: Site): Record<string, unknown> {
       content: problemContent(problemExample(base, 'rate-limited', tools, `Limite de ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes atteinte : réessayez dans 42 s.`)),
     },
     BadRequest: {
-      description: 'Requête HTTP mal formée (problème `bad-request`) : ligne de requête illisible, nom d’en-tête invalide, `Host` absent ou en double. Serveur local seulement : en production, le CDN de Netlify traite ces requêtes avant l’API.',
+      description: 'Requête HTTP mal formée (problème `bad-request`) : ligne de requête illisible (un accent non encodé dans l’adresse, par exemple), nom d’en-tête invalide, `Host` absent ou en double. Serveur local seulement : en production, le CDN de Netlify traite ces requêtes avant l’API.',
       headers: apiHeaders('CacheControlPublic'),
       content: problemContent(problemExample(base, 'bad-request', tools, MALFORMED_REQUEST_DETAIL, [])),
     },

@@ -45,8 +45,8 @@ export const PROBLEM_EXPLANATIONS = {
     trigger: { via: 'link', path: `${TOOLS}?page=0&pricing=gratuit` },
   },
   'bad-request': {
-    when: 'La requête HTTP elle-même est mal formée : ligne de requête illisible, en-têtes invalides.',
-    fix: 'Envoyez une requête HTTP/1.1 valide ; une bibliothèque HTTP courante (fetch, curl) le fait pour vous.',
+    when: 'La requête HTTP elle-même est mal formée : ligne de requête illisible (un accent laissé tel quel dans l’adresse, par exemple), en-têtes invalides.',
+    fix: 'Envoyez une requête HTTP/1.1 valide, l’adresse encodée en pourcentage (« é » s’écrit `%C3%A9`) : fetch et les navigateurs le font pour vous ; curl ne le fait pas, passez-lui les paramètres par `--get --data-urlencode "q=…"`.',
     trigger: { via: 'header', header: 'Mauvais nom: 1', path: TOOLS },
   },
   'not-found': {

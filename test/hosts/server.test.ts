@@ -410,6 +410,17 @@ describe('the edges of HTTP, over raw sockets', () => {
     expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS');
   });
 
+  it('answers an accent typed as is in the target (as curl sends it) with a 400 problem that gives the target to send, which answers as fetch does', async () => {
+    const typed = '/api/v1/directory/tools?q=géométrie&per_page=3';
+    const answer = await exchange(main.port, Buffer.from(`GET ${typed} HTTP/1.1\r\nHost: x\r\n\r\n`).toString('latin1'));
+    expectRawProblem(answer, 400, 'bad-request');
+    const suggested = '/api/v1/directory/tools?q=g%C3%A9om%C3%A9trie&per_page=3';
+    expect(JSON.parse(answer.body)).toMatchObject({ instance: '/api/v1/directory/tools', detail: `L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit ${suggested}.` });
+    const followed = await fetch(`${main.origin}${suggested}`);
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toBe(await (await fetch(`${main.origin}${typed}`)).text());
+  });
+
   it('answers a method Node does not parse with a 400 problem', async () => {
     const answer = await exchange(main.port, 'TRACK /api/v1/directory/tools HTTP/1.1\r\nHost: x\r\n\r\n');
     expectRawProblem(answer, 400, 'bad-request');

@@ -4,7 +4,7 @@ import { clientIp, trustedProxies } from '../../src/hosts/node/client-ip.ts';
 import { RateLimiter } from '../../src/hosts/node/rate-limit.ts';
 import { pickEncoding } from '../../src/hosts/node/responses.ts';
 import { forPattern, headerRules, headersFor } from '../../src/hosts/node/static-headers.ts';
-import { hostFieldProblem, isApiTarget, problemInstance, refusedTarget } from '../../src/hosts/node/targets.ts';
+import { hostFieldProblem, isApiTarget, problemInstance, refusedTarget, unencodedTargetDetail } from '../../src/hosts/node/targets.ts';
 import { Lru } from '../../src/router/lru.ts';
 
 describe('Lru', () => {
@@ -240,6 +240,22 @@ describe('request targets', () => {
   ])('a refused packet %j, parsed up to %j, is for %j', (packet, parsed, target) => expect(refusedTarget(Buffer.from(packet, 'latin1'), parsed)).toBe(target));
 
   it('knows no target without a packet', () => expect(refusedTarget(undefined, undefined)).toBeUndefined());
+
+  const utf8 = (text: string) => Buffer.from(text, 'utf8');
+  it.each<[string, Buffer, number | undefined, string | undefined]>([
+    ['an accent in the query', utf8('GET /api/v1/directory/tools?q=géométrie HTTP/1.1\r\nHost: x\r\n\r\n'), 31, "L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /api/v1/directory/tools?q=g%C3%A9om%C3%A9trie."],
+    ['an accent in the path', utf8('GET /api/v1/directory/tools/élève HTTP/1.1\r\n'), 28, "L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /api/v1/directory/tools/%C3%A9l%C3%A8ve."],
+    ['a character of four bytes', utf8('GET /?q=🦊 HTTP/1.1\r\n'), 8, "L'adresse contient « 🦊 » tel quel : écrivez-le %F0%9F%A6%8A (ses octets UTF-8 encodés en pourcentage), soit /?q=%F0%9F%A6%8A."],
+    ['a request before it on the connection', utf8('GET /a HTTP/1.1\r\n\r\nGET /?q=à HTTP/1.1\r\n'), 27, "L'adresse contient « à » tel quel : écrivez-le %C3%A0 (ses octets UTF-8 encodés en pourcentage), soit /?q=%C3%A0."],
+    ['a target too long to repeat', utf8(`GET /?q=é${'a'.repeat(200)} HTTP/1.1\r\n`), 8, "L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage)."],
+    // Not UTF-8 (a Latin-1 é): nothing sure to suggest.
+    ['a byte that is not UTF-8', Buffer.from('GET /?q=\xe9 HTTP/1.1\r\n', 'latin1'), 8, undefined],
+    ['a control character', utf8('GET /?q=a\x01 HTTP/1.1\r\n'), 9, undefined],
+    // The target cut by the packet, or its line in an earlier one: unknown.
+    ['a target cut by the packet', utf8('GET /?q=géo'), 9, undefined],
+    ['a packet inside the headers', utf8('X-Name: é\r\n\r\n'), 8, undefined],
+    ['no packet', undefined as unknown as Buffer, undefined, undefined],
+  ])('a request refused at %s gets %j', (_, packet, parsed, detail) => expect(unencodedTargetDetail(packet, parsed)).toBe(detail));
 
   it.each([
     ['1.1', ['Host', 'localhost:4321'], undefined],

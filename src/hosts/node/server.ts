@@ -20,7 +20,7 @@ import { clientIp, type TrustedProxies } from './client-ip.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
 import { headerRules, headersFor, type HeaderRule } from './static-headers.ts';
 import { COMPRESS_MIN_BYTES, compress, pickEncoding, responseCache, toCached, writeCached, type CachedResponse } from './responses.ts';
-import { hostFieldProblem, isApiTarget, pathOf, problemInstance, refusedTarget, relativeTarget, safePath, servedTarget } from './targets.ts';
+import { hostFieldProblem, isApiTarget, pathOf, problemInstance, refusedTarget, relativeTarget, safePath, servedTarget, unencodedTargetDetail } from './targets.ts';
 
 export interface ServerOptions {
   /** The built site, `dist/`. */
@@ -304,7 +304,7 @@ export function createApiServer(options: ServerOptions): Server {
         ? ['request-too-large', "L'adresse ou les en-têtes de la requête sont trop longs."]
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? ['request-timeout', requestTimeoutDetail(timeouts)]
-          : ['bad-request', MALFORMED_REQUEST_DETAIL];
+          : ['bad-request', unencodedTargetDetail(error.rawPacket, error.bytesParsed) ?? MALFORMED_REQUEST_DETAIL];
     const target = refusedTarget(error.rawPacket, error.bytesParsed);
     afterAnswers(socket, () => writeRaw(socket, kind, detail, {}, target));
   });

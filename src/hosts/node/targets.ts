@@ -92,6 +92,34 @@ export function refusedTarget(packet: Buffer | undefined, parsed: number | undef
   return /^[A-Z]+ ([^ ?]+)[ ?]/.exec(end < 0 ? text : text.slice(end + 4))?.[1];
 }
 
+/** A suggested target longer than this is not repeated in a problem's detail. */
+const MAX_SUGGESTED_TARGET = 200;
+
+/**
+ * The detail for a request line Node refused at a byte outside ASCII in its target: an accent
+ * typed as is (curl sends `?q=géométrie` unencoded; browsers and fetch encode it). Names the
+ * character, its percent-encoding and the target to send instead; undefined when the refused byte
+ * is something else, or when the packet does not hold the whole target as UTF-8 (the refused
+ * request starts after the last blank line before the error, as in `refusedTarget`).
+ * @example unencodedTargetDetail(Buffer.from('GET /x?q=é HTTP/1.1'), 9) === "L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /x?q=%C3%A9."
+ */
+export function unencodedTargetDetail(packet: Buffer | undefined, parsed: number | undefined): string | undefined {
+  if (!packet || parsed === undefined || (packet[parsed] ?? 0) < 0x80) return undefined;
+  const blank = packet.subarray(0, parsed).lastIndexOf('\r\n\r\n');
+  const line = /^[A-Z]+ ([^ \r\n]+)[ \r]/.exec(packet.subarray(blank < 0 ? 0 : blank + 4).toString('latin1'));
+  if (!line) return undefined;
+  let target: string;
+  try {
+    target = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(line[1], 'latin1'));
+  } catch {
+    return undefined;
+  }
+  const character = [...target].find((char) => char > '\x7f')!;
+  const encoded = target.replace(/[^\x00-\x7f]+/gu, encodeURIComponent);
+  const suggestion = encoded.length <= MAX_SUGGESTED_TARGET ? `, soit ${encoded}` : '';
+  return `L'adresse contient « ${character} » tel quel : écrivez-le ${encodeURIComponent(character)} (ses octets UTF-8 encodés en pourcentage)${suggestion}.`;
+}
+
 /**
  * A host as RFC 9112 §3.2 wants `Host` to hold it: a name (RFC 3986's reg-name), an IPv4
  * address or a bracketed IPv6 one, then perhaps a port; empty when the target has no authority.
