@@ -99,15 +99,18 @@ const MAX_SUGGESTED_TARGET = 200;
  * The detail for a request line Node refused at a byte outside ASCII in its target: an accent
  * typed as is (curl sends `?q=géométrie` unencoded; browsers and fetch encode it). Names the
  * character, its percent-encoding and the target to send instead; undefined when the refused byte
- * is something else, or when the packet does not hold the whole target as UTF-8 (the refused
- * request starts after the last blank line before the error, as in `refusedTarget`).
+ * is something else or lies outside the target, or when the packet does not hold the whole target
+ * as UTF-8 (the refused request starts after the last blank line before the error, as in
+ * `refusedTarget`).
  * @example unencodedTargetDetail(Buffer.from('GET /x?q=é HTTP/1.1'), 9) === "L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /x?q=%C3%A9."
  */
 export function unencodedTargetDetail(packet: Buffer | undefined, parsed: number | undefined): string | undefined {
   if (!packet || parsed === undefined || (packet[parsed] ?? 0) < 0x80) return undefined;
   const blank = packet.subarray(0, parsed).lastIndexOf('\r\n\r\n');
-  const line = /^[A-Z]+ ([^ \r\n]+)[ \r]/.exec(packet.subarray(blank < 0 ? 0 : blank + 4).toString('latin1'));
-  if (!line) return undefined;
+  const start = blank < 0 ? 0 : blank + 4;
+  const line = /^[A-Z]+ ([^ \r\n]+)[ \r]/.exec(packet.subarray(start).toString('latin1'));
+  // A byte refused past the target, in a header's name, is not the target's fault.
+  if (!line || parsed >= start + line[0].length - 1) return undefined;
   let target: string;
   try {
     target = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(line[1], 'latin1'));
