@@ -87,9 +87,14 @@ export function problemInstance(target: string): string {
  */
 export function refusedTarget(packet: Buffer | undefined, parsed: number | undefined): string | undefined {
   if (!packet) return undefined;
-  const text = packet.subarray(0, parsed ?? packet.byteLength).toString('latin1');
-  const end = text.lastIndexOf('\r\n\r\n');
-  return /^[A-Z]+ ([^ ?]+)[ ?]/.exec(end < 0 ? text : text.slice(end + 4))?.[1];
+  const end = parsed ?? packet.byteLength;
+  return /^[A-Z]+ ([^ ?]+)[ ?]/.exec(packet.subarray(refusedRequestStart(packet, end), end).toString('latin1'))?.[1];
+}
+
+/** Where the request Node refused at `parsed` starts in its packet: after the last blank line before it, which ends a request before it on the same connection. */
+function refusedRequestStart(packet: Buffer, parsed: number): number {
+  const blank = packet.subarray(0, parsed).lastIndexOf('\r\n\r\n');
+  return blank < 0 ? 0 : blank + 4;
 }
 
 /** A suggested target longer than this is not repeated in a problem's detail. */
@@ -100,14 +105,12 @@ const MAX_SUGGESTED_TARGET = 200;
  * typed as is (curl sends `?q=géométrie` unencoded; browsers and fetch encode it). Names the
  * character, its percent-encoding and the target to send instead; undefined when the refused byte
  * is something else or lies outside the target, or when the packet does not hold the whole target
- * as UTF-8 (the refused request starts after the last blank line before the error, as in
- * `refusedTarget`).
+ * as UTF-8.
  * @example unencodedTargetDetail(Buffer.from('GET /x?q=é HTTP/1.1'), 9) === "L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /x?q=%C3%A9."
  */
 export function unencodedTargetDetail(packet: Buffer | undefined, parsed: number | undefined): string | undefined {
   if (!packet || parsed === undefined || (packet[parsed] ?? 0) < 0x80) return undefined;
-  const blank = packet.subarray(0, parsed).lastIndexOf('\r\n\r\n');
-  const start = blank < 0 ? 0 : blank + 4;
+  const start = refusedRequestStart(packet, parsed);
   const line = /^[A-Z]+ ([^ \r\n]+)[ \r]/.exec(packet.subarray(start).toString('latin1'));
   // A byte refused past the target, in a header's name, is not the target's fault.
   if (!line || parsed >= start + line[0].length - 1) return undefined;
