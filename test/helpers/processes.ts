@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { onTestFinished } from 'vitest';
-import { ROOT } from './sites.ts';
+import { printedBy, ROOT } from './sites.ts';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -21,17 +21,15 @@ export async function freePort(): Promise<number> {
  */
 export function runScript(script: 'start' | 'build', env: Record<string, string>, readyText = 'API ready') {
   const child = spawn(process.execPath, [`src/cli/${script}.ts`], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const output = printedBy(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => output.includes(readyText) && resolve());
-    void exited.then((code) => reject(new Error(`exited with ${code}:\n${output}`)));
+    child.stdout.on('data', () => output().includes(readyText) && resolve());
+    void exited.then((code) => reject(new Error(`exited with ${code}:\n${output()}`)));
   });
   // Awaited only by tests that expect a start; the others watch `exited`.
   ready.catch(() => undefined);
   // A test that fails before it stops the server would leave it serving, port and all.
   onTestFinished(() => void (child.exitCode === null && child.signalCode === null && child.kill('SIGKILL')));
-  return { child, ready, exited, output: () => output };
+  return { child, ready, exited, output };
 }

@@ -1,7 +1,7 @@
 /**
  * Builds sites with the real Astro build, as `npm run build` does, into temporary folders.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -38,8 +38,14 @@ export function astroBuild(contentDir: string, base: string, env: Record<string,
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: contentDir, OUT_DIR: outDir, SITE_URL: base, ...env },
   });
+  const output = printedBy(child);
+  return new Promise((resolve) => child.on('close', (status) => resolve({ outDir, status, output: output() })));
+}
+
+/** What a child process has printed so far, stdout and stderr in the order they came, as UTF-8. */
+export function printedBy(child: ChildProcess): () => string {
   let output = '';
-  child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
-  child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ outDir, status, output })));
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => (output += text));
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => (output += text));
+  return () => output;
 }
