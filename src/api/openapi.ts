@@ -23,7 +23,7 @@ import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 import { methodNotAllowedDetail } from '../router/router.ts';
 
 /** Version of the API contract, and of this document. */
-export const API_VERSION = '1.4.2';
+export const API_VERSION = '1.4.3';
 
 /**
  * The searches the `q` description gives as examples of the long descriptions' search: a word

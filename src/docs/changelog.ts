@@ -16,6 +16,13 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.4.3',
+    date: '2026-11-27',
+    changes: [
+      'Recherche : l’ordre des résultats ne dépend plus que des mots cherchés (`meta.search.words`) : un nom qui commence par ces mots est classé de même quand la requête a aussi des mots vides ou des mots retirés (« faire un quiz » et `quiz zzzz` classaient La Quizinière avant Quizlet, `quiz` l’inverse ; les trois donnent maintenant l’ordre de `quiz`) ; un nom écrit en entier, mots vides compris (« La Quizinière »), reste trouvé d’abord.',
+    ],
+  },
+  {
     version: '1.4.2',
     date: '2026-11-26',
     changes: [
@@ -52,7 +59,7 @@ export const CHANGELOG: Release[] = [
     date: '2026-11-26',
     changes: [
       'Recherche avec d’autres filtres : les mots retirés faute de résultat sont choisis d’après les outils que ces filtres gardent (`category=quiz-evaluation&q=quiz anglais` cherche `quiz`, puisqu’aucun outil de cette catégorie ne contient « anglais », au lieu de ne rien trouver).',
-      'Recherche : un mot à trait d’union qu’aucun outil ne contient en entier est cherché en ses parties avant qu’un mot soit retiré (`histoire-géographie` cherche `histoire` et `géographie`, au lieu de ne rien trouver).',
+      'Recherche : un mot à trait d’union qu’aucun outil ne contient en entier est cherché en ses parties avant qu’un mot soit retiré (`histoire-géographie` devient `histoire` et `géographie` ; aucun outil ne contenant les deux, `histoire` est retiré et la recherche trouve Géoconfluences et Géoportail, au lieu de rien).',
       'Recherche : « élève », « outil », « classe » et les autres mots de la demande, seuls ou avec des mots grammaticaux, sont cherchés comme tout mot, descriptions comprises (`un élève` ne trouvait qu’Universalis, `élève` qu’ElevenLabs) ; une requête de mots grammaticaux seuls (`le`) ne cherche toujours que dans les noms.',
       'Recherche : « réaliser », « concevoir », « construire », « produire », « fabriquer » et « mal » ne sont plus exigés (« construire un quiz » cherche `quiz`, « a du mal à lire » cherche `lire`) ; nouveaux synonymes (minuteur et chronomètre, espace et environnement numérique de travail, mindmap) ; « à plusieurs » ne trouve plus tout texte qui dit « plusieurs ».',
       'Description OpenAPI : le 400 `bad-request` et le 408 `request-timeout` du serveur local sur tous les chemins, tous les en-têtes de la réponse aux requêtes CORS préalables, et la longueur de `q` comptée comme l’API la compte (blancs autour retirés, chaque suite de blancs réduite à une espace) ; `/llms.txt` donne aussi les règles de chaque point d’accès, les champs de chaque réponse JSON et le cas de chaque problème.',

@@ -265,7 +265,16 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
   let { terms, parts, shown, sigles, key } = queryWords(query);
   if (terms.length === 0) return { positions: [], words: [], dropped: [], byFrequency: false };
   let perTerm = termMatches(index, terms, parts, sigles);
-  const names = nameMatches(index, key);
+  // A name is compared with the whole query and with the words searched, so that the order of
+  // the results depends on those words only (`faire un quiz` and `quiz zzzz` rank as `quiz`),
+  // and a name with stop words in it (`La Quizinière`) is still found whole.
+  const namesByKey = new Map<string, Matches>();
+  const namesFor = (used: readonly number[]): Matches => {
+    const usedKey = used.map((i) => terms[i]).join('');
+    let names = namesByKey.get(usedKey);
+    if (names === undefined) namesByKey.set(usedKey, (names = nameMatches(index, usedKey === key ? [key] : [key, usedKey])));
+    return names;
+  };
   let kept = terms.map((_, i) => i);
   /** For each term, how many records that `accept` keeps it matches: counted once nothing matches. */
   let held: number[] | undefined;
@@ -276,7 +285,7 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
   const count = (matches: Matches) => (accept === undefined ? matches.touched.length : matches.touched.filter(accept).length);
   const result = (positions: number[]): SearchResult => ({ positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)), byFrequency });
   for (;;) {
-    const positions = ranked(names, kept.map((i) => perTerm[i]), accept);
+    const positions = ranked(namesFor(kept), kept.map((i) => perTerm[i]), accept);
     if (positions.length > 0) return result(positions);
     held ??= perTerm.map(count);
     const counts = held;
@@ -335,7 +344,7 @@ function ranked(names: Matches, groups: readonly Matches[], accept: ((position: 
     const position = positions[c];
     const name = nameBits[position];
     let rank: number;
-    if (name !== 0) rank = name === EXACT_NAME ? RANK.exactName : RANK.namePrefix;
+    if (name !== 0) rank = name & EXACT_NAME ? RANK.exactName : RANK.namePrefix;
     else {
       // `rankOfMatches`, inline: a call per candidate costs more than the ranking itself.
       let all = ALL_FLAGS | MATCHED;
@@ -737,14 +746,18 @@ function runEnd(text: string, prefix: string, from: number, to: number): number 
   return last === 0xffff ? to : lowerBound(text, prefix.slice(0, -1) + String.fromCharCode(last + 1), from, to);
 }
 
-/** For each record, `EXACT_NAME` or `NAME_PREFIX` when its name key is or starts with `key`. */
-function nameMatches(index: SearchIndex, key: string): Matches {
+/**
+ * For each record, `EXACT_NAME` when its name key is one of `keys`, else `NAME_PREFIX` when it
+ * starts with one of them.
+ */
+function nameMatches(index: SearchIndex, keys: readonly string[]): Matches {
   const text = index.words;
   const matches = matchesFor(index.size);
-  forEachWithPrefix(text, key, (start, end) => {
-    const bits = end - start === key.length ? EXACT_NAME : NAME_PREFIX;
-    markWord(index, end, matches, bits === EXACT_NAME ? EXACT_NAME_BITS : NAME_PREFIX_BITS);
-  });
+  for (const key of keys) {
+    forEachWithPrefix(text, key, (start, end) => {
+      markWord(index, end, matches, end - start === key.length ? EXACT_NAME_BITS : NAME_PREFIX_BITS);
+    });
+  }
   return matches;
 }
 

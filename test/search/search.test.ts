@@ -154,8 +154,10 @@ describe('search', () => {
     'anti plagiat': ['Vérif'],
     // No record matches both: the word found in most records is dropped.
     'cartes dyslexie': ['Lexia'],
-    // A word no record holds is dropped first: it could never be matched.
-    'quiz zzzz': ['Classe quiz', 'Quiz', 'Quizlet', 'Quizz Party', 'Mémo', 'Tablo'],
+    // A word no record holds is dropped first: it could never be matched. The results rank as
+    // for the words kept, stop words and dropped words left out.
+    'quiz zzzz': ['Quiz', 'Quizlet', 'Quizz Party', 'Classe quiz', 'Mémo', 'Tablo'],
+    'faire un quiz': ['Quiz', 'Quizlet', 'Quizz Party', 'Classe quiz', 'Mémo', 'Tablo'],
     'fabriquer une carte mentale': ['Tablo'],
     // A hyphenated query word matches its parts held apart, and its joined form.
     'gestion-classe': ['Classe quiz'],
@@ -303,8 +305,11 @@ describe('search against a plain reading of the rules', () => {
     let kept = terms.map((_, i) => i);
     for (;;) {
       const ranked: [rank: number, position: number][] = [];
+      // A name is compared with the whole query and with the words kept; an exact name wins.
+      const keys = [key, kept.map((i) => terms[i]).join('')];
       entries.forEach((entry, position) => {
-        if (entry.key.startsWith(key)) return ranked.push([entry.key === key ? RANK.exactName : RANK.namePrefix, position]);
+        if (keys.includes(entry.key)) return ranked.push([RANK.exactName, position]);
+        if (keys.some((k) => entry.key.startsWith(k))) return ranked.push([RANK.namePrefix, position]);
         const rank = rankOfMatches(kept.map((i) => found[position][i]));
         if (rank !== undefined) ranked.push([rank, position]);
       });
