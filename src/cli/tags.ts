@@ -1,7 +1,7 @@
 /**
  * `npm run tags [content-folder] [--retirer-inconnus]`: rewrites the `tags:` of every tool with the
- * vocabulary of `tags.yaml` (synonyms, and tags written with another case, accents or spaces,
- * replaced by their tag; duplicates removed, order kept) and
+ * vocabulary of `tags.yaml` (synonyms, labels, and tags written with another case, accents or
+ * spaces, replaced by their tag; duplicates removed, order kept) and
  * lists the tags it does not know. With `--retirer-inconnus` it removes those too. Exits 1 while
  * unknown tags remain in the files, as `npm run validate` would, or while a list it should rewrite
  * holds a comment (left as is, with its place). `--help` explains it in French.
@@ -21,9 +21,9 @@ const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/
   npm run tags -- --retirer-inconnus    retire aussi les tags absents de tags.yaml
   npm run tags -- DOSSIER               travaille sur un autre dossier de contenu
 
-Un tag écrit avec d’autres majuscules, accents ou espaces qu’un tag de tags.yaml
-(« Sondage », « Carte mentale »), ou avec un caractère invisible venu d’un copier-coller,
-est remplacé par ce tag (« sondage », « carte-mentale »).
+Un tag écrit par son libellé (« Cartes mentales »), avec d’autres majuscules, accents ou
+espaces qu’un tag de tags.yaml (« Sondage », « Carte mentale ») ou avec un caractère
+invisible venu d’un copier-coller est remplacé par ce tag (« carte-mentale », « sondage »).
 Les doublons sont retirés, l’ordre est gardé. Les tags inconnus sont listés ; la commande
 se termine alors avec le code 1, sauf avec --retirer-inconnus qui les retire. Une liste tags:
 qui contient un commentaire (# …) est laissée telle quelle et signalée (code 1) : la

@@ -23,6 +23,7 @@ import {
 import { foldedSlug, slugify, websiteKey } from '../editorial/text.ts';
 import { isBlankOrComment, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, positionIn, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
+import { tagMap } from './tags.ts';
 import { proseSlips, SCHOOL_OFFER } from './prose.ts';
 import { placeholderProblems } from './unfinished.ts';
 import { TYPOGRAPHIC_DASHES } from './vocabulary.ts';
@@ -169,11 +170,13 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   // The slug a tool's field meant: a synonym in capitals leads to its tag, as checkTags would once
   // it is in lower case.
   const toolSlugs = new Set(sources.tools.map(({ name }) => name));
+  const tagLabels = tagMap(vocabulary?.tags ?? []).labels;
   const toolFieldSlug: SlugOf = (path, slug) => {
     if (path[0] === 'replaced_by') return toolSlugs.has(slug) ? slug : undefined;
     // A category is often written as its name, as lists and `npm run a-verifier` show it.
     if (path[0] === 'category') return categories.find((category) => category.slug === slug || collator.compare(category.name, slug) === 0)?.slug;
-    return path[0] === 'tags' && vocabulary ? (vocabulary.synonyms.get(slug) ?? (vocabulary.slugs.has(slug) ? slug : undefined)) : undefined;
+    // A tag is often written as its label (« Cartes mentales »), as the scaffold's questions show it.
+    return path[0] === 'tags' && vocabulary ? (vocabulary.synonyms.get(slug) ?? (vocabulary.slugs.has(slug) ? slug : tagLabels.get(slug))) : undefined;
   };
   const tools: ReadTool[] = [];
   for (const text of sources.tools) {
@@ -542,7 +545,7 @@ function meantSlug(path: DataPath, written: string, slugOf: SlugOf | undefined):
  * Latin letter or digit is left of it.
  */
 function renameToSlug(text: SourceText, siblings: readonly SourceText[]): string {
-  const rule = 'en minuscules sans accents et en chiffres, mots reliés par un seul tiret';
+  const rule = 'en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots';
   const slug = slugify(text.name);
   if (!slug) return `renommez le fichier ${rule}, par exemple « mon-outil »`;
   const target = `${slug}${text.file.slice(text.file.lastIndexOf('.'))}`;

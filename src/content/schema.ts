@@ -16,7 +16,7 @@ export { PRICING, SLUG_PATTERN };
 
 export const slug = z
   .string()
-  .regex(SLUG_PATTERN, { error: 'doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »' });
+  .regex(SLUG_PATTERN, { error: 'ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »' });
 
 /**
  * The name of an image of `content/screenshots/` that a tool may cite: the validator reads a file

@@ -50,7 +50,7 @@ export const synonymsFileSchema = z.array(
 export type SynonymGroups = z.output<typeof synonymsFileSchema>;
 
 /**
- * Reads and checks the synonyms file (absent: no synonyms). Besides the schema: a word or phrase
+ * Reads and checks the synonyms file (absent: no synonyms; empty: a problem). Besides the schema: a word or phrase
  * must hold no invisible character and a word that is not a stop word, and appear only once in
  * the whole file (accents, capitals and stop words aside), or the search could not tell which
  * group it belongs to. Nor may it have the French stems of a word of another group
@@ -62,9 +62,13 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
   const parsed = parseYamlSource(source.file, source.text);
   problems.push(...parsed.problems);
   if (parsed.data === undefined) return [];
-  // An empty file (or one of comments only) is an empty list.
-  const data = parsed.data === null || (typeof parsed.data === 'object' && !Array.isArray(parsed.data) && Object.keys(parsed.data).length === 0) ? [] : parsed.data;
-  const result = synonymsFileSchema.safeParse(data);
+  // An empty file (or one of comments only) is a file emptied by mistake, as for the tags and
+  // categories: every synonym of the search would go unseen. A folder without synonyms has none.
+  if (parsed.data === null || (typeof parsed.data === 'object' && !Array.isArray(parsed.data) && Object.keys(parsed.data).length === 0)) {
+    problems.push({ file: source.file, line: 1, column: 1, message: 'le fichier des synonymes est vide : écrivez-y les groupes de synonymes de la recherche, un par ligne, comme « - [traduire, traduction] », ou supprimez le fichier si la recherche ne doit en avoir aucun' });
+    return [];
+  }
+  const result = synonymsFileSchema.safeParse(parsed.data);
   if (!result.success) {
     // Line and column say which group and which word: the messages need no list positions.
     // A group refused for one of its words is not also told it has too few: the word's problem says why.

@@ -3,6 +3,7 @@
  * the `tags:` field of a tool's file, leaving every other byte of the file as it was.
  */
 import { isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { slugify } from '../editorial/text.ts';
 import type { Tag } from './schema.ts';
 import { positionIn, type Position } from './source.ts';
 
@@ -11,12 +12,19 @@ export interface TagMap {
   slugs: ReadonlySet<string>;
   /** Synonym → tag slug. */
   synonyms: ReadonlyMap<string, string>;
+  /**
+   * Each tag's label folded as a slug (`cartes-mentales`) → tag slug, when it differs from the
+   * slug: lists and the scaffold's questions show tags by their labels (« Cartes mentales »), so
+   * editors write them so. Not a synonym: a file must still hold the slug.
+   */
+  labels: ReadonlyMap<string, string>;
 }
 
 export function tagMap(tags: readonly Tag[]): TagMap {
   return {
     slugs: new Set(tags.map((tag) => tag.slug)),
     synonyms: new Map(tags.flatMap((tag) => tag.synonyms.map((synonym) => [synonym, tag.slug] as const))),
+    labels: new Map(tags.flatMap(({ slug, label }) => (slugify(label) && slugify(label) !== slug ? [[slugify(label), slug] as const] : []))),
   };
 }
 

@@ -162,7 +162,7 @@ function refusingInvisible<C extends Record<string, (value: string) => string | 
  * letters and digits, and the validator ignores a file named `.md` or `.yaml` (a hidden file).
  */
 function noFileName(what: string, value: string, remedy: string): string {
-  return `${what} donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et ${quote(value.trim())} n’en contient aucun : ${remedy}`;
+  return `${what} donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et ${quote(value.trim())} n’en contient aucun : ${remedy}`;
 }
 
 /** The checks of each answer of a new tool: `undefined` when the answer is fine, else what to fix. */
@@ -262,11 +262,8 @@ export function toolList(value: string, existing: Pick<ExistingContent, 'toolSlu
  */
 function answerTagMap(tags: ExistingContent['tags']): TagMap {
   const map = tagMap(tags);
-  const labels = tags.flatMap(({ slug, label }) => {
-    const written = slugify(label);
-    return written && !map.slugs.has(written) && !map.synonyms.has(written) ? [[written, slug] as const] : [];
-  });
-  return { slugs: map.slugs, synonyms: new Map([...map.synonyms, ...labels]) };
+  const labels = [...map.labels].filter(([written]) => !map.slugs.has(written) && !map.synonyms.has(written));
+  return { ...map, synonyms: new Map([...map.synonyms, ...labels]) };
 }
 
 /**

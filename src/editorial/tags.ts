@@ -1,6 +1,6 @@
 /**
  * Tags written with another case, accents or spaces than the vocabulary's (`Sondage`,
- * `Carte mentale`), or with an invisible character pasted in: the slug rule folds them to a tag
+ * `Carte mentale`), as their label (`Cartes mentales`), or with an invisible character pasted in: the slug rule folds them to a tag
  * of `tags.yaml`, so they are that tag mistyped, not a new one, and are rewritten to it the way a
  * synonym is. Called unknown, they would look like the tag itself, and `--retirer-inconnus` would
  * take the tag away.
@@ -20,7 +20,7 @@ export function foldedTag(tag: string, map: TagMap): string | undefined {
   if (seen !== tag && (map.slugs.has(seen) || map.synonyms.has(seen))) return map.synonyms.get(seen) ?? seen;
   const slug = foldedSlug(seen);
   if (slug === undefined) return undefined;
-  return map.slugs.has(slug) ? slug : map.synonyms.get(slug);
+  return map.slugs.has(slug) ? slug : (map.synonyms.get(slug) ?? map.labels.get(slug));
 }
 
 /**
@@ -33,5 +33,5 @@ export function withFoldedTags(map: TagMap, written: readonly string[]): TagMap 
     const target = foldedTag(tag, map);
     return target === undefined ? [] : [[tag, target] as const];
   });
-  return folded.length === 0 ? map : { slugs: map.slugs, synonyms: new Map([...map.synonyms, ...folded]) };
+  return folded.length === 0 ? map : { ...map, synonyms: new Map([...map.synonyms, ...folded]) };
 }

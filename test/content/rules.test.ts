@@ -346,7 +346,7 @@ describe('fields of a tool', () => {
     ).toMatchInlineSnapshot(`
       [
         "content/tools/outil.md:3:14 website_url : doit être une adresse complète en https://, par exemple « https://example.org/ »",
-        "content/tools/outil.md:5:11 category : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/outil.md:5:11 category : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
         "content/tools/outil.md:7:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
         "content/tools/outil.md:10:13 languages : « fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)",
       ]
@@ -398,6 +398,17 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('leads a tag written as its label, as the scaffold\'s questions show it, to the tag', () => {
+    // The label of `quiz`, the label of `logiciel-libre`, then a label of no tag of the file.
+    expect(check({ tools: { outil: tool({ tags: '[Quiz et QCM, Logiciel libre, Jeux et ludification]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:10:8 tags : « Quiz et QCM » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:21 tags : « Logiciel libre » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
+        "content/tools/outil.md:10:37 tags : « Jeux et ludification » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+      ]
+    `);
+  });
+
   it('lists the problems of the well-formed fields of a file whose other fields are refused, in one run', () => {
     const screenshot = '{ file: absente.png, alt: Une capture }';
     expect(check({ tools: { outil: tool({ category: 'langue', pricing: 'gratis', tags: '[Quiz, quizz, mindmap]', languages: '[fr, zz]', updated_at: '2026-01-01', screenshot }) } })).toMatchInlineSnapshot(`
@@ -405,7 +416,7 @@ describe('fields of a tool', () => {
         "content/tools/outil.md:5:11 category : « langue » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie",
         "content/tools/outil.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
         "content/tools/outil.md:8:13 updated_at : 2026-01-01 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas changer avant d’être ajoutée",
-        "content/tools/outil.md:10:8 tags : « Quiz » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:8 tags : « Quiz » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
         "content/tools/outil.md:10:14 tags : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:10:21 tags : « mindmap » n’est pas un tag de content/tags.yaml ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:11:17 languages : « zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
@@ -503,7 +514,7 @@ describe('fields of a tool', () => {
       [
         "content/tools/en-lignes.md:11:5 tags : la virgule à la fin est de trop : écrivez « quiz »",
         "content/tools/en-lignes.md:14:5 languages : la virgule à la fin est de trop : écrivez « fr »",
-        "content/tools/inconnus.md:10:8 tags : « quiz nouveau » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/inconnus.md:10:8 tags : « quiz nouveau » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
         "content/tools/sans-virgule.md:10:8 tags : « quiz », « logiciel-libre » sont des éléments distincts : séparez-les par des virgules entre crochets, [quiz, logiciel-libre], ou écrivez-en un par ligne, « - quiz »",
         "content/tools/sans-virgule.md:11:13 languages : « fr », « en » sont des éléments distincts : séparez-les par des virgules entre crochets, [fr, en], ou écrivez-en un par ligne, « - fr »",
       ]
@@ -537,8 +548,8 @@ describe('fields of a tool', () => {
     const tools = { outil: tool({ category: 'Création d’images' }), autre: tool({ website_url: 'https://autre.example.org/', name: 'Autre', category: 'Langues' }) };
     expect(check({ tools, categories })).toMatchInlineSnapshot(`
       [
-        "content/tools/autre.md:5:11 category : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « langues » ?)",
-        "content/tools/outil.md:5:11 category : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « images » ?)",
+        "content/tools/autre.md:5:11 category : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « langues » ?)",
+        "content/tools/outil.md:5:11 category : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « images » ?)",
       ]
     `);
   });
@@ -602,13 +613,13 @@ describe('fields of a tool', () => {
     const tools = { Outil_1: tool(), 'Élève Quiz': tool({ website_url: 'https://eleve-quiz.example.org/' }), 日本: tool({ website_url: 'https://nihon.example.org/' }), quiz: tool({ website_url: 'https://quiz.example.org/' }), 'Quiz ': tool({ website_url: 'https://quiz-bis.example.org/' }) };
     expect(check({ tools, collections: { 'Quiz Express': collection(['quiz']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/Quiz Express.yaml:1:1 le nom de fichier « Quiz Express » n’est pas un slug valide : renommez ce fichier en quiz-express.yaml (en minuscules sans accents et en chiffres, mots reliés par un seul tiret)",
-        "content/tools/Outil_1.md:1:1 le nom de fichier « Outil_1 » n’est pas un slug valide : renommez ce fichier en outil-1.md (en minuscules sans accents et en chiffres, mots reliés par un seul tiret)",
+        "content/collections/Quiz Express.yaml:1:1 le nom de fichier « Quiz Express » n’est pas un slug valide : renommez ce fichier en quiz-express.yaml (en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots)",
+        "content/tools/Outil_1.md:1:1 le nom de fichier « Outil_1 » n’est pas un slug valide : renommez ce fichier en outil-1.md (en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots)",
         "content/tools/Quiz .md:1:1 le nom de fichier « Quiz  » n’est pas un slug valide : quiz.md existe aussi : gardez sous le nom quiz.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier",
         "content/tools/Quiz .md:2:7 name : l’outil « quiz » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
         "content/tools/quiz.md:2:7 name : l’outil « Quiz  » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
-        "content/tools/Élève Quiz.md:1:1 le nom de fichier « Élève Quiz » n’est pas un slug valide : renommez ce fichier en eleve-quiz.md (en minuscules sans accents et en chiffres, mots reliés par un seul tiret)",
-        "content/tools/日本.md:1:1 le nom de fichier « 日本 » n’est pas un slug valide : renommez le fichier en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/tools/Élève Quiz.md:1:1 le nom de fichier « Élève Quiz » n’est pas un slug valide : renommez ce fichier en eleve-quiz.md (en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots)",
+        "content/tools/日本.md:1:1 le nom de fichier « 日本 » n’est pas un slug valide : renommez le fichier en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots, par exemple « mon-outil »",
       ]
     `);
   });
@@ -730,11 +741,11 @@ describe('tags', () => {
     };
     expect(check({ tools, collections: { 'quiz-express': collection(['Outil Fermé']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:7:11 tools.tool : « Outil Fermé » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « outil-ferme » ?)",
-        "content/tools/outil-ferme.md:12:14 replaced_by : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « outil » ?)",
-        "content/tools/outil.md:10:8 tags : « Logiciel libre » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
-        "content/tools/outil.md:10:24 tags : « Open source » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
-        "content/tools/outil.md:10:37 tags : « C++ » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « Outil Fermé » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « outil-ferme » ?)",
+        "content/tools/outil-ferme.md:12:14 replaced_by : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « outil » ?)",
+        "content/tools/outil.md:10:8 tags : « Logiciel libre » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
+        "content/tools/outil.md:10:24 tags : « Open source » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
+        "content/tools/outil.md:10:37 tags : « C++ » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
       ]
     `);
   });
@@ -743,11 +754,11 @@ describe('tags', () => {
     const tools = { outil: tool({ tags: '[Quiz, QCM, Inconnu]' }), autre: tool({ website_url: 'https://autre.example.org/' }) };
     expect(check({ tools, collections: { 'quiz-express': collection(['Autre', 'Absent']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:7:11 tools.tool : « Autre » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « autre » ?)",
-        "content/collections/quiz-express.yaml:8:11 tools.tool : « Absent » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
-        "content/tools/outil.md:10:8 tags : « Quiz » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
-        "content/tools/outil.md:10:14 tags : « QCM » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
-        "content/tools/outil.md:10:19 tags : « Inconnu » doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »",
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « Autre » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « autre » ?)",
+        "content/collections/quiz-express.yaml:8:11 tools.tool : « Absent » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+        "content/tools/outil.md:10:8 tags : « Quiz » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:14 tags : « QCM » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:19 tags : « Inconnu » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
       ]
     `);
   });

@@ -317,7 +317,7 @@ describe('npm run nouvelle-selection', () => {
   it('refuses a title that gives no file name, and writes nothing', () => {
     const result = command(repo, 'new-collection', ['--titre', '???', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot']);
     expect(result.stderr.trim()).toBe(
-      'Erreur : la sélection n’est pas écrite :\n  --titre : le titre donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et « ??? » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »',
+      'Erreur : la sélection n’est pas écrite :\n  --titre : le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « ??? » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »',
     );
     expect(result.status).toBe(2);
     expect(existsSync(join(repo, 'content/collections/.yaml'))).toBe(false);
@@ -555,8 +555,8 @@ describe('answer checks of the tool scaffold', () => {
     ['languages', ' ', 'indiquez au moins une langue, par exemple « fr »'],
     ['name', 'Kahoot Classic', '« kahoot-classic » est un ancien nom de l’outil « kahoot » (former_slugs) : modifiez content/tools/kahoot.md'],
     ['name', 'Nouveau', undefined],
-    ['name', '???', 'le nom donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et « ??? » n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
-    ['name', '日本語', 'le nom donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et « 日本語 » n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
+    ['name', '???', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « ??? » n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
+    ['name', '日本語', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « 日本語 » n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
     ['name', 'Élève 日本', undefined],
     ['name', '« Citation »', 'les guillemets « » autour de la valeur seraient publiés avec elle : retirez-les'],
     ['name', 'Le « quiz » du jour', undefined],
@@ -587,7 +587,7 @@ describe('answer checks of the tool scaffold', () => {
   ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
 
   it('names a refused item by its value, never by its position in the list', () => {
-    expect(toolChecks({ ...existing, tags: [] }).tags('quiz, Carte')).toBe('« Carte » : doit être écrit en minuscules sans accents et en chiffres, mots reliés par un seul tiret, par exemple « mon-outil »');
+    expect(toolChecks({ ...existing, tags: [] }).tags('quiz, Carte')).toBe('« Carte » : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »');
   });
 
   it('writes no day to come, which the validator would refuse', () => {
@@ -692,8 +692,8 @@ describe('answer checks of the collection scaffold', () => {
   it.each([
     ['Réviser avant le brevet', undefined],
     ['Ελληνικά 2', undefined],
-    ['???', 'le titre donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et « ??? » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »'],
-    ['Ελληνικά', 'le titre donne le nom du fichier, écrit en lettres latines sans accents et en chiffres, et « Ελληνικά » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »'],
+    ['???', 'le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « ??? » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »'],
+    ['Ελληνικά', 'le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « Ελληνικά » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »'],
   ])('title: %s', (value, problem) => expect(collectionChecks(existing).title(value)).toBe(problem));
 
   it('offers the published tools only', () => {

@@ -13,7 +13,7 @@ import { FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
 
 const map = tagMap([
   { slug: 'sondage', label: 'Sondage', synonyms: [] },
-  { slug: 'carte-mentale', label: 'Carte mentale', synonyms: ['mind-map'] },
+  { slug: 'carte-mentale', label: 'Cartes mentales', synonyms: ['mind-map'] },
   { slug: 'eleves', label: 'Élèves', synonyms: [] },
   { slug: 'c', label: 'Langage C', synonyms: [] },
 ]);
@@ -24,6 +24,9 @@ describe('foldedTag', () => {
     SONDAGE: 'sondage',
     'Carte mentale': 'carte-mentale',
     'carte  Mentale': 'carte-mentale',
+    // Its label, as lists and the scaffold's questions show it.
+    'Cartes mentales': 'carte-mentale',
+    'cartes-mentales': 'carte-mentale',
     'Mind map': 'carte-mentale',
     Élèves: 'eleves',
     sondage: undefined,

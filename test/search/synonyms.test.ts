@@ -29,10 +29,14 @@ describe('synonyms file', () => {
     });
   });
 
-  it('accepts a missing file, an empty one and one of comments only', () => {
+  it('accepts a missing file; refuses an empty one and one of comments only, emptied by mistake', () => {
     expect(readSynonyms(undefined, [])).toEqual([]);
-    expect(check('')).toEqual({ groups: [], problems: [] });
-    expect(check('# rien pour le moment\n')).toEqual({ groups: [], problems: [] });
+    const emptied = {
+      groups: [],
+      problems: ['content/synonyms.yaml:1:1 le fichier des synonymes est vide : écrivez-y les groupes de synonymes de la recherche, un par ligne, comme « - [traduire, traduction] », ou supprimez le fichier si la recherche ne doit en avoir aucun'],
+    };
+    expect(check('')).toEqual(emptied);
+    expect(check('# rien pour le moment\n')).toEqual(emptied);
   });
 
   it('reports every problem of the schema at its place, in French', () => {
