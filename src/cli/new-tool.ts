@@ -11,7 +11,7 @@ import { contentFolder, flags, noArguments, run, UsageError } from '../editorial
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, pickFiltered, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { yesNo } from '../editorial/yes-no.ts';
-import { PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
+import { PRICING_ANSWERS, PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
 
 const HELP = `Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.
 
@@ -27,7 +27,7 @@ Options :
   --site URL                  site officiel, en https://
   --categorie SLUG            une catégorie de content/categories.yaml, par son slug
                               ou par son nom ("Quiz et évaluation")
-  --tarif VALEUR              gratuit (free), freemium, payant (paid), sur-devis (enterprise)
+  --tarif VALEUR              ${PRICING_ANSWERS}
   --description TEXTE         description courte : une phrase, 160 caractères au plus
   --langues LISTE             langues de l’interface, le français d’abord (défaut : fr)
   --etiquettes LISTE          étiquettes de content/tags.yaml, séparées par des virgules
@@ -123,7 +123,8 @@ function questions(existing: ExistingContent): Question<keyof RawToolAnswers>[] 
     ],
     ['pricing', () => pickOne('Modèle de tarif publié par l’éditeur', PRICING_CHOICES.map(({ value, label }) => ({ value, label })))],
     ['short_description', () => prompts.text({ message: 'Description courte : une phrase factuelle, 160 caractères au plus', validate: check('short_description') })],
-    ['languages', () => prompts.text({ message: 'Langues de l’interface, le français d’abord', initialValue: 'fr', validate: check('languages') })],
+    // `fr` is the answer to Enter alone, not text already typed: an editor who types « fr, en » would get « frfr, en ».
+    ['languages', () => prompts.text({ message: 'Langues de l’interface, le français d’abord (Entrée seule : fr)', placeholder: 'fr', defaultValue: 'fr', validate: (value) => check('languages')(value || 'fr') })],
     [
       'tags',
       () => {

@@ -95,6 +95,9 @@ export function tagList(value: string): string[] {
     .filter(Boolean);
 }
 
+/** The answers `--tarif` takes, as its help and its refusals list them: the French word, the value in brackets. */
+export const PRICING_ANSWERS = 'gratuit (free), freemium, payant (paid), sur-devis (enterprise)';
+
 /** The pricing model an answer means: the value itself, or a French word for it (`payant`), in any case. */
 export function pricingValue(text: string): string {
   const word = slugify(text);
@@ -193,7 +196,8 @@ export function toolChecks(existing: ExistingContent) {
       if (value.trim() === '') return `aucune catégorie choisie : choisissez l’une de : ${slugs.join(', ')}`;
       return `« ${value} » n’est pas une catégorie de content/categories.yaml${didYouMean(value, slugs)} ; choisissez parmi : ${slugs.join(', ')}`;
     },
-    pricing: (value: string) => against(shape.pricing, pricingValue(value)),
+    // Told in the words `--help` gives: the schema's refusal lists only the values written in the file.
+    pricing: (value: string) => (against(shape.pricing, pricingValue(value)) ? `${quote(value.trim())} n’est pas un modèle de tarif ; écrivez l’un de : ${PRICING_ANSWERS}` : undefined),
     short_description: (value: string) => against(shape.short_description, value),
     languages: (value: string) => {
       const languages = languageList(value);

@@ -385,7 +385,8 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       await editor.type(KEY.enter);
       await editor.answer('Modèle de tarif publié par l’éditeur (flèches ↑/↓ puis Entrée)', '');
       await editor.answer('Description courte', 'Un outil saisi dans un vrai terminal de test.');
-      await editor.answer('Langues de l’interface', '');
+      // Typed whole, as the question reads: nothing is already in the field.
+      await editor.answer('Langues de l’interface', 'fr, en');
       // Tab ticks, as the question says (Space would type into the filter). « open-source » is
       // only a synonym of « logiciel-libre », yet the filter finds it.
       await editor.waitFor('Étiquettes de content/tags.yaml, facultatives (tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider)');
@@ -412,7 +413,7 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
         'short_description: Un outil saisi dans un vrai terminal de test.',
         'category: quiz',
         'pricing: free',
-        'languages: [fr]',
+        'languages: [fr, en]',
         'tags: [logiciel-libre]',
         'vendor: Acme',
         'added_at: 2026-11-23',
@@ -571,6 +572,8 @@ describe('answer checks of the tool scaffold', () => {
     ['category', 'Évaluation', '« Évaluation » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz-evaluation » ?) ; choisissez parmi : quiz-evaluation'],
     ['pricing', 'payant', undefined],
     ['pricing', 'sur devis', undefined],
+    // In the words of `--help`, not the values of the file only.
+    ['pricing', 'gratos', '« gratos » n’est pas un modèle de tarif ; écrivez l’un de : gratuit (free), freemium, payant (paid), sur-devis (enterprise)'],
     ['vendor', '', undefined],
     ['vendor', 'null', undefined],
     ['vendor', '~', '« ~ » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
