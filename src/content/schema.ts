@@ -152,7 +152,7 @@ const oneSentence = (max: number) =>
     .string()
     .trim()
     .min(20, { error: 'est trop courte : écrivez une phrase complète d’au moins 20 caractères' })
-    .max(max, { error: `est trop longue : tenez-vous-en à une phrase d’au plus ${max} caractères` })
+    .max(max, { error: (issue) => `est trop longue (${String(issue.input).length} caractères) : tenez-vous-en à une phrase d’au plus ${max} caractères` })
     .refine((text) => sentenceCount(text) === 1, { error: 'doit tenir en une seule phrase : déplacez la suite dans la description longue' });
 
 /** An ISO 639-1 language code, lower case: `fr`, `en`, `de`. */

@@ -179,7 +179,7 @@ export function toolChecks(existing: ExistingContent) {
       if (!slug) return noFileName('le nom', value, 'écrivez le nom tel que l’éditeur l’écrit en lettres latines');
       const owner = existing.toolSlugs.get(slug);
       if (owner === slug) return `l’outil « ${slug} » existe déjà (content/tools/${slug}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
-      if (owner) return `« ${slug} » est un ancien nom de l’outil « ${owner} » (former_slugs) : modifiez content/tools/${owner}.md`;
+      if (owner) return `« ${slug} » est un ancien slug de l’outil « ${owner} » (former_slugs) : modifiez content/tools/${owner}.md`;
       return undefined;
     },
     website_url: (value: string) => {

@@ -81,7 +81,7 @@ export function toolFile(answers: ToolAnswers, today: string): string {
     '',
     `**En classe**, ${TO_WRITE} : comment enseignants et élèves s’en servent, avec un exemple concret.`,
     '',
-    `**Limites** : ${TO_WRITE} : compte nécessaire, âge minimum, où vont les données des élèves.`,
+    `**Limites** : ${TO_WRITE} (compte nécessaire, âge minimum, où vont les données des élèves).`,
     '',
   );
   return lines.join('\n');

@@ -67,6 +67,6 @@ export function incompleteNotice(problems: readonly Problem[]): string | undefin
   return [
     `Attention : cette liste peut être incomplète, ${count(files, 'fichier')} du contenu ${files > 1 ? 'ont' : 'a'} des problèmes et les outils qu’${files > 1 ? 'ils décrivent' : 'il décrit'} peuvent y manquer :`,
     ...problems.map((problem) => `  ${formatProblem(problem)}`),
-    `Corrigez ${problems.length > 1 ? 'ces problèmes' : 'ce problème'} (npm run validate les liste tous), puis relancez npm run a-verifier.`,
+    `Corrigez ${problems.length > 1 ? 'ces problèmes' : 'ce problème'} (npm run validate liste tous les problèmes, avec leur ligne), puis relancez npm run a-verifier.`,
   ].join('\n');
 }

@@ -690,7 +690,7 @@ describe('the short description', () => {
   it('is at most 160 characters', () => {
     expect(check({ tools: { outil: tool({ short_description: `Un outil ${'très '.repeat(40)}utile.` }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:4:20 short_description : est trop longue : tenez-vous-en à une phrase d’au plus 160 caractères",
+        "content/tools/outil.md:4:20 short_description : est trop longue (215 caractères) : tenez-vous-en à une phrase d’au plus 160 caractères",
       ]
     `);
   });

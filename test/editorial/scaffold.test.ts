@@ -198,7 +198,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
       writeFileSync(path, original.replace('---\nname:', '---\nformer_slugs: [kahoot-classic]\nname:'));
       const result = command(repo, 'new-tool', ['--nom', 'Kahoot Classic', '--site', 'https://classic.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.']);
       expect(result.status).toBe(2);
-      expect(result.stderr).toContain('--nom : « kahoot-classic » est un ancien nom de l’outil « kahoot » (former_slugs)');
+      expect(result.stderr).toContain('--nom : « kahoot-classic » est un ancien slug de l’outil « kahoot » (former_slugs)');
     } finally {
       writeFileSync(path, original);
     }
@@ -554,7 +554,7 @@ describe('answer checks of the tool scaffold', () => {
     ['languages', 'de, fr, en', 'mettez le français en premier : fr, de, en'],
     ['languages', 'en', undefined],
     ['languages', ' ', 'indiquez au moins une langue, par exemple « fr »'],
-    ['name', 'Kahoot Classic', '« kahoot-classic » est un ancien nom de l’outil « kahoot » (former_slugs) : modifiez content/tools/kahoot.md'],
+    ['name', 'Kahoot Classic', '« kahoot-classic » est un ancien slug de l’outil « kahoot » (former_slugs) : modifiez content/tools/kahoot.md'],
     ['name', 'Nouveau', undefined],
     ['name', '???', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « ??? » n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
     ['name', '日本語', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « 日本語 » n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],

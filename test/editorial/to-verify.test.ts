@@ -83,7 +83,7 @@ describe('incompleteNotice', () => {
           content/tools/a.md:6:10 pricing : à corriger
           content/tools/a.md:7:10 added_at : à corriger
           content/categories.yaml:2:10 name : à corriger
-        Corrigez ces problèmes (npm run validate les liste tous), puis relancez npm run a-verifier."
+        Corrigez ces problèmes (npm run validate liste tous les problèmes, avec leur ligne), puis relancez npm run a-verifier."
       `);
   });
 });
