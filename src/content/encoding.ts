@@ -17,14 +17,30 @@ export function withLineFeeds(text: string): string {
 
 /**
  * Whether a file is UTF-16, as Windows' Notepad saves "Unicode": it starts with a UTF-16 byte
- * order mark, or holds a NUL byte, which no text file has but UTF-16 writes beside every ASCII
- * letter. Read as UTF-8 it would be called Latin-1 for its mark, or read with NULs between the
- * letters.
+ * order mark, or half its two-byte units or more have a NUL byte on the same side, as UTF-16
+ * writes beside every Latin letter. Read as UTF-8 it would be called Latin-1 for its mark, or
+ * read with NULs between the letters. A stray NUL in a UTF-8 file is not UTF-16 (`nulByte`).
  * @example isUtf16(Uint8Array.of(0xff, 0xfe, 0x6e, 0x00)) === true; isUtf16(Uint8Array.of(0x6e)) === false
  */
 export function isUtf16(bytes: Uint8Array): boolean {
   const mark = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  return mark || bytes.includes(0);
+  if (mark) return true;
+  const zeros = [0, 0];
+  for (let index = 0; index < bytes.length; index++) if (bytes[index] === 0) zeros[index % 2]++;
+  const units = Math.floor(bytes.length / 2);
+  return units > 0 && Math.max(...zeros) * 2 >= units;
+}
+
+/**
+ * The place of the first NUL character of a text, which no text file holds (a byte of a binary
+ * file, or a control character pasted in), or undefined.
+ * @example nulCharacter('a: 1\nb: \u0000') // { line: 2, column: 4 }
+ */
+export function nulCharacter(text: string): Position | undefined {
+  const index = text.indexOf('\0');
+  if (index < 0) return undefined;
+  const before = withLineFeeds(text.slice(0, index));
+  return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
 }
 
 /**

@@ -9,7 +9,7 @@ import { slugify } from '../editorial/text.ts';
 import { bodyWarnings, collectionWarnings } from './body.ts';
 import { conflictProblems } from './conflicts.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
-import { decodeUtf8, isUtf16, withLineFeeds } from './encoding.ts';
+import { decodeUtf8, isUtf16, nulCharacter, withLineFeeds } from './encoding.ts';
 import { collectionSizeAdvice, SCREENSHOT_FILE } from './schema.ts';
 import { collectionPlaceholderProblems, placeholderProblems } from './unfinished.ts';
 import { didYouMean } from './messages.ts';
@@ -152,6 +152,11 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
   if (isUtf16(bytes)) return problem('le fichier est en UTF-16 (« Unicode » dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur');
   const decoded = decodeUtf8(bytes);
   if ('text' in decoded) {
+    const nul = nulCharacter(decoded.text);
+    if (nul) {
+      refused.push({ file, ...nul, message: 'le fichier contient ici un caractère nul (octet 0x00), invisible et qui n’est pas du texte, souvent venu d’un copier-coller : supprimez-le' });
+      return undefined;
+    }
     const text = withLineFeeds(decoded.text);
     // Left by a merge, the two versions would be read as one: the file is refused until resolved.
     const conflicts = conflictProblems(file, text);

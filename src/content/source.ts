@@ -5,7 +5,7 @@
  */
 import matter from 'gray-matter';
 import { withLineFeeds } from './encoding.ts';
-import { firstMisplaced } from './indentation.ts';
+import { firstMisplaced, type Misplaced } from './indentation.ts';
 import { quote } from './messages.ts';
 import { TYPOGRAPHIC_DASHES } from './vocabulary.ts';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Alias, type Document, type Node, type Scalar, type YAMLError } from 'yaml';
@@ -183,9 +183,11 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
   const inFile = ({ line, col }: { line: number; col: number }): Position => ({ line: line + lineBase, column: line === 1 ? col + firstColumn : col });
   const at = (index: number): Position => inFile(lineCounter.linePos(index));
   const problems: Problem[] = syntaxMistakes(source, doc, lineCounter).map(({ message, ...place }) => ({ file, ...inFile(place), message }));
+  const folded = doc.errors.length === 0 ? foldedItem(source, doc) : undefined;
+  if (folded) problems.push({ file, ...inFile({ line: folded.line + 1, col: folded.column }), message: folded.message });
   const start = firstContent(doc, source, at);
   let data: unknown;
-  if (doc.errors.length === 0) {
+  if (doc.errors.length === 0 && !folded) {
     try {
       data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) ?? {};
     } catch (failure) {
@@ -212,6 +214,34 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
         return hash >= 0 && source.slice(end, hash) === ' ' ? [{ path, position: at(hash) }] : [];
       }),
   };
+}
+
+/**
+ * A list item shifted right of the others (`- quiz` then `  - sondage`): `yaml` reads it without
+ * error as the rest of the item above (« quiz - sondage »), which the schema would refuse for
+ * its spaces. The misplaced line is told instead, as when the shift is a syntax error, and the
+ * file's values are not read, since the list is not what the editor wrote.
+ */
+function foldedItem(source: string, doc: Document): Misplaced | undefined {
+  let found: number | undefined;
+  visit(doc, {
+    Scalar(_, node) {
+      if (node.type !== 'PLAIN' || !node.range) return;
+      const text = source.slice(node.range[0], node.range[1]);
+      const item = /\n[ \t]*-(?:[ \t]|$)/m.exec(text);
+      if (item) {
+        found = source.slice(0, node.range[0] + item.index + 1).split('\n').length - 1;
+        return visit.BREAK;
+      }
+    },
+  });
+  if (found === undefined) return undefined;
+  const lines = source.split('\n');
+  // The first misplaced line may be above it: `- quiz` when two items disagree, `-quiz` without its space.
+  const misplaced = firstMisplaced(lines, found);
+  if (misplaced) return misplaced;
+  const lead = /^[ \t]*/.exec(lines[found])![0].length;
+  return { line: found, column: lead + 1, fixed: lines[found], message: 'cette ligne commence un élément de liste, mais elle est décalée par rapport aux autres : alignez son tiret sur le leur' };
 }
 
 /** The values written without quotes that carry a comment, with their paths. */

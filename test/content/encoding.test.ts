@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, isUtf16, withLineFeeds } from '../../src/content/encoding.ts';
+import { decodeUtf8, isUtf16, nulCharacter, withLineFeeds } from '../../src/content/encoding.ts';
 
 const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'utf8')] : part)));
 
@@ -27,7 +27,19 @@ describe('isUtf16', () => {
     ['UTF-8 with its byte order mark', bytes([0xef, 0xbb, 0xbf], '---'), false],
     ['Latin-1', bytes('Cr', [0xe9], 'e'), false],
     ['an empty file', bytes(), false],
+    // A NUL pasted into a UTF-8 file is told where it is (`nulCharacter`), not as UTF-16.
+    ['UTF-8 with one NUL byte', bytes('---\nname: Ou', [0], 'til\n'), false],
+    ['UTF-16 LE of accented text without a mark', utf16('name: Élève à l’école\n', 'utf16le'), true],
   ])('%s → %s', (_case, input, expected) => expect(isUtf16(input)).toBe(expected));
+});
+
+describe('nulCharacter', () => {
+  it.each([
+    ['name: Outil', undefined],
+    ['\u0000name: Outil', { line: 1, column: 1 }],
+    ['a: 1\r\nb: \u0000', { line: 2, column: 4 }],
+    ['a: é\nbb\u0000', { line: 2, column: 3 }],
+  ])('%j → %j', (text, place) => expect(nulCharacter(text)).toEqual(place));
 });
 
 describe('withLineFeeds', () => {

@@ -114,6 +114,16 @@ describe('files the validator refuses to read', () => {
     expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
   });
 
+  it('tells a NUL byte in a UTF-8 file where it is, not as UTF-16', () => {
+    const dir = content();
+    const path = join(dir, 'tools/kahoot.md');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('pricing:', 'pric\u0000ing:'));
+    const { problems, directory } = loadDirectory(dir);
+    const line = readFileSync(path, 'utf8').split('\n').findIndex((text) => text.includes('\u0000')) + 1;
+    expect(lines(dir, problems, ['tools/kahoot.md'])).toEqual([`tools/kahoot.md:${line}:5 le fichier contient ici un caractère nul (octet 0x00), invisible et qui n’est pas du texte, souvent venu d’un copier-coller : supprimez-le`]);
+    expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
+  });
+
   it('does not call a categories or tags file it refuses to read missing', () => {
     const dir = content();
     writeFileSync(join(dir, 'categories.yaml'), Buffer.from(readFileSync(join(dir, 'categories.yaml'), 'utf8'), 'latin1'));

@@ -262,7 +262,7 @@ describe('fields of a tool', () => {
     const tools = { outil: tool({ tags: 'quiz, logiciel-libre, open-source, qcm' }), autre: tool({ website_url: 'https://autre.example.org/', tags: '\n  -quiz\n  - logiciel-libre' }) };
     expect(check({ tools })).toMatchInlineSnapshot(`
       [
-        "content/tools/autre.md:11:3 tags : un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz »",
+        "content/tools/autre.md:11:3 un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz »",
         "content/tools/outil.md:10:7 tags : doit être une liste : écrivez [quiz, logiciel-libre, open-source, qcm], entre crochets",
       ]
     `);

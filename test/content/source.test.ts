@@ -302,7 +302,16 @@ describe('YAML mistakes editors make, in French, where they start', () => {
       ['name: Essai', 'updated_at: 2026-11-21', '# last_verified_at: AAAA-MM-JJ', '', '# minimum_age: 13', ' screenshot:    # image', '    file: a.png', '    alt: Ce que montre la capture'],
       ['7:2 cette ligne est décalée de 1 espace vers la droite par rapport à « updated_at » : retirez 1 espace au début de la ligne'],
     ],
+    // Read by `yaml` without error as the item above's text (« quiz - sondage »), which the schema would refuse for its spaces.
+    ['a list item shifted right of the others', ['name: Essai', 'tags:', '- quiz', '  - sondage', '- jeux'], ['5:3 cette ligne est décalée de 2 espaces vers la droite par rapport aux autres éléments de la liste : retirez 2 espaces au début de la ligne']],
+    ['a list item shifted below a value', ['name: Essai', 'vendor: Acme', '  - Autre', 'pricing: free'], ['4:3 cette ligne commence un élément de liste, mais elle est décalée par rapport aux autres : alignez son tiret sur le leur']],
   ])('names %s, and not the lines around it', (_case, lines, problems) => expect(frontMatter(lines)).toEqual(problems));
+
+  it('reads no values from a file whose list lost an item to the line above', () => {
+    expect(parseMarkdownSource('x.md', '---\ntags:\n- quiz\n  - sondage\n---\nCorps.\n').data).toBeUndefined();
+    // A text that goes on over several lines, without a dash, is a text.
+    expect(parseMarkdownSource('x.md', '---\nshort_description: Une phrase\n  qui continue - ici\n---\nCorps.\n').data).toEqual({ short_description: 'Une phrase qui continue - ici' });
+  });
 
   it.each([
     ['a list item without the space after its dash', '- slug: quiz\n  label: Quiz\n-slug: podcast\n  label: Podcast\n', '3:1 un élément de liste commence par un tiret suivi d’une espace : écrivez « - slug: podcast »'],
