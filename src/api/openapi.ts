@@ -169,7 +169,7 @@ function responses(site: Site): Record<string, unknown> {
       content: problemContent(problemExample(base, 'method-not-allowed', tools, methodNotAllowedDetail('POST'))),
     },
     TooManyRequests: {
-      description: `Plus de ${RATE_LIMIT} requêtes en ${RATE_WINDOW_SECONDS} secondes depuis la même adresse IP (problème \`rate-limited\`), tel que le serveur local le répond. En production, cette réponse vient du limiteur de Netlify, avant que l’API ne s’exécute : son corps est celui de Netlify, pas un document de problème, et Netlify ne documente ni en-têtes CORS ni \`Retry-After\` sur elle ; attendez jusqu’à ${RATE_WINDOW_SECONDS} secondes avant de réessayer.`,
+      description: `Plus de ${RATE_LIMIT} requêtes en ${RATE_WINDOW_SECONDS} secondes depuis la même adresse IP (problème \`rate-limited\`), tel que le serveur local le renvoie. En production, cette réponse vient du limiteur de Netlify, avant que l’API ne s’exécute : son corps est celui de Netlify, pas un document de problème, et la documentation de Netlify ne dit pas si cette réponse porte des en-têtes CORS ou \`Retry-After\` ; attendez jusqu’à ${RATE_WINDOW_SECONDS} secondes avant de réessayer.`,
       headers: apiHeaders('CacheControlNoStore', 'LinkLicense', ['Retry-After']),
       content: problemContent(problemExample(base, 'rate-limited', tools, `Limite de ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes atteinte : réessayez dans 42 s.`)),
     },
@@ -179,12 +179,12 @@ function responses(site: Site): Record<string, unknown> {
       content: problemContent(problemExample(base, 'bad-request', tools, MALFORMED_REQUEST_DETAIL, [])),
     },
     RequestTimeout: {
-      description: `Requête trop lente (problème \`request-timeout\`) : en-têtes pas finis au bout de ${DEFAULT_TIMEOUTS.headers / 1000} secondes, ou requête pas entière au bout de ${DEFAULT_TIMEOUTS.request / 1000}. Serveur local seulement.`,
+      description: `Requête trop lente (problème \`request-timeout\`) : en-têtes non terminés au bout de ${DEFAULT_TIMEOUTS.headers / 1000} secondes, ou requête incomplète au bout de ${DEFAULT_TIMEOUTS.request / 1000}. Serveur local seulement.`,
       headers: apiHeaders('CacheControlNoStore'),
       content: problemContent(problemExample(base, 'request-timeout', '/', requestTimeoutDetail(DEFAULT_TIMEOUTS))),
     },
     RequestTooLarge: {
-      description: `Adresse ou en-têtes trop longs (problème \`request-too-large\`) : en-têtes de plus de 16 Ko, ou chaîne de requête de plus de ${MAX_QUERY_LENGTH} caractères ou de plus de ${MAX_PARAMETERS} paramètres.`,
+      description: `Adresse ou en-têtes trop longs (problème \`request-too-large\`) : en-têtes de plus de 16 Kio, ou chaîne de requête de plus de ${MAX_QUERY_LENGTH} caractères ou de plus de ${MAX_PARAMETERS} paramètres.`,
       headers: apiHeaders('CacheControlNoStore'),
       content: problemContent(problemExample(base, 'request-too-large', '/', "L'adresse ou les en-têtes de la requête sont trop longs.")),
     },
@@ -394,7 +394,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         '',
         `**Cache** : \`Cache-Control: ${CACHEABLE}\` sur ${frenchList(CACHEABLE_STATUSES)}, et sur le 204 des requêtes CORS préalables ; \`${NOT_CACHEABLE}\` sur ${frenchList(NOT_CACHEABLE_STATUSES)} (408 : serveur local seulement ; en production, le 429 est celui de Netlify). Chaque 200 a un \`ETag\` : renvoyez-le dans \`If-None-Match\` pour un 304.`,
         '',
-        '**Méthodes** : `HEAD` partout où `GET` marche ; `OPTIONS` répond aux requêtes CORS préalables (204) ; toute autre méthode : 405. Une barre oblique finale est acceptée.',
+        '**Méthodes** : `HEAD` partout où `GET` fonctionne ; `OPTIONS` répond aux requêtes CORS préalables (204) ; toute autre méthode : 405. Une barre oblique finale est acceptée.',
         '',
         '**Erreurs** : documents de problème RFC 9457 en français (`application/problem+json`) ; le `type` est une page de la documentation :',
         ...PROBLEM_KINDS.map((kind) => `- \`${base}/problems/${kind}\` (${problemHead(kind).status}) : ${problemHead(kind).title}.`),
@@ -409,7 +409,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
       { name: 'Découverte', description: "Point d’entrée de l’API et description OpenAPI." },
       { name: 'Outils', description: 'Les outils publiés : liste filtrable et paginée, recherche, fiches.' },
       { name: 'Sélections', description: 'Classements par tâche (`top_list`) et panoplies par profil (`stack`).' },
-      { name: 'Catégories', description: 'Les catégories et leurs effectifs : les valeurs du filtre `category`.' },
+      { name: 'Catégories', description: 'Les catégories et leur nombre d’outils : les valeurs du filtre `category`.' },
       { name: 'Exports et flux', description: "Tout l’annuaire en un fichier (JSON, CSV, NDJSON) et les flux des nouveautés (JSON Feed, Atom)." },
     ],
     'x-problem-types': PROBLEM_KINDS.map((kind) => ({ type: `${base}/problems/${kind}`, ...problemHead(kind), description: PROBLEM_EXPLANATIONS[kind].when })),
@@ -418,7 +418,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         'Découverte',
         'getDirectory',
         'Document de découverte',
-        "Les points d’accès avec leurs URL absolues, les effectifs, la version des données (`data_version`, change dès que les données changent), la date de leur dernière modification et la licence.",
+        "Les points d’accès avec leurs URL absolues, le nombre d’outils, de catégories et de sélections, la version des données (`data_version`, change dès que les données changent), la date de leur dernière modification et la licence.",
         { '200': ok('Le document de découverte.', 'Discovery', ex.discovery, 'LinkLicense', 'Réponse réelle, sauf data_version et generated_at : valeurs d’exemple, les vraies ne sont que dans le document de découverte.') },
       ),
       [`${API_BASE_PATH}/tools`]: operation(
@@ -467,7 +467,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         {
           '200': ok("La fiche de l’outil.", 'ToolDetail', ex.tool),
           '301': {
-            description: "Ancien slug d’un outil renommé : `Location` donne l’adresse actuelle. Mêmes en-têtes qu’un 200, pas de corps.",
+            description: "Ancien slug d’un outil renommé : `Location` donne l’adresse actuelle. Mêmes en-têtes qu’un 200, sauf `ETag` ; pas de corps.",
             headers: apiHeaders('CacheControlPublic', 'LinkLicense', ['Location']),
           },
           ...notFound,

@@ -40,7 +40,7 @@ const TOOLS = `${API_BASE_PATH}/tools`;
 
 export const PROBLEM_EXPLANATIONS = {
   'invalid-parameter': {
-    when: `Un ou plusieurs paramètres de \`${TOOLS}\` ont une valeur refusée : \`page\` ou \`per_page\` qui n’est pas un entier ≥ 1, \`category\` inconnue, \`pricing\` hors de \`free\`, \`freemium\`, \`paid\`, \`enterprise\`, \`has_education_pricing\` autre que \`1\`, \`true\`, \`0\`, \`false\`, \`q\` de plus de 100 caractères ou avec des caractères de contrôle, \`language\` qui n’est pas un code de 2 ou 3 lettres, un paramètre donné deux fois, ou un encodage « pourcent » invalide. Le tableau \`errors\` nomme chaque paramètre fautif, avec sa valeur et la règle.`,
+    when: `Un ou plusieurs paramètres de \`${TOOLS}\` ont une valeur refusée : \`page\` ou \`per_page\` qui n’est pas un entier ≥ 1 ; \`category\` inconnue ; \`pricing\` autre que \`free\`, \`freemium\`, \`paid\` ou \`enterprise\` ; \`has_education_pricing\` autre que \`1\`, \`true\`, \`0\` ou \`false\` ; \`q\` de plus de 100 caractères ou avec des caractères de contrôle ; \`language\` qui n’est pas un code de 2 ou 3 lettres ; un paramètre donné deux fois ; ou un encodage en pourcentage invalide. Le tableau \`errors\` nomme chaque paramètre fautif, avec sa valeur et la règle.`,
     fix: 'Corrigez chaque paramètre nommé dans `errors` (les valeurs sont comparées sans tenir compte de la casse ni des espaces autour), donnez chaque paramètre une seule fois, et encodez les valeurs avec `encodeURIComponent`.',
     trigger: { via: 'link', path: `${TOOLS}?page=0&pricing=gratuit` },
   },
@@ -70,7 +70,7 @@ export const PROBLEM_EXPLANATIONS = {
     trigger: { via: 'burst', path: TOOLS },
   },
   'request-too-large': {
-    when: `L’adresse ou les en-têtes de la requête dépassent ce que le serveur accepte : 16 Ko d’en-têtes au total, ${MAX_QUERY_LENGTH} caractères et ${MAX_PARAMETERS} paramètres pour la chaîne de requête.`,
+    when: `L’adresse ou les en-têtes de la requête dépassent ce que le serveur accepte : 16 Kio d’en-têtes au total, ${MAX_QUERY_LENGTH} caractères et ${MAX_PARAMETERS} paramètres pour la chaîne de requête.`,
     fix: "Raccourcissez l’adresse (la recherche `q` fait 100 caractères au plus) et n’envoyez pas de cookies ou d’en-têtes volumineux.",
     // One parameter more than the router reads: a link, where an over-long header needs a command.
     trigger: { via: 'link', path: `${TOOLS}?${Array.from({ length: MAX_PARAMETERS + 1 }, (_, i) => `p${i + 1}=1`).join('&')}` },

@@ -205,7 +205,7 @@ export const discoverySchema = z
     }),
     meta: z.object({ license: licenseSchema }),
   })
-  .register(apiRegistry, { id: 'Discovery', description: 'Point d’entrée : points d’accès, effectifs et version des données.' });
+  .register(apiRegistry, { id: 'Discovery', description: 'Point d’entrée : points d’accès, nombre d’outils, de catégories et de sélections, et version des données.' });
 
 export const exportedToolSchema = toolSchema
   .omit({ long_description_html: true })
