@@ -180,6 +180,10 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   };
   const tools: ReadTool[] = [];
   for (const text of sources.tools) {
+    if (text.text.replace(/^\uFEFF/, '').trim() === '') {
+      problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier de l’outil est vide : écrivez-y sa fiche (npm run nouvel-outil en crée une à compléter) ou supprimez-le' });
+      continue;
+    }
     const parsed = parseMarkdownSource(text.file, text.text);
     const fields = checkRecord(text, parsed, toolSchema, problems, sources.tools, toolFieldSlug);
     if (parsed.data === undefined) continue;

@@ -92,6 +92,9 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
     }),
   });
   if (frontMatter === undefined) {
+    // gray-matter hands an empty header (`---` then `---`) to no engine: it is there, but empty.
+    const closing = lines[0].trimEnd() === '---' ? lines.findIndex((line, at) => at > 0 && line.trimEnd() === '---') : -1;
+    if (closing > 0) return refused(file, text, 'l’en-tête est vide : écrivez les champs de la fiche entre les deux lignes « --- »', { line: closing + 1, column: 1 });
     return refused(file, text, 'l’en-tête manque : commencez le fichier par une ligne « --- », les champs, puis une autre ligne « --- »');
   }
   // gray-matter hands the engine the text right after the opening `---`, so line numbers of

@@ -1112,14 +1112,21 @@ describe('categories and files', () => {
           double: '---\nname: Outil\nname: Outil\n---\nCorps.\n',
           tabulation: '---\nname: Outil\neducation_pricing:\n\tdescription: Offre.\n---\nCorps.\n',
           'sans-en-tete': 'Corps sans en-tête.\n',
+          // Empty, or saved with a byte order mark and blank lines only; a header with no field.
+          vide: '',
+          blanc: '\uFEFF\n  \n',
+          'en-tete-vide': '---\n---\nCorps.\n',
         },
       }),
     ).toMatchInlineSnapshot(`
       [
+        "content/tools/blanc.md:1:1 le fichier de l’outil est vide : écrivez-y sa fiche (npm run nouvel-outil en crée une à compléter) ou supprimez-le",
         "content/tools/double.md:3:1 le champ « name » est écrit deux fois : n’en gardez qu’un, avec la bonne valeur",
+        "content/tools/en-tete-vide.md:2:1 l’en-tête est vide : écrivez les champs de la fiche entre les deux lignes « --- »",
         "content/tools/indentation.md:5:2 cette ligne est décalée de 1 espace vers la gauche par rapport à « description » : ajoutez 1 espace au début de la ligne",
         "content/tools/sans-en-tete.md:1:1 l’en-tête manque : commencez le fichier par une ligne « --- », les champs, puis une autre ligne « --- »",
         "content/tools/tabulation.md:4:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces",
+        "content/tools/vide.md:1:1 le fichier de l’outil est vide : écrivez-y sa fiche (npm run nouvel-outil en crée une à compléter) ou supprimez-le",
       ]
     `);
   });

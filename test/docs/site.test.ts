@@ -76,6 +76,8 @@ describe('documentation site in Chromium', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(await page.getAttribute('meta[name="viewport"]', 'content')).toContain('width=device-width');
     expect(await page.textContent('h1')).toContain('Annuaire IA');
+    // The nav says which of its links is this page, and only that one.
+    expect(await page.$$eval('nav a[aria-current="page"]', (links) => links.map((link) => link.getAttribute('href')))).toEqual(['/']);
     // The changelog says when each version went live.
     const [latest] = CHANGELOG;
     expect(await page.textContent('#historique ~ h3')).toBe(`Version ${latest.version}, ${releaseDay(latest.date)}`);
@@ -322,6 +324,9 @@ describe('documentation site in Chromium', () => {
     await page.click('a[href="/problems/not-found"]');
     await page.waitForURL(`${server.origin}/problems/not-found`);
     expect(await page.textContent('h1')).toBe('404 — Ressource introuvable');
+    // A tab or a bookmark of it names the site too.
+    expect(await page.title()).toBe('404 Ressource introuvable — erreurs de l’API de l’Annuaire IA & Éducation');
+    expect(await page.$$eval('nav a[aria-current]', (links) => links.length)).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -353,6 +358,7 @@ describe('documentation site in Chromium', () => {
   it('renders the reference from the OpenAPI document, accessible', async () => {
     const page = await context.newPage();
     await page.goto(`${server.origin}/reference`);
+    expect(await page.$$eval('nav a[aria-current="page"]', (links) => links.map((link) => link.getAttribute('href')))).toEqual(['/reference']);
     const openapi = await (await fetch(`${server.origin}/api/v1/openapi.json`)).json();
     for (const item of Object.values<{ get: { operationId: string; summary: string } }>(openapi.paths)) {
       expect(await page.textContent(`#${item.get.operationId}`)).toBe(item.get.summary);
