@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, listAsText, listPunctuation, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
+import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, listAsText, listPunctuation, meantField, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
   collectionOfAnyKindSchema,
@@ -687,16 +687,20 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
   const textLists = new Set(error.issues.filter((issue) => isListWrittenAsText(schema, issue)).map((issue) => pathKey(issue.path)));
   /** Fields whose name is followed by a non-breaking space (`vendor : X` typed the French way): label → name as written. */
   const spacedNames = new Map<string, string>();
+  /** Fields an unknown field name was meant to be (`short_desciption`): told once, as misspelt, not also as missing. */
+  const misspelt = new Set<string>();
   for (const issue of error.issues) {
     if (issue.code !== 'unrecognized_keys') continue;
     for (const key of issue.keys) {
       const name = withoutNonBreakingSpaces(key);
       if (name !== key && fieldsAt(schema, issue.path).includes(name)) spacedNames.set(pathKey([...issue.path, name]), key);
+      const meant = meantField(key, fieldsAt(schema, issue.path));
+      if (meant !== undefined) misspelt.add(pathKey([...issue.path, meant]));
     }
   }
   return error.issues.flatMap((issue): Problem[] => {
-    // The field is not missing: its name is written with a non-breaking space, which is said below.
-    if (isMissing(issue) && spacedNames.has(pathKey(issue.path))) return [];
+    // The field is not missing: its name is written with a non-breaking space, or misspelt, which is said below.
+    if (isMissing(issue) && (spacedNames.has(pathKey(issue.path)) || misspelt.has(pathKey(issue.path)))) return [];
     // `- tool: anki` with a non-breaking space after its colon, or `- tool:anki` without a space,
     // reads as a text, not as a group of fields.
     const colon =

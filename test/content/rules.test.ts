@@ -1016,7 +1016,6 @@ describe('collections', () => {
     };
     expect(check({ tools, collections: { 'quiz-express': collection(['anki']) }, unreadTools: ['illisible'] })).toMatchInlineSnapshot(`
       [
-        "content/tools/anki.md:2:1 le champ obligatoire « name » manque : ajoutez-le",
         "content/tools/anki.md:9:1 champ inconnu « nmae » : supprimez-le ou corrigez son nom (vouliez-vous dire « name » ?)",
       ]
     `);
