@@ -179,8 +179,10 @@ describe('documentation site in Chromium', () => {
     try {
       const page = await browser.newPage();
       await page.goto(`${limited.origin}/`);
+      // The answer to this query: on a busy machine the box's own search-as-you-type (400 ms after
+      // typing) may go before Enter, and the answer to the query before may still be on its way.
       const search = async (q: string) => {
-        const answered = page.waitForResponse((response) => response.url().includes('/api/v1/directory/tools?'));
+        const answered = page.waitForResponse((response) => response.url().includes('/api/v1/directory/tools?') && new URL(response.url()).searchParams.get('q') === q);
         await page.fill('#q', q);
         await page.press('#q', 'Enter');
         return answered;
