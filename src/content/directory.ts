@@ -691,10 +691,11 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
   const misspelt = new Set<string>();
   for (const issue of error.issues) {
     if (issue.code !== 'unrecognized_keys') continue;
+    const fields = fieldsAt(schema, issue.path);
     for (const key of issue.keys) {
       const name = withoutNonBreakingSpaces(key);
-      if (name !== key && fieldsAt(schema, issue.path).includes(name)) spacedNames.set(pathKey([...issue.path, name]), key);
-      const meant = meantField(key, fieldsAt(schema, issue.path));
+      if (name !== key && fields.includes(name)) spacedNames.set(pathKey([...issue.path, name]), key);
+      const meant = meantField(key, fields);
       if (meant !== undefined) misspelt.add(pathKey([...issue.path, meant]));
     }
   }

@@ -19,7 +19,7 @@ export function withLineFeeds(text: string): string {
  * Whether a file is UTF-16, as Windows' Notepad saves "Unicode": it starts with a UTF-16 byte
  * order mark, or half its two-byte units or more have a NUL byte on the same side, as UTF-16
  * writes beside every Latin letter. Read as UTF-8 it would be called Latin-1 for its mark, or
- * read with NULs between the letters. A stray NUL in a UTF-8 file is not UTF-16 (`nulByte`).
+ * read with NULs between the letters. A stray NUL in a UTF-8 file is not UTF-16 (`nulCharacter`).
  * @example isUtf16(Uint8Array.of(0xff, 0xfe, 0x6e, 0x00)) === true; isUtf16(Uint8Array.of(0x6e)) === false
  */
 export function isUtf16(bytes: Uint8Array): boolean {

@@ -24,7 +24,12 @@ export function tagMap(tags: readonly Tag[]): TagMap {
   return {
     slugs: new Set(tags.map((tag) => tag.slug)),
     synonyms: new Map(tags.flatMap((tag) => tag.synonyms.map((synonym) => [synonym, tag.slug] as const))),
-    labels: new Map(tags.flatMap(({ slug, label }) => (slugify(label) && slugify(label) !== slug ? [[slugify(label), slug] as const] : []))),
+    labels: new Map(
+      tags.flatMap(({ slug, label }) => {
+        const written = slugify(label);
+        return written && written !== slug ? [[written, slug] as const] : [];
+      }),
+    ),
   };
 }
 
