@@ -73,6 +73,9 @@ export function responseExamples(response: Response): [string, string, unknown][
   });
 }
 
+/** Whether an example's label is the request it answers (`/api/v1/directory/tools?q=quiz`) rather than a sentence. */
+export const isRequest = (label: string) => label.startsWith('/');
+
 /** An example as it appears on the wire: JSON pretty-printed, text as it is. */
 export const showExample = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
@@ -83,7 +86,7 @@ export const showExample = (value: unknown) => (typeof value === 'string' ? valu
 export function liveExamples(path: string, operation: Operation, pathParameters: Parameter[]): string[] {
   let concrete = path;
   for (const parameter of pathParameters) concrete = concrete.replace(`{${parameter.name}}`, String(parameter.example));
-  const fromExamples = Object.values(operation.responses['200']?.content ?? {}).flatMap((media) => Object.values(media.examples ?? {}).map((example) => example.summary)).filter((summary) => summary.startsWith('/'));
+  const fromExamples = Object.values(operation.responses['200']?.content ?? {}).flatMap((media) => Object.values(media.examples ?? {}).map((example) => example.summary)).filter(isRequest);
   const fromParameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.example !== undefined).map((parameter) => `${concrete}?${parameter.name}=${encodeURIComponent(String(parameter.example))}`);
   return [...new Set([concrete, ...fromExamples, ...fromParameters])];
 }

@@ -238,6 +238,43 @@ describe('documentation site in Chromium', () => {
     await page.close();
   });
 
+  it('wraps the reference’s addresses, media types and code at 375 px only at spaces or after « / ? & », the examples’ titles too', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/reference`);
+    const wrapped = await page.evaluate(() => {
+      const split: string[] = [];
+      let betweenParts = 0;
+      for (const element of document.querySelectorAll('main summary, main :not(pre) > code, main a')) {
+        // Each character of the element, with the top of the line it is on (none for an empty box).
+        const characters: { character: string; top?: number }[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let at = 0; at < node.data.length; at++) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            characters.push({ character: node.data[at], top: range.getClientRects()[0]?.top });
+          }
+        }
+        // A line that starts inside a word must start after a separator of an address's parts.
+        let previous: { character: string; top?: number } | undefined;
+        for (const current of characters) {
+          if (current.top === undefined) continue;
+          if (previous?.top !== undefined && current.top > previous.top + 4 && !/\s/.test(previous.character) && !/\s/.test(current.character)) {
+            if ('/?&'.includes(previous.character)) betweenParts++;
+            else split.push(`${element.textContent} (after « ${previous.character} »)`);
+          }
+          previous = current;
+        }
+      }
+      return { split, betweenParts };
+    });
+    expect(wrapped.split).toEqual([]);
+    // Some address is long enough to wrap at this width: the check above saw lines end.
+    expect(wrapped.betweenParts).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('shows, at each stop of the keyboard, a focus ring that stands out from the page by 3:1 (WCAG 1.4.11)', async () => {
     const page = await context.newPage();
     const faint: string[] = [];
