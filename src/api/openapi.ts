@@ -23,7 +23,7 @@ import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
 import { methodNotAllowedDetail } from '../router/router.ts';
 
 /** Version of the API contract, and of this document. */
-export const API_VERSION = '1.4.3';
+export const API_VERSION = '1.4.4';
 
 /**
  * The searches the `q` description gives as examples of the long descriptions' search: a word
@@ -212,10 +212,13 @@ const transportErrors = {
   '431': responseRef('RequestTooLarge'),
 };
 
+/**
+ * What GET and HEAD may answer on every path. No 405: it answers the other methods, which the
+ * path states with it.
+ */
 const commonErrors = {
   ...transportErrors,
   '304': responseRef('NotModified'),
-  '405': responseRef('MethodNotAllowed'),
   '429': responseRef('TooManyRequests'),
   '500': responseRef('InternalError'),
 };
@@ -394,7 +397,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         '',
         `**Cache** : \`Cache-Control: ${CACHEABLE}\` sur ${frenchList(CACHEABLE_STATUSES)}, et sur le 204 des requêtes CORS préalables ; \`${NOT_CACHEABLE}\` sur ${frenchList(NOT_CACHEABLE_STATUSES)} (408 : serveur local seulement ; en production, le 429 est celui de Netlify). Chaque 200 a un \`ETag\` : renvoyez-le dans \`If-None-Match\` pour un 304.`,
         '',
-        '**Méthodes** : `HEAD` partout où `GET` fonctionne ; `OPTIONS` répond aux requêtes CORS préalables (204) ; toute autre méthode : 405. Une barre oblique finale est acceptée.',
+        `**Méthodes** : \`HEAD\` partout où \`GET\` fonctionne ; \`OPTIONS\` répond aux requêtes CORS préalables (204) ; toute autre méthode : 405 (problème \`method-not-allowed\`) avec \`Allow: ${ALLOWED_METHODS}\`. Une barre oblique finale est acceptée.`,
         '',
         '**Erreurs** : documents de problème RFC 9457 en français (`application/problem+json`) ; le `type` est une page de la documentation :',
         ...PROBLEM_KINDS.map((kind) => `- \`${base}/problems/${kind}\` (${problemHead(kind).status}) : ${problemHead(kind).title}.`),

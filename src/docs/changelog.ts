@@ -16,6 +16,13 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.4.4',
+    date: '2026-11-27',
+    changes: [
+      'Description OpenAPI : le 405 n’est plus donné parmi les réponses de `GET` et `HEAD`, qui n’y répondent jamais ; il reste sur `POST`, `PUT`, `PATCH`, `DELETE` et `TRACE`, et la description de l’API dit que toute autre méthode que `GET`, `HEAD` et `OPTIONS` reçoit 405 avec `Allow: GET, HEAD, OPTIONS`.',
+    ],
+  },
+  {
     version: '1.4.3',
     date: '2026-11-27',
     changes: [

@@ -169,6 +169,12 @@ describe('text of the built pages', () => {
     }
   });
 
+  it('says on the reference that other methods than GET, HEAD and OPTIONS get 405 with Allow, and lists no 405 among the GET answers', () => {
+    const reference = prose(pages['reference.html']);
+    expect(reference).toMatch(/toute autre méthode répond 405 \(⟦méthode non autorisée⟧\)\s+avec ⟦Allow: GET, HEAD, OPTIONS⟧\./);
+    expect(pages['reference.html']).not.toContain('<strong>405</strong>');
+  });
+
   it('says where each API document carries the licence, and links readers to the French deed', async () => {
     const router = createRouter({ readFile: fileReader(dist), rateLimit: null });
     const read = (path: string) => JSON.parse(readFileSync(join(dist, FILES_DIR, path), 'utf8'));
