@@ -35,6 +35,8 @@ export interface Site {
   directory: Directory;
   license: License;
   categoryNames: Map<string, string>;
+  /** Each tag's French label (`content/tags.yaml`), by slug: what the feeds show readers. */
+  tagLabels: Map<string, string>;
   /** Collections each tool appears in, by tool slug. */
   collectionsOf: Map<string, Collection[]>;
   /** List items of the published tools, in the default order. */
@@ -52,7 +54,8 @@ export function site(directory: Directory, base: string, noindex = false): Site 
   for (const collection of directory.collections) {
     for (const { tool } of collection.tools) collectionsOf.set(tool, [...(collectionsOf.get(tool) ?? []), collection]);
   }
-  const partial = { base, directory, license: license(base), categoryNames, collectionsOf };
+  const tagLabels = new Map(directory.tags.map((tag) => [tag.slug, tag.label]));
+  const partial = { base, directory, license: license(base), categoryNames, tagLabels, collectionsOf };
   const items = directory.tools.map((tool) => listItem(partial, tool));
   const categories = directory.categories.map((category) => category.slug);
   return {

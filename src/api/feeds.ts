@@ -30,6 +30,18 @@ export function recentTools(tools: readonly Tool[], size: number = FEED_SIZE): T
     .slice(0, size);
 }
 
+/**
+ * What a tool is filed under, as both feeds give it: its category, then its tags, each as its
+ * slug and its French name. A reader shows the names, so JSON Feed's `tags` are the names of the
+ * same list whose slugs Atom gives as `term` and names as `label`.
+ */
+function feedCategories(site: Site, tool: Tool): { term: string; label: string }[] {
+  return [
+    { term: tool.category, label: site.categoryNames.get(tool.category) ?? tool.category },
+    ...tool.tags.map((tag) => ({ term: tag, label: site.tagLabels.get(tag) ?? tag })),
+  ];
+}
+
 export function renderJsonFeed(site: Site, recent: readonly Tool[]): JsonFeed {
   return {
     version: 'https://jsonfeed.org/version/1.1',
@@ -47,7 +59,7 @@ export function renderJsonFeed(site: Site, recent: readonly Tool[]): JsonFeed {
       content_text: tool.short_description,
       date_published: dayStart(tool.added_at),
       date_modified: dayStart(tool.updated_at),
-      tags: [site.categoryNames.get(tool.category) ?? tool.category, ...tool.tags],
+      tags: feedCategories(site, tool).map((category) => category.label),
     })),
     _license: site.license,
   };
@@ -89,7 +101,7 @@ export function renderAtomFeed(site: Site, recent: readonly Tool[]): string {
       `    ${textElement('published', dayStart(tool.added_at))}`,
       `    ${textElement('updated', dayStart(tool.updated_at))}`,
       `    ${textElement('summary', tool.short_description)}`,
-      `    ${emptyElement('category', { term: tool.category, label: site.categoryNames.get(tool.category) ?? tool.category })}`,
+      ...feedCategories(site, tool).map((category) => `    ${emptyElement('category', category)}`),
       '  </entry>',
     ];
   });

@@ -237,7 +237,7 @@ export const jsonFeedSchema = z
         content_text: z.string().describe('Description courte.'),
         date_published: z.iso.datetime().describe("Date d'ajout."),
         date_modified: z.iso.datetime().describe('Date de la dernière mise à jour.'),
-        tags: z.array(z.string()).describe("Nom de la catégorie, puis les mots-clés de l'outil."),
+        tags: z.array(z.string()).describe("Nom de la catégorie, puis le nom de chacun des mots-clés de l'outil : les `label` des `<category>` de l'entrée du flux Atom, dans le même ordre."),
       }),
     ),
     _license: licenseSchema.describe('Extension : licence des données.'),

@@ -1,12 +1,13 @@
 /**
  * The Atom feed as a feed reader reads it: names and descriptions are plain text whatever they
  * hold, the language is French, the licence is a link, and no content can make the XML
- * ill-formed. Rendered from the fixture content, with one tool's text made awkward on purpose.
+ * ill-formed; both feeds file a tool under the same names. Rendered from the fixture content,
+ * with one tool's text made awkward on purpose.
  */
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/api/documents.ts';
-import { recentTools, renderAtomFeed, xmlText } from '../../src/api/feeds.ts';
+import { recentTools, renderAtomFeed, renderJsonFeed, xmlText } from '../../src/api/feeds.ts';
 import { loadDirectory } from '../../src/content/load.ts';
 import { FIXTURE_BASE, FIXTURE_CONTENT } from '../helpers/sites.ts';
 
@@ -69,5 +70,31 @@ describe('Atom feed', () => {
       ['alternate', `${FIXTURE_BASE}/api/v1/directory/tools/${tool.slug}`],
       ['related', tool.website_url],
     ]);
+  });
+});
+
+describe('categories of an entry, in both feeds', () => {
+  const fixture = site(directory, FIXTURE_BASE);
+  const recent = recentTools(directory.tools);
+  const json = renderJsonFeed(fixture, recent);
+  const parser = new XMLParser({ ignoreAttributes: false, isArray: (tag) => ['entry', 'category'].includes(tag) });
+  const atom = parser.parse(renderAtomFeed(fixture, recent), true).feed;
+  /** An Atom entry's categories: `[term, label]`. */
+  const atomCategories = (slug: string) =>
+    atom.entry.find((entry: { id: string }) => entry.id.endsWith(`/tools/${slug}`)).category.map((category: Record<string, string>) => [category['@_term'], category['@_label']]);
+  const jsonTags = (slug: string) => json.items.find((item) => item.id.endsWith(`/tools/${slug}`))!.tags;
+
+  it.each([
+    // The category, then each tag: slugs as Atom's terms, French names everywhere a reader looks.
+    ['kahoot', [['quiz', 'Quiz et évaluation'], ['quiz', 'Quiz et QCM'], ['jeux', 'Jeux et ludification']]],
+    ['chatgpt', [['assistants', 'Assistants'], ['chatbot', 'Agent conversationnel (chatbot)']]],
+  ])('%s', (slug, expected) => {
+    expect(atomCategories(slug)).toEqual(expected);
+    expect(jsonTags(slug)).toEqual(expected.map(([, label]) => label));
+  });
+
+  it('gives in JSON Feed the labels Atom gives, for every entry', () => {
+    expect(recent.length).toBeGreaterThan(3);
+    for (const tool of recent) expect(jsonTags(tool.slug), tool.slug).toEqual(atomCategories(tool.slug).map(([, label]: string[]) => label));
   });
 });
