@@ -470,7 +470,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         {
           '200': ok("La fiche de l’outil.", 'ToolDetail', ex.tool),
           '301': {
-            description: "Ancien slug d’un outil renommé : `Location` donne l’adresse actuelle. Mêmes en-têtes qu’un 200, sauf `ETag` ; pas de corps.",
+            description: "Ancien slug d’un outil renommé : `Location` donne l’adresse actuelle. Mêmes en-têtes qu’un 200, sauf `ETag` ; pas de corps (`Content-Length: 0`).",
             headers: apiHeaders('CacheControlPublic', 'LinkLicense', ['Location']),
           },
           ...notFound,

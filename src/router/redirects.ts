@@ -15,5 +15,7 @@ export async function formerSlugRedirect(readFile: ReadFile, slug: string, polic
   const headers = baseHeaders(policy);
   headers.set('Cache-Control', CACHEABLE);
   headers.set('Location', (JSON.parse(target) as { location: string }).location);
+  // The empty body said by its length: a host not told it (Node's server) would send it chunked.
+  headers.set('Content-Length', '0');
   return new Response(null, { status: 301, headers });
 }

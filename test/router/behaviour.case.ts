@@ -177,6 +177,9 @@ export function behaviourSuite(name: string, host: () => Host): void {
           expect(response.status, method).toBe(301);
           expect(response.headers.get('location')).toBe(`${FIXTURE_BASE}${API}/tools/${current}`);
           expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+          // The empty body framed by its length, not as a chunked stream.
+          expect(response.headers.get('content-length'), method).toBe('0');
+          expect(response.headers.get('transfer-encoding'), method).toBeNull();
           expectApiHeaders(response);
           expect(await response.text()).toBe('');
         }
