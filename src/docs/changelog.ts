@@ -22,6 +22,7 @@ export const CHANGELOG: Release[] = [
       'Description OpenAPI : le 405 n’est plus donné parmi les réponses de `GET` et `HEAD`, qui n’y répondent jamais ; il reste sur `POST`, `PUT`, `PATCH`, `DELETE` et `TRACE`, et la description de l’API dit que toute autre méthode que `GET`, `HEAD` et `OPTIONS` reçoit 405 avec `Allow: GET, HEAD, OPTIONS`.',
       'Flux : le JSON Feed donne les mots-clés d’un outil par leur nom en français (« Cartes mentales »), comme il donnait déjà sa catégorie, et non plus par leur slug (`carte-mentale`) ; le flux Atom donne, après la catégorie, un `<category>` par mot-clé (`term` : le slug, `label` : le nom). Les `tags` du JSON Feed sont donc les `label` des `<category>` d’Atom, dans le même ordre.',
       'La redirection 301 d’un ancien slug d’outil porte `Content-Length: 0` sur le serveur local comme en production : le serveur local envoyait son corps vide en `Transfer-Encoding: chunked`.',
+      'Site : `/404` et `/404.html` répondent 404, comme toute adresse inconnue (200 auparavant) ; `/index.html` redirige vers `/` en une seule redirection 301, sur Netlify aussi (le serveur local en faisait deux, par `/index`).',
     ],
   },
   {

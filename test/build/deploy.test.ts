@@ -54,7 +54,15 @@ describe('netlify.toml', () => {
   it('leaves the route and rate limit of /api/* to the edge function (test/edge/bundle.test.ts)', () => {
     expect(existsSync(join(ROOT, config.build.edge_functions, 'api.ts'))).toBe(true);
     expect(config.edge_functions).toBeUndefined();
-    expect(config.redirects).toBeUndefined();
+    expect(config.redirects.filter((rule: { from: string }) => rule.from === '/api' || rule.from.startsWith('/api/'))).toEqual([]);
+  });
+
+  it("answers the 404 page's own addresses 404 and redirects /index.html to / in one step, as the local server does", () => {
+    expect(config.redirects).toEqual([
+      { from: '/404', to: '/404.html', status: 404, force: true },
+      { from: '/404.html', to: '/404.html', status: 404, force: true },
+      { from: '/index.html', to: '/', status: 301, force: true },
+    ]);
   });
 
   it('marks deploy previews and branch deploys noindex', () => {

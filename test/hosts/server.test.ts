@@ -229,6 +229,32 @@ describe('local server only', () => {
     expect(response.body.toString()).toContain('Page introuvable');
   });
 
+  // serve-handler's clean URLs find `404.html` at these: they would serve it 200, as a page.
+  it.each(['/404', '/404.html', '/404/', '/404/index.html'])('answers %s, the address of the 404 page itself, as an unknown page: 404', async (target) => {
+    const [response, unknown] = await Promise.all([raw(main.origin, target), raw(main.origin, '/pas-de-page')]);
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body.toString()).toBe(unknown.body.toString());
+  });
+
+  it.each([
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/index.html?utm_source=x', '/?utm_source=x'],
+    ['/reference.html', '/reference'],
+    ['/problems/not-found.html', '/problems/not-found'],
+    ['/%2e%2e/index.html', '/'],
+  ])('redirects %s to %s in one 301, its empty body framed by its length', async (target, location) => {
+    const response = await raw(main.origin, target);
+    expect(response.status).toBe(301);
+    expect(response.headers['location']).toBe(location);
+    expect(response.headers['content-length']).toBe('0');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect((await raw(main.origin, location)).status).toBe(200);
+  });
+
   // The file system refuses a name over 255 bytes: serve-handler tries `<segment>.html` too.
   it.each([`/${'a'.repeat(251)}`, `/problems/${'a'.repeat(300)}`, `/${'a/'.repeat(2100)}`])('answers a path no file can have with the French 404 page: %#', async (target) => {
     const response = await raw(main.origin, target);

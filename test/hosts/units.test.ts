@@ -4,7 +4,7 @@ import { clientIp, trustedProxies } from '../../src/hosts/node/client-ip.ts';
 import { RateLimiter } from '../../src/hosts/node/rate-limit.ts';
 import { pickEncoding } from '../../src/hosts/node/responses.ts';
 import { forPattern, headerRules, headersFor } from '../../src/hosts/node/static-headers.ts';
-import { hostFieldProblem, isApiTarget, problemInstance, refusedTarget, unencodedTargetDetail } from '../../src/hosts/node/targets.ts';
+import { cleanPageAddress, hostFieldProblem, isApiTarget, isNotFoundPage, problemInstance, refusedTarget, unencodedTargetDetail } from '../../src/hosts/node/targets.ts';
 import { Lru } from '../../src/router/lru.ts';
 
 describe('Lru', () => {
@@ -213,6 +213,30 @@ describe('request targets', () => {
     ['/%zz/api', false],
     ['/\\', false],
   ])('%j is for the API: %s', (target, api) => expect(isApiTarget(target)).toBe(api));
+
+  it.each<[string, string | undefined]>([
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/reference.html', '/reference'],
+    ['/problems/index.html', '/problems'],
+    ['/a/index/index.html', '/a'],
+    ['/x.html.html', '/x'],
+    ['//index.html', '/'],
+    ['/', undefined],
+    ['/reference', undefined],
+    ['/llms.txt', undefined],
+    ['/indexes', undefined],
+  ])('a page at %j is redirected to %j', (path, clean) => expect(cleanPageAddress(path)).toBe(clean));
+
+  it.each<[string, boolean]>([
+    ['/404', true],
+    ['/404.html', true],
+    ['/404/', true],
+    ['/404/index.html', true],
+    ['/4040', false],
+    ['/404.htm', false],
+    ['/problems/404', false],
+  ])('%j is the 404 page itself: %s', (path, page) => expect(isNotFoundPage(path)).toBe(page));
 
   it.each<[string, string]>([
     ['/api/v1/directory/tools?q=x', '/api/v1/directory/tools'],

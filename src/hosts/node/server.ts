@@ -20,7 +20,7 @@ import { clientIp, type TrustedProxies } from './client-ip.ts';
 import { RateLimiter, type RateLimit } from './rate-limit.ts';
 import { headerRules, headersFor, type HeaderRule } from './static-headers.ts';
 import { COMPRESS_MIN_BYTES, compress, pickEncoding, responseCache, toCached, writeCached, type CachedResponse } from './responses.ts';
-import { hostFieldProblem, isApiTarget, pathOf, problemInstance, refusedTarget, relativeTarget, safePath, servedTarget, unencodedTargetDetail } from './targets.ts';
+import { cleanPageAddress, hostFieldProblem, isApiTarget, isNotFoundPage, pathOf, problemInstance, refusedTarget, relativeTarget, safePath, servedTarget, unencodedTargetDetail } from './targets.ts';
 
 export interface ServerOptions {
   /** The built site, `dist/`. */
@@ -45,6 +45,12 @@ export interface ServerOptions {
 
 /** Memory the local server may spend on file contents: the whole API of the real directory fits. */
 const FILE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A target no file of dist/ can answer, being a path below the file `404.html`: serve-handler
+ * answers it as any unknown address, with that page and status 404.
+ */
+const UNKNOWN_PAGE = '/404.html/';
 
 /** Request methods a web `Request` cannot carry: the server answers them itself (the third, `TRACK`, Node's parser refuses with a 400). */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE']);
@@ -237,12 +243,24 @@ export function createApiServer(options: ServerOptions): Server {
     // one it guesses from the file name, as on Netlify. Matched on the path of the file served
     // (`..` resolved, percent-decoded: `/%5Fapi/…` is a file of `_api/`).
     const served = decodeURIComponent(pathOf(target));
-    const headers = Object.entries(headersFor(fileHeaders, served)).map(([key, value]) => ({ key, value }));
+    const rules = headersFor(fileHeaders, served);
+    const notFoundPage = isNotFoundPage(served);
+    const clean = notFoundPage ? undefined : cleanPageAddress(served);
+    if (clean !== undefined) {
+      // serve-handler's clean URLs, in one redirect rather than one per ending stripped, and with
+      // the query kept, as Netlify keeps it; its empty body framed by its length, not chunked.
+      const query = target.indexOf('?');
+      res.writeHead(301, { ...rules, Location: encodeURI(clean) + (query < 0 ? '' : target.slice(query)), 'Content-Length': '0' });
+      res.end();
+      sent.length = 0;
+      return;
+    }
+    const headers = Object.entries(rules).map(([key, value]) => ({ key, value }));
     // serve-handler answers a client that accepts JSON with its own English error instead of
     // 404.html; the site's pages are HTML, and Netlify serves 404.html whatever the Accept.
     delete req.headers.accept;
     // The log line names the target as the client sent it (`listener`, which read it first).
-    req.url = servedTarget(target);
+    req.url = notFoundPage ? UNKNOWN_PAGE : servedTarget(target);
     await handler(req, res, { public: options.root, directoryListing: false, etag: true, symlinks: false, headers: [{ source: '**', headers }] }, { lstat: lstatOfServed });
   }
 

@@ -51,6 +51,34 @@ export function servedTarget(target: string): string {
 }
 
 /**
+ * Where an address of a page that ends with `.html` or `/index` is sent, in one redirect: both
+ * stripped as many times as they end it (`/index.html` → `/`), and repeated slashes merged, as
+ * serve-handler's clean URLs do one strip per redirect (`/index.html` → `/index` → `/`). Undefined
+ * for an address that ends with neither.
+ * @example cleanPageAddress('/index.html') === '/' && cleanPageAddress('/reference.html') === '/reference' && cleanPageAddress('/reference') === undefined
+ */
+export function cleanPageAddress(path: string): string | undefined {
+  // Stripped from the end, one known ending at a time: a regular expression anchored at the end
+  // would be tried from every position of a long target.
+  let end = path.length;
+  let ending: string | undefined;
+  while ((ending = PAGE_ENDINGS.find((suffix) => path.endsWith(suffix, end)))) end -= ending.length;
+  return end === path.length ? undefined : path.slice(0, end).replace(/\/{2,}/g, '/') || '/';
+}
+
+const PAGE_ENDINGS = ['.html', '/index'];
+
+/**
+ * Whether a path names the site's 404 page itself (`/404`, `/404.html`, `/404/`): that page is no
+ * page of the site, so its addresses are unknown addresses, answered 404 with it, as
+ * netlify.toml's rules have Netlify answer them; serve-handler's clean URLs would serve it 200.
+ * @example isNotFoundPage('/404') && isNotFoundPage('/404.html') && !isNotFoundPage('/4040')
+ */
+export function isNotFoundPage(path: string): boolean {
+  return /^\/404(?:\.html|\/(?:index(?:\.html)?)?)?$/.test(path);
+}
+
+/**
  * Whether the API answers a target rather than the static files: `/api` itself, and any target
  * under `/api/` as written (`/api/../x` too, and `//api/../x`, whose leading slashes the server
  * merges into one: `relativeTarget`), once `..` is resolved, or once percent-decoded

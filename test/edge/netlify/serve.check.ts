@@ -215,7 +215,8 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
   });
 
   it('gives the static files the cross-origin, licence and nosniff headers of the Node server', async () => {
-    for (const path of ['/', '/reference', '/llms.txt', '/problems', '/problems/', '/problems/not-found', '/schemas/tool.schema.json', `/${screenshotPath('cafe-quiz.png')}`, `/_api/${files.tool('chatgpt')}`, '/_api/export/tools.csv', '/pas-de-page']) {
+    // The 404 page's own addresses are unknown addresses on both (netlify.toml's forced rules).
+    for (const path of ['/', '/reference', '/llms.txt', '/problems', '/problems/', '/problems/not-found', '/schemas/tool.schema.json', `/${screenshotPath('cafe-quiz.png')}`, `/_api/${files.tool('chatgpt')}`, '/_api/export/tools.csv', '/pas-de-page', '/404', '/404.html', '/404/']) {
       const [fromNode, fromNetlify] = await Promise.all([fetch(`${node.origin}${path}`), fetch(`${netlify.origin}${path}`)]);
       await Promise.all([fromNode.arrayBuffer(), fromNetlify.arrayBuffer()]);
       expect(fromNetlify.status, path).toBe(fromNode.status);
@@ -224,6 +225,16 @@ describe.each(['production', 'deploy-preview'] as const)('netlify serve --offlin
       for (const header of ['access-control-allow-origin', 'link', 'x-content-type-options']) {
         expect(fromNetlify.headers.get(header), `${header} of ${path}`).toBe(fromNode.headers.get(header));
       }
+    }
+  });
+
+  it('redirects /index.html to / in one step, its query kept, as the Node server does', async () => {
+    for (const path of ['/index.html', '/index.html?utm_source=x']) {
+      const [fromNode, fromNetlify] = await Promise.all([fetch(`${node.origin}${path}`, { redirect: 'manual' }), fetch(`${netlify.origin}${path}`, { redirect: 'manual' })]);
+      await Promise.all([fromNode.arrayBuffer(), fromNetlify.arrayBuffer()]);
+      expect(fromNetlify.status, path).toBe(301);
+      expect(fromNode.status, path).toBe(301);
+      expect(fromNetlify.headers.get('location'), path).toBe(fromNode.headers.get('location'));
     }
   });
 });
