@@ -40,7 +40,7 @@ const TOOLS = `${API_BASE_PATH}/tools`;
 
 export const PROBLEM_EXPLANATIONS = {
   'invalid-parameter': {
-    when: `Un ou plusieurs paramètres de \`${TOOLS}\` ont une valeur refusée : \`page\` ou \`per_page\` qui n’est pas un entier ≥ 1 ; \`category\` inconnue ; \`pricing\` autre que \`free\`, \`freemium\`, \`paid\` ou \`enterprise\` ; \`has_education_pricing\` autre que \`1\`, \`true\`, \`0\` ou \`false\` ; \`q\` de plus de 100 caractères ou avec des caractères de contrôle ; \`language\` qui n’est pas un code de 2 ou 3 lettres ; un paramètre donné deux fois ; ou un encodage en pourcentage invalide. Le tableau \`errors\` nomme chaque paramètre fautif, avec sa valeur et la règle.`,
+    when: `Un ou plusieurs paramètres de \`${TOOLS}\` ont une valeur refusée : \`page\` ou \`per_page\` qui n’est pas un entier ≥ 1 ; \`category\` inconnue ; \`pricing\` autre que \`free\`, \`freemium\`, \`paid\` ou \`enterprise\` ; \`has_education_pricing\` autre que \`1\`, \`true\`, \`0\` ou \`false\` ; \`q\` de plus de 100 caractères ou avec des caractères de contrôle ; \`language\` qui n’est pas un code de 2 ou 3 lettres ; un paramètre donné deux fois ; ou un encodage en pourcentage invalide. Le tableau \`errors\` nomme une fois chaque paramètre fautif, avec sa valeur et la règle ; pour un paramètre donné plusieurs fois, \`value\` donne toutes les valeurs reçues, dans l’ordre, séparées par une virgule (\`free, paid\`).`,
     fix: 'Corrigez chaque paramètre nommé dans `errors` (les valeurs sont comparées sans tenir compte de la casse ni des espaces autour), donnez chaque paramètre une seule fois, et encodez les valeurs avec `encodeURIComponent`.',
     trigger: { via: 'link', path: `${TOOLS}?page=0&pricing=gratuit` },
   },

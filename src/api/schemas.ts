@@ -252,9 +252,15 @@ export const problemSchema = z
     detail: z.string(),
     instance: z.string().describe('Chemin de la requête.'),
     errors: z
-      .array(z.object({ parameter: z.string(), value: z.string(), detail: z.string() }))
+      .array(
+        z.object({
+          parameter: z.string(),
+          value: z.string().describe('La valeur reçue, coupée à 120 caractères ; pour un paramètre donné plusieurs fois, toutes ses valeurs, dans l’ordre, séparées par « , » (`free, paid`).'),
+          detail: z.string(),
+        }),
+      )
       .optional()
-      .describe('Chaque paramètre invalide : présent dans toute réponse 400, vide quand aucun paramètre n’est en cause (requête mal formée), absent des autres statuts.'),
+      .describe('Chaque paramètre invalide, une fois : présent dans toute réponse 400, vide quand aucun paramètre n’est en cause (requête mal formée), absent des autres statuts.'),
   })
   .register(apiRegistry, { id: 'Problem', description: 'Problème au format RFC 9457, en français.' });
 

@@ -23,6 +23,7 @@ export const CHANGELOG: Release[] = [
       'Flux : le JSON Feed donne les mots-clés d’un outil par leur nom en français (« Cartes mentales »), comme il donnait déjà sa catégorie, et non plus par leur slug (`carte-mentale`) ; le flux Atom donne, après la catégorie, un `<category>` par mot-clé (`term` : le slug, `label` : le nom). Les `tags` du JSON Feed sont donc les `label` des `<category>` d’Atom, dans le même ordre.',
       'La redirection 301 d’un ancien slug d’outil porte `Content-Length: 0` sur le serveur local comme en production : le serveur local envoyait son corps vide en `Transfer-Encoding: chunked`.',
       'Site : `/404` et `/404.html` répondent 404, comme toute adresse inconnue (200 auparavant) ; `/index.html` redirige vers `/` en une seule redirection 301, sur Netlify aussi (le serveur local en faisait deux, par `/index`).',
+      'Un paramètre donné plusieurs fois : son entrée de `errors` montre toutes les valeurs reçues, dans l’ordre, séparées par une virgule (`pricing=free&pricing=paid` → `"value": "free, paid"`), et non plus la première seule.',
     ],
   },
   {

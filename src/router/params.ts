@@ -94,26 +94,22 @@ function decode(text: string): string | undefined {
  */
 export function parseListQuery(search: string, categories: readonly string[]): { query: ListQuery; exactPage?: string } | { errors: ParameterError[] } {
   const errors: ParameterError[] = [];
-  const given = new Map<Known, string>();
-  const repeated = new Set<Known>();
-  const malformed = new Map<Known, string>();
+  const sent = new Map<Known, { value: string; wellFormed: boolean }[]>();
   for (const [name, value, wellFormed] of splitQuery(search)) {
     // An unknown parameter is ignored however it is encoded: tracking parameters added by
     // other systems (`utm_source=%E9t%E9`) must not break a list call.
     if (!(KNOWN as readonly string[]).includes(name)) continue;
     const known = name as Known;
-    if (given.has(known) || malformed.has(known)) repeated.add(known);
-    else if (wellFormed) given.set(known, value);
-    else malformed.set(known, value);
+    sent.set(known, [...(sent.get(known) ?? []), { value, wellFormed }]);
   }
   // One problem per parameter: a repeated one has no single value to check, so its repetition
-  // is its problem; else its encoding, else its value (below).
-  for (const name of repeated) {
-    errors.push(error(name, given.get(name) ?? malformed.get(name)!, 'paramètre donné plusieurs fois : donnez-le une seule fois'));
-    given.delete(name);
-    malformed.delete(name);
+  // is its problem, shown with every value sent; else its encoding, else its value (below).
+  const given = new Map<Known, string>();
+  for (const [name, values] of sent) {
+    if (values.length > 1) errors.push(error(name, valuesSent(values.map(({ value }) => value)), 'paramètre donné plusieurs fois : donnez-le une seule fois'));
+    else if (!values[0].wellFormed) errors.push(error(name, values[0].value, 'encodage « pourcent » invalide : encodez le paramètre avec encodeURIComponent'));
+    else given.set(name, values[0].value);
   }
-  for (const [name, value] of malformed) errors.push(error(name, value, 'encodage « pourcent » invalide : encodez le paramètre avec encodeURIComponent'));
 
   const query: ListQuery = { ...DEFAULT_LIST_QUERY };
   const value = (name: Known) => {
@@ -183,6 +179,16 @@ function positiveInteger(text: string): number | undefined {
   if (!/^\d+$/.test(text)) return undefined;
   const number = Number(text);
   return number >= 1 ? number : undefined;
+}
+
+/**
+ * The values of a parameter given several times, as one `value` of its problem: `errors` keeps
+ * one entry per parameter (API.md, the OpenAPI schema), and the client sees what it sent, in the
+ * order it sent it.
+ * @example valuesSent(['free', 'paid']) === 'free, paid'
+ */
+function valuesSent(values: string[]): string {
+  return values.join(', ');
 }
 
 function error(parameter: string, value: string, detail: string): ParameterError {

@@ -297,9 +297,9 @@ export function behaviourSuite(name: string, host: () => Host): void {
         expect(response.headers.get('link')).toContain(`<${body.links.self}>; rel="self"`);
       });
 
-      it('refuses a parameter given twice', async () => {
-        const body = await expectProblem(await send(get(`${API}/tools?pricing=free&pricing=free`)), 400, 'invalid-parameter');
-        expect(body.errors).toEqual([{ parameter: 'pricing', value: 'free', detail: 'paramètre donné plusieurs fois : donnez-le une seule fois' }]);
+      it('refuses a parameter given twice, showing both values in its one entry of errors', async () => {
+        const body = await expectProblem(await send(get(`${API}/tools?pricing=free&pricing=paid`)), 400, 'invalid-parameter');
+        expect(body.errors).toEqual([{ parameter: 'pricing', value: 'free, paid', detail: 'paramètre donné plusieurs fois : donnez-le une seule fois' }]);
       });
     });
 

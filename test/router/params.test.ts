@@ -54,6 +54,18 @@ describe('parseListQuery', () => {
     ['language=FR', { ...DEFAULT_LIST_QUERY, language: 'fr' }],
   ])('%s', (search, expected) => expect(query(search)).toEqual(expected));
 
+  it('gives a repeated parameter one entry whose value shows every value sent, in order, as sent', () => {
+    const result = parseListQuery(`pricing=free&page=2&pricing=PAID&q=a&q=%zz&category=${'x'.repeat(100)}&category=quiz`, CATEGORIES);
+    expect('errors' in result && result.errors).toEqual([
+      { parameter: 'category', value: `${'x'.repeat(100)}, quiz`, detail: 'paramètre donné plusieurs fois : donnez-le une seule fois' },
+      { parameter: 'pricing', value: 'free, PAID', detail: 'paramètre donné plusieurs fois : donnez-le une seule fois' },
+      { parameter: 'q', value: 'a, %zz', detail: 'paramètre donné plusieurs fois : donnez-le une seule fois' },
+    ]);
+    // Cut as any echoed value: many long values make no long document.
+    const long = parseListQuery(Array(5).fill(`q=${'y'.repeat(100)}`).join('&'), CATEGORIES);
+    expect('errors' in long && long.errors[0].value).toBe(`${`${'y'.repeat(100)}, `.repeat(2).slice(0, 120)}…`);
+  });
+
   it('echoes bad values as sent, not lower-cased', () => {
     const result = parseListQuery('category=NOPE&pricing=Gratuit&has_education_pricing=Oui&language=FRA1', CATEGORIES);
     expect('errors' in result && result.errors.map((e) => e.value)).toEqual(['NOPE', 'Gratuit', 'Oui', 'FRA1']);
