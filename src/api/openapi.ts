@@ -15,12 +15,12 @@ import { exportedTools, renderCsv, renderJsonExport, renderNdjson, CSV_LIST_SEPA
 import { recentTools, renderAtomFeed, renderJsonFeed } from './feeds.ts';
 import { renderToolList, type ItemsAt } from './list.ts';
 import { API_BASE_PATH, DEFAULT_LIST_QUERY, DEFAULT_PER_PAGE, MAX_PER_PAGE, OPENAPI_PATH, type ListQuery } from './paths.ts';
-import { CACHEABLE, DEFAULT_TIMEOUTS, MALFORMED_REQUEST_DETAIL, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy, requestTimeoutDetail } from './policy.ts';
+import { CACHEABLE, DEFAULT_TIMEOUTS, HEADERS_TOO_LARGE_DETAIL, MALFORMED_REQUEST_DETAIL, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy, requestTimeoutDetail } from './policy.ts';
 import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from './problems.ts';
 import { apiRegistry, type Discovery } from './schemas.ts';
 import type { ProblemKind } from '../router/http.ts';
 import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
-import { methodNotAllowedDetail } from '../router/router.ts';
+import { methodNotAllowedDetail, notFoundDetail } from '../router/router.ts';
 
 /** Version of the API contract, and of this document. */
 export const API_VERSION = '1.4.4';
@@ -161,7 +161,7 @@ function responses(site: Site): Record<string, unknown> {
     NotFound: {
       description: 'Ressource introuvable (problème `not-found`).',
       headers: apiHeaders('CacheControlPublic'),
-      content: problemContent(problemExample(base, 'not-found', `${tools}/inconnu`, `Aucune ressource à l'adresse ${tools}/inconnu.`)),
+      content: problemContent(problemExample(base, 'not-found', `${tools}/inconnu`, notFoundDetail(`${tools}/inconnu`))),
     },
     MethodNotAllowed: {
       description: `Toute méthode autre que ${ALLOWED_METHODS} sur ce chemin (problème \`method-not-allowed\`) ; \`Allow\` les liste.`,
@@ -186,7 +186,7 @@ function responses(site: Site): Record<string, unknown> {
     RequestTooLarge: {
       description: `Adresse ou en-têtes trop longs (problème \`request-too-large\`) : en-têtes de plus de 16 Kio, ou chaîne de requête de plus de ${MAX_QUERY_LENGTH} caractères ou de plus de ${MAX_PARAMETERS} paramètres.`,
       headers: apiHeaders('CacheControlNoStore'),
-      content: problemContent(problemExample(base, 'request-too-large', '/', "L'adresse ou les en-têtes de la requête sont trop longs.")),
+      content: problemContent(problemExample(base, 'request-too-large', '/', HEADERS_TOO_LARGE_DETAIL)),
     },
     InternalError: {
       description: 'Le serveur ne peut pas répondre (problème `internal-error`).',

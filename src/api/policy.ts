@@ -57,7 +57,10 @@ export const DEFAULT_TIMEOUTS: Timeouts = { headers: 10_000, request: 30_000, ke
 /** Detail of the 400 problem of a request Node cannot parse. */
 export const MALFORMED_REQUEST_DETAIL = 'La requête HTTP est mal formée.';
 
+/** Detail of the 431 problem of a request whose headers Node refuses as too large. */
+export const HEADERS_TOO_LARGE_DETAIL = 'L’adresse ou les en-têtes de la requête sont trop longs.';
+
 /** Detail of the 408 problem, with the timeouts in force. */
 export function requestTimeoutDetail(timeouts: Timeouts): string {
-  return `La requête n'est pas arrivée entière à temps (${timeouts.headers / 1000} s pour les en-têtes, ${timeouts.request / 1000} s en tout).`;
+  return `La requête n’est pas arrivée entière à temps (${timeouts.headers / 1000} s pour les en-têtes, ${timeouts.request / 1000} s en tout).`;
 }

@@ -38,7 +38,7 @@ export function queryTooLarge(search: string): string | null {
   const query = search.startsWith('?') ? search.slice(1) : search;
   if (query.length > MAX_QUERY_LENGTH) return `La chaîne de requête dépasse ${MAX_QUERY_LENGTH} caractères : raccourcissez-la.`;
   const parameters = query.split('&').filter((pair) => pair !== '').length;
-  if (parameters > MAX_PARAMETERS) return `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l'API n'utilise pas.`;
+  if (parameters > MAX_PARAMETERS) return `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l’API n’utilise pas.`;
   return null;
 }
 
@@ -107,7 +107,7 @@ export function parseListQuery(search: string, categories: readonly string[]): {
   const given = new Map<Known, string>();
   for (const [name, values] of sent) {
     if (values.length > 1) errors.push(error(name, valuesSent(values.map(({ value }) => value)), 'paramètre donné plusieurs fois : donnez-le une seule fois'));
-    else if (!values[0].wellFormed) errors.push(error(name, values[0].value, 'encodage « pourcent » invalide : encodez le paramètre avec encodeURIComponent'));
+    else if (!values[0].wellFormed) errors.push(error(name, values[0].value, 'encodage en pourcentage invalide : encodez le paramètre avec encodeURIComponent'));
     else given.set(name, values[0].value);
   }
 

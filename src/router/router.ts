@@ -90,7 +90,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
         return problem({ kind: 'method-not-allowed', detail: methodNotAllowedDetail(request.method), headers: { Allow: ALLOWED_METHODS } });
       }
 
-      const notFound = () => problem({ kind: 'not-found', detail: `Aucune ressource à l'adresse ${echoed(url.pathname)}.` });
+      const notFound = () => problem({ kind: 'not-found', detail: notFoundDetail(echoed(url.pathname)) });
       const file = async (name: string, link?: string) => {
         const body = await readFile(name);
         return body === null ? notFound() : jsonResponse(request, policy, body, link);
@@ -155,7 +155,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** The 405 problem's French detail, shared with hosts that refuse a method before routing. */
 export function methodNotAllowedDetail(method: string): string {
-  return `La méthode ${method} n'est pas autorisée : l'API est en lecture seule (${ALLOWED_METHODS}).`;
+  return `La méthode ${method} n’est pas autorisée : l’API est en lecture seule (${ALLOWED_METHODS}).`;
+}
+
+/** The 404 problem's French detail for a path, as echoed, shared with the OpenAPI document's example. */
+export function notFoundDetail(path: string): string {
+  return `Aucune ressource à l’adresse ${path}.`;
 }
 
 /**

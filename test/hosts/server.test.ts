@@ -441,7 +441,7 @@ describe('the edges of HTTP, over raw sockets', () => {
     const answer = await exchange(main.port, Buffer.from(`GET ${typed} HTTP/1.1\r\nHost: x\r\n\r\n`).toString('latin1'));
     expectRawProblem(answer, 400, 'bad-request');
     const suggested = '/api/v1/directory/tools?q=g%C3%A9om%C3%A9trie&per_page=3';
-    expect(JSON.parse(answer.body)).toMatchObject({ instance: '/api/v1/directory/tools', detail: `L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit ${suggested}.` });
+    expect(JSON.parse(answer.body)).toMatchObject({ instance: '/api/v1/directory/tools', detail: `L’adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit ${suggested}.` });
     const followed = await fetch(`${main.origin}${suggested}`);
     expect(followed.status).toBe(200);
     expect(await followed.text()).toBe(await (await fetch(`${main.origin}${typed}`)).text());
@@ -466,7 +466,7 @@ describe('the edges of HTTP, over raw sockets', () => {
 
   it.each([
     ['Host: a\r\nHost: b', 'La requête porte 2 en-têtes Host : un seul est permis.'],
-    ['Host: a b', "L'en-tête Host « a b » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
+    ['Host: a b', 'L’en-tête Host « a b » n’est pas un nom d’hôte, suivi au besoin de « :port ».'],
   ])('answers a request with %j with a 400 problem, as RFC 9112 asks, where Node would keep one', async (fields, detail) => {
     for (const target of ['/api/v1/directory', '/']) {
       const answer = await exchange(main.port, `GET ${target} HTTP/1.1\r\n${fields}\r\nConnection: close\r\n\r\n`);
@@ -514,6 +514,7 @@ describe('the edges of HTTP, over raw sockets', () => {
   it.each(['/%00', '/_api/%00', '/%zz', '/screenshots/%E9', '/_api/tools/chatgpt.json%00', '/x%2F..%2F..%2Fetc', '/..%2Fllms.txt'])('answers %s outside the API with a 404 problem, never a 500', async (target) => {
     const answer = await exchange(main.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expectRawProblem(answer, 404, 'not-found');
+    expect(JSON.parse(answer.body).detail).toMatchInlineSnapshot(`"Aucun fichier à cette adresse : elle contient un caractère nul, un encodage en pourcentage invalide ou un « .. » encodé."`);
   });
 
   // As browsers, curl and Netlify's CDN read them, and as the router reads an API path: serve-handler
@@ -577,6 +578,7 @@ describe('the edges of HTTP, over raw sockets', () => {
     expect(head.toLowerCase()).toContain('content-type: application/problem+json; charset=utf-8');
     expect(head.toLowerCase()).toContain('access-control-allow-origin: *');
     expect(JSON.parse(body)).toMatchObject({ status: 408, type: 'https://annuaire.example.org/problems/request-timeout' });
+    expect(JSON.parse(body).detail).toMatchInlineSnapshot(`"La requête n’est pas arrivée entière à temps (0.3 s pour les en-têtes, 0.6 s en tout)."`);
   });
 });
 
@@ -639,6 +641,7 @@ describe('requests Node refuses before routing', () => {
     const answer = await exchange(main.port, request);
     expectRawProblem(answer, 431, 'request-too-large');
     expect(JSON.parse(answer.body).instance).toBe(instance);
+    expect(JSON.parse(answer.body).detail).toMatchInlineSnapshot(`"L’adresse ou les en-têtes de la requête sont trop longs."`);
   });
 
   it('answers an over-long request target with a 431 problem document', async () => {

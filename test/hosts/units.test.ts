@@ -267,11 +267,11 @@ describe('request targets', () => {
 
   const utf8 = (text: string) => Buffer.from(text, 'utf8');
   it.each<[string, Buffer, number | undefined, string | undefined]>([
-    ['an accent in the query', utf8('GET /api/v1/directory/tools?q=géométrie HTTP/1.1\r\nHost: x\r\n\r\n'), 31, "L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /api/v1/directory/tools?q=g%C3%A9om%C3%A9trie."],
-    ['an accent in the path', utf8('GET /api/v1/directory/tools/élève HTTP/1.1\r\n'), 28, "L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /api/v1/directory/tools/%C3%A9l%C3%A8ve."],
-    ['a character of four bytes', utf8('GET /?q=🦊 HTTP/1.1\r\n'), 8, "L'adresse contient « 🦊 » tel quel : écrivez-le %F0%9F%A6%8A (ses octets UTF-8 encodés en pourcentage), soit /?q=%F0%9F%A6%8A."],
-    ['a request before it on the connection', utf8('GET /a HTTP/1.1\r\n\r\nGET /?q=à HTTP/1.1\r\n'), 27, "L'adresse contient « à » tel quel : écrivez-le %C3%A0 (ses octets UTF-8 encodés en pourcentage), soit /?q=%C3%A0."],
-    ['a target too long to repeat', utf8(`GET /?q=é${'a'.repeat(200)} HTTP/1.1\r\n`), 8, "L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage)."],
+    ['an accent in the query', utf8('GET /api/v1/directory/tools?q=géométrie HTTP/1.1\r\nHost: x\r\n\r\n'), 31, 'L’adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /api/v1/directory/tools?q=g%C3%A9om%C3%A9trie.'],
+    ['an accent in the path', utf8('GET /api/v1/directory/tools/élève HTTP/1.1\r\n'), 28, 'L’adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /api/v1/directory/tools/%C3%A9l%C3%A8ve.'],
+    ['a character of four bytes', utf8('GET /?q=🦊 HTTP/1.1\r\n'), 8, 'L’adresse contient « 🦊 » tel quel : écrivez-le %F0%9F%A6%8A (ses octets UTF-8 encodés en pourcentage), soit /?q=%F0%9F%A6%8A.'],
+    ['a request before it on the connection', utf8('GET /a HTTP/1.1\r\n\r\nGET /?q=à HTTP/1.1\r\n'), 27, 'L’adresse contient « à » tel quel : écrivez-le %C3%A0 (ses octets UTF-8 encodés en pourcentage), soit /?q=%C3%A0.'],
+    ['a target too long to repeat', utf8(`GET /?q=é${'a'.repeat(200)} HTTP/1.1\r\n`), 8, 'L’adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage).'],
     // Not UTF-8 (a Latin-1 é): nothing sure to suggest.
     ['a byte that is not UTF-8', Buffer.from('GET /?q=\xe9 HTTP/1.1\r\n', 'latin1'), 8, undefined],
     ['a control character', utf8('GET /?q=a\x01 HTTP/1.1\r\n'), 9, undefined],
@@ -291,13 +291,13 @@ describe('request targets', () => {
     // A target without authority sends an empty Host.
     ['1.1', ['Host', ''], undefined],
     ['1.0', [], undefined],
-    ['1.1', ['Accept', '*/*'], "L'en-tête Host manque : HTTP/1.1 l'exige."],
+    ['1.1', ['Accept', '*/*'], 'L’en-tête Host manque : HTTP/1.1 l’exige.'],
     ['1.1', ['Host', 'a', 'Accept', '*/*', 'HOST', 'b'], 'La requête porte 2 en-têtes Host : un seul est permis.'],
     ['1.0', ['Host', 'a', 'host', 'a'], 'La requête porte 2 en-têtes Host : un seul est permis.'],
-    ['1.1', ['Host', 'a b'], "L'en-tête Host « a b » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
-    ['1.1', ['Host', 'a/b'], "L'en-tête Host « a/b » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
-    ['1.1', ['Host', 'user@a'], "L'en-tête Host « user@a » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
-    ['1.1', ['Host', 'a:port'], "L'en-tête Host « a:port » n'est pas un nom d'hôte, suivi au besoin de « :port »."],
+    ['1.1', ['Host', 'a b'], 'L’en-tête Host « a b » n’est pas un nom d’hôte, suivi au besoin de « :port ».'],
+    ['1.1', ['Host', 'a/b'], 'L’en-tête Host « a/b » n’est pas un nom d’hôte, suivi au besoin de « :port ».'],
+    ['1.1', ['Host', 'user@a'], 'L’en-tête Host « user@a » n’est pas un nom d’hôte, suivi au besoin de « :port ».'],
+    ['1.1', ['Host', 'a:port'], 'L’en-tête Host « a:port » n’est pas un nom d’hôte, suivi au besoin de « :port ».'],
   ])('HTTP/%s with the header fields %j: %j', (version, rawHeaders, problem) => expect(hostFieldProblem(version, rawHeaders)).toBe(problem));
 });
 

@@ -17,12 +17,12 @@ describe('queryTooLarge', () => {
     [`?q=${'x'.repeat(MAX_QUERY_LENGTH - 2)}`, null],
     [`?q=${'x'.repeat(MAX_QUERY_LENGTH - 1)}`, `La chaîne de requête dépasse ${MAX_QUERY_LENGTH} caractères : raccourcissez-la.`],
     [`?${Array(MAX_PARAMETERS).fill('a=1').join('&')}`, null],
-    [`?${Array(MAX_PARAMETERS + 1).fill('a=1').join('&')}`, `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l'API n'utilise pas.`],
+    [`?${Array(MAX_PARAMETERS + 1).fill('a=1').join('&')}`, `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l’API n’utilise pas.`],
     // Empty pairs are no parameters: a trailing `&` or a doubled one adds none.
     [`?${Array(MAX_PARAMETERS).fill('a=1').join('&')}&`, null],
     [`?&&${Array(MAX_PARAMETERS).fill('a=1').join('&&')}`, null],
     [`?${'&'.repeat(MAX_QUERY_LENGTH)}`, null],
-    [`?${Array(MAX_PARAMETERS + 1).fill('a').join('&&')}&`, `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l'API n'utilise pas.`],
+    [`?${Array(MAX_PARAMETERS + 1).fill('a').join('&&')}&`, `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l’API n’utilise pas.`],
   ])('%s', (search, expected) => expect(queryTooLarge(search)).toBe(expected));
 });
 
@@ -61,13 +61,22 @@ describe('the router', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('writes its French details with the typography and the words of the documentation site (’, « encodage en pourcentage »)', async () => {
+    const detail = async (path: string, init?: RequestInit) => (await (await router(new Request(`http://localhost${path}`, init))).json()).detail as string;
+    const invalid = await (await router(new Request(`${TOOLS}?category=%zz`))).json();
+    expect(invalid.errors[0].detail).toMatchInlineSnapshot(`"encodage en pourcentage invalide : encodez le paramètre avec encodeURIComponent"`);
+    expect(await detail('/api/v1/directory/tools/inconnu')).toMatchInlineSnapshot(`"Aucune ressource à l’adresse /api/v1/directory/tools/inconnu."`);
+    expect(await detail('/api/v1/directory/tools', { method: 'POST' })).toMatchInlineSnapshot(`"La méthode POST n’est pas autorisée : l’API est en lecture seule (GET, HEAD, OPTIONS)."`);
+    expect(await detail(`/api/v1/directory/tools?${Array(MAX_PARAMETERS + 1).fill('a=1').join('&')}`)).toMatchInlineSnapshot(`"La chaîne de requête compte plus de 20 paramètres : retirez ceux que l’API n’utilise pas."`);
+  });
+
   it('echoes at most 120 characters of a long path in a 404 problem', async () => {
     const path = `/api/v1/directory/tools/${'a'.repeat(9000)}`;
     const response = await router(new Request(`http://localhost${path}`));
     expect(response.status).toBe(404);
     const body = await response.json();
     expect(body.instance).toBe(`${path.slice(0, 120)}…`);
-    expect(body.detail).toBe(`Aucune ressource à l'adresse ${path.slice(0, 120)}….`);
+    expect(body.detail).toBe(`Aucune ressource à l’adresse ${path.slice(0, 120)}….`);
   });
 
   it('reads a query string of the most parameters and a trailing `&`, as a client that writes `name=value&` for each sends it', async () => {
@@ -90,7 +99,7 @@ describe('the router', () => {
     expect(body.errors.map((error: { parameter: string; detail: string }) => `${error.parameter}: ${error.detail.split(' :')[0]}`)).toEqual([
       'page: paramètre donné plusieurs fois',
       'per_page: doit être un entier supérieur ou égal à 1 (au-delà de 100, 100 est utilisé)',
-      'category: encodage « pourcent » invalide',
+      'category: encodage en pourcentage invalide',
       'pricing: valeur inconnue',
       'has_education_pricing: utilisez 1 ou true pour filtrer, 0 ou false pour ne pas filtrer',
       'language: paramètre donné plusieurs fois',

@@ -12,7 +12,7 @@ import handler from 'serve-handler';
 import type { SiteFacts } from '../../api/list.ts';
 import { files, FILES_DIR } from '../../api/paths.ts';
 import { builtFiles, digest } from '../../build/complete.ts';
-import { DEFAULT_TIMEOUTS, MALFORMED_REQUEST_DETAIL, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy, requestTimeoutDetail, type Timeouts } from '../../api/policy.ts';
+import { DEFAULT_TIMEOUTS, HEADERS_TOO_LARGE_DETAIL, MALFORMED_REQUEST_DETAIL, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy, requestTimeoutDetail, type Timeouts } from '../../api/policy.ts';
 import { ALLOWED_METHODS, problemBody, problemResponse, type ProblemKind, type ProblemOptions } from '../../router/http.ts';
 import { Lru } from '../../router/lru.ts';
 import { createRouter, methodNotAllowedDetail, type Admission } from '../../router/router.ts';
@@ -237,7 +237,7 @@ export function createApiServer(options: ServerOptions): Server {
   async function serveFile(req: IncomingMessage, res: ServerResponse, sent: { length: number }): Promise<void> {
     const target = req.url ?? '/';
     if (!safePath(target)) {
-      return send(res, hostProblem('not-found', "Aucun fichier à cette adresse : elle contient un caractère nul, un encodage « pourcent » invalide ou un « .. » encodé.", {}, target), undefined, sent);
+      return send(res, hostProblem('not-found', 'Aucun fichier à cette adresse : elle contient un caractère nul, un encodage en pourcentage invalide ou un « .. » encodé.', {}, target), undefined, sent);
     }
     // Given to serve-handler rather than set here, so that a rule's `Content-Type` wins over the
     // one it guesses from the file name, as on Netlify. Matched on the path of the file served
@@ -319,7 +319,7 @@ export function createApiServer(options: ServerOptions): Server {
     refused.add(socket);
     const [kind, detail]: [ProblemKind, string] =
       error.code === 'HPE_HEADER_OVERFLOW'
-        ? ['request-too-large', "L'adresse ou les en-têtes de la requête sont trop longs."]
+        ? ['request-too-large', HEADERS_TOO_LARGE_DETAIL]
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? ['request-timeout', requestTimeoutDetail(timeouts)]
           : ['bad-request', unencodedTargetDetail(error.rawPacket, error.bytesParsed) ?? MALFORMED_REQUEST_DETAIL];

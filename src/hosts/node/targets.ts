@@ -134,7 +134,7 @@ const MAX_SUGGESTED_TARGET = 200;
  * character, its percent-encoding and the target to send instead; undefined when the refused byte
  * is something else or lies outside the target, or when the packet does not hold the whole target
  * as UTF-8.
- * @example unencodedTargetDetail(Buffer.from('GET /x?q=é HTTP/1.1'), 9) === "L'adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /x?q=%C3%A9."
+ * @example unencodedTargetDetail(Buffer.from('GET /x?q=é HTTP/1.1'), 9) === 'L’adresse contient « é » tel quel : écrivez-le %C3%A9 (ses octets UTF-8 encodés en pourcentage), soit /x?q=%C3%A9.'
  */
 export function unencodedTargetDetail(packet: Buffer | undefined, parsed: number | undefined): string | undefined {
   if (!packet || parsed === undefined || (packet[parsed] ?? 0) < 0x80) return undefined;
@@ -151,7 +151,7 @@ export function unencodedTargetDetail(packet: Buffer | undefined, parsed: number
   const character = [...target].find((char) => char > '\x7f')!;
   const encoded = target.replace(/[^\x00-\x7f]+/gu, encodeURIComponent);
   const suggestion = encoded.length <= MAX_SUGGESTED_TARGET ? `, soit ${encoded}` : '';
-  return `L'adresse contient « ${character} » tel quel : écrivez-le ${encodeURIComponent(character)} (ses octets UTF-8 encodés en pourcentage)${suggestion}.`;
+  return `L’adresse contient « ${character} » tel quel : écrivez-le ${encodeURIComponent(character)} (ses octets UTF-8 encodés en pourcentage)${suggestion}.`;
 }
 
 /**
@@ -169,7 +169,7 @@ const HOST_VALUE = /^(?:\[[0-9a-f:.]+\]|[a-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$
  */
 export function hostFieldProblem(httpVersion: string, rawHeaders: readonly string[]): string | undefined {
   const hosts = rawHeaders.filter((_, i) => i % 2 === 1 && rawHeaders[i - 1].toLowerCase() === 'host');
-  if (hosts.length === 0) return httpVersion === '1.1' ? "L'en-tête Host manque : HTTP/1.1 l'exige." : undefined;
+  if (hosts.length === 0) return httpVersion === '1.1' ? 'L’en-tête Host manque : HTTP/1.1 l’exige.' : undefined;
   if (hosts.length > 1) return `La requête porte ${hosts.length} en-têtes Host : un seul est permis.`;
-  return HOST_VALUE.test(hosts[0]) ? undefined : `L'en-tête Host « ${echoed(hosts[0])} » n'est pas un nom d'hôte, suivi au besoin de « :port ».`;
+  return HOST_VALUE.test(hosts[0]) ? undefined : `L’en-tête Host « ${echoed(hosts[0])} » n’est pas un nom d’hôte, suivi au besoin de « :port ».`;
 }
