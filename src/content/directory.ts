@@ -907,6 +907,17 @@ function shapeOf(schema: unknown): Record<string, unknown> {
 }
 
 /**
+ * What to do with the files of one product, said on each of them. Nothing in the files tells a
+ * copy never published (deleted, no more) from the published file of a tool renamed by a copy
+ * under its new slug (deleted too, its slug kept in `former_slugs` so that its address
+ * redirects): only git's history does, which the validator does not read. The advice covers both.
+ */
+function oneFileAdvice(many: boolean): string {
+  const [others, they, one] = many ? ['les autres', 'ce qu’elles apportent', 'une fiche supprimée'] : ['l’autre', 'ce qu’elle apporte', 'la fiche supprimée'];
+  return `gardez-en une et supprimez ${others}, après avoir reporté dans celle que vous gardez ${they} ; si ${one} était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige`;
+}
+
+/**
  * One product under two slugs is caught by its website, compared as the scaffold compares it
  * (`websiteKey`). Each file is told: the copy is often the newer file, but nothing in the files
  * says which one the editor just made, and a problem on the copy alone could land on the original.
@@ -922,7 +933,7 @@ function checkSameProduct(tools: ReadTool[], problems: Problem[]): void {
     for (const { source, file, tool } of same) {
       const others = same.filter((other) => other.tool.slug !== tool.slug).map((other) => quote(other.tool.slug));
       const who = others.length > 1 ? `les outils ${others.join(', ')} ont` : `l’outil ${others[0]} a`;
-      problems.push(at(file, source, ['website_url'], `website_url : ${who} aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)`));
+      problems.push(at(file, source, ['website_url'], `website_url : ${who} aussi ce site ; un produit n’a qu’une fiche : ${oneFileAdvice(others.length > 1)}`));
     }
   }
 }
@@ -940,7 +951,7 @@ function checkSameName(tools: ReadTool[], problems: Problem[]): void {
     const others = (namesakes.get(read) ?? []).filter((other) => same(tool, other.tool)).map((other) => quote(other.tool.slug));
     if (others.length === 0) continue;
     const who = others.length > 1 ? `les outils ${others.join(', ')} portent` : `l’outil ${others[0]} porte`;
-    problems.push(at(file, source, ['name'], `name : ${who} aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)`));
+    problems.push(at(file, source, ['name'], `name : ${who} aussi ce nom ; un produit n’a qu’une fiche : ${oneFileAdvice(others.length > 1)} ; deux produits différents du même nom se distinguent par leur éditeur (vendor)`));
   }
 }
 

@@ -557,15 +557,15 @@ describe('fields of a tool', () => {
   it('catches one product under two slugs, on each file, with the site compared as the scaffold compares it', () => {
     expect(check({ tools: { outil: tool(), 'outil-bis': tool({ website_url: 'https://WWW.Outil.example.org' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil-bis.md:3:14 website_url : l’outil « outil » a aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)",
-        "content/tools/outil.md:3:14 website_url : l’outil « outil-bis » a aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)",
+        "content/tools/outil-bis.md:3:14 website_url : l’outil « outil » a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
+        "content/tools/outil.md:3:14 website_url : l’outil « outil-bis » a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
       ]
     `);
     expect(check({ tools: { wooclap: tool(), 'wooclap-copie': tool(), 'wooclap-2': tool() } })).toMatchInlineSnapshot(`
       [
-        "content/tools/wooclap-2.md:3:14 website_url : les outils « wooclap », « wooclap-copie » ont aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)",
-        "content/tools/wooclap-copie.md:3:14 website_url : les outils « wooclap », « wooclap-2 » ont aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)",
-        "content/tools/wooclap.md:3:14 website_url : les outils « wooclap-copie », « wooclap-2 » ont aussi ce site ; un produit n’a qu’un slug, fusionnez les fichiers (l’ancien slug va dans former_slugs)",
+        "content/tools/wooclap-2.md:3:14 website_url : les outils « wooclap », « wooclap-copie » ont aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez les autres, après avoir reporté dans celle que vous gardez ce qu’elles apportent ; si une fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
+        "content/tools/wooclap-copie.md:3:14 website_url : les outils « wooclap », « wooclap-2 » ont aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez les autres, après avoir reporté dans celle que vous gardez ce qu’elles apportent ; si une fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
+        "content/tools/wooclap.md:3:14 website_url : les outils « wooclap-copie », « wooclap-2 » ont aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez les autres, après avoir reporté dans celle que vous gardez ce qu’elles apportent ; si une fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
       ]
     `);
   });
@@ -581,10 +581,10 @@ describe('fields of a tool', () => {
     };
     expect(check({ tools })).toMatchInlineSnapshot(`
       [
-        "content/tools/cafe-quiz-bis.md:2:7 name : l’outil « cafe-quiz » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
-        "content/tools/cafe-quiz.md:2:7 name : l’outil « cafe-quiz-bis » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
-        "content/tools/wooclap-app.md:2:7 name : l’outil « wooclap » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
-        "content/tools/wooclap.md:2:7 name : l’outil « wooclap-app » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/cafe-quiz-bis.md:2:7 name : l’outil « cafe-quiz » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/cafe-quiz.md:2:7 name : l’outil « cafe-quiz-bis » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/wooclap-app.md:2:7 name : l’outil « wooclap » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/wooclap.md:2:7 name : l’outil « wooclap-app » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
       ]
     `);
   });
@@ -616,8 +616,8 @@ describe('fields of a tool', () => {
         "content/collections/Quiz Express.yaml:1:1 le nom de fichier « Quiz Express » n’est pas un slug valide : renommez ce fichier en quiz-express.yaml (en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots)",
         "content/tools/Outil_1.md:1:1 le nom de fichier « Outil_1 » n’est pas un slug valide : renommez ce fichier en outil-1.md (en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots)",
         "content/tools/Quiz .md:1:1 le nom de fichier « Quiz  » n’est pas un slug valide : quiz.md existe aussi : gardez sous le nom quiz.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier",
-        "content/tools/Quiz .md:2:7 name : l’outil « quiz » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
-        "content/tools/quiz.md:2:7 name : l’outil « Quiz  » porte aussi ce nom ; un produit n’a qu’une fiche, fusionnez les fichiers (l’ancien slug va dans former_slugs) ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/Quiz .md:2:7 name : l’outil « quiz » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/quiz.md:2:7 name : l’outil « Quiz  » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
         "content/tools/Élève Quiz.md:1:1 le nom de fichier « Élève Quiz » n’est pas un slug valide : renommez ce fichier en eleve-quiz.md (en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots)",
         "content/tools/日本.md:1:1 le nom de fichier « 日本 » n’est pas un slug valide : renommez le fichier en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots, par exemple « mon-outil »",
       ]
