@@ -117,13 +117,15 @@ export function vendorValue(text: string | undefined): string | null {
 /**
  * Answers that name nobody (`namesNobody`, the schema's rule): written as text they would be
  * published as « ~ » or « "null" ». The schema's advice is for a file; here the guide's way to say
- * that nobody can name the vendor is an empty answer (or no `--editeur`), and the help's is `null`.
+ * that nobody can name the vendor is an empty answer to the question, and, for an answer given as
+ * the flag `flag`, where there is no answer to leave empty, the flag left out or given `null`.
  * @example vendorProblem('~') !== undefined; vendorProblem('null') === undefined; vendorProblem('Acme') === undefined
  */
-export function vendorProblem(text: string): string | undefined {
+export function vendorProblem(text: string, flag?: string): string | undefined {
   const vendor = text.trim();
   if (!namesNobody(vendor)) return undefined;
-  return `${quote(vendor)} ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)`;
+  const nobody = flag ? `, ou, si personne ne peut le nommer, omettez ${flag} ou écrivez ${flag} null` : ', ou laissez la réponse vide si personne ne peut le nommer';
+  return `${quote(vendor)} ne nomme personne : écrivez le nom de l’éditeur${nobody} (la fiche portera vendor: null)`;
 }
 
 export function kindValue(text: string): string {
@@ -168,8 +170,11 @@ function noFileName(what: string, value: string, remedy: string): string {
   return `${what} donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et ${quote(value.trim())} n’en contient aucun : ${remedy}`;
 }
 
-/** The checks of each answer of a new tool: `undefined` when the answer is fine, else what to fix. */
-export function toolChecks(existing: ExistingContent) {
+/**
+ * The checks of each answer of a new tool: `undefined` when the answer is fine, else what to fix.
+ * `vendorFlag` is the flag the vendor is given as, when the answers are flags, not typed answers.
+ */
+export function toolChecks(existing: ExistingContent, vendorFlag?: string) {
   const shape = toolSchema.shape;
   return refusingInvisible({
     name: (value: string) => {
@@ -214,7 +219,7 @@ export function toolChecks(existing: ExistingContent) {
       }
       return against(shape.tags, tags);
     },
-    vendor: (value: string) => (vendorValue(value) === null ? undefined : (vendorProblem(value) ?? against(shape.vendor, value))),
+    vendor: (value: string) => (vendorValue(value) === null ? undefined : (vendorProblem(value, vendorFlag) ?? against(shape.vendor, value))),
     education_description: (value: string) => (value.trim() === '' ? undefined : against(shape.education_pricing.unwrap().shape.description, value)),
     education_url: (value: string) => (value.trim() === '' ? undefined : against(shape.website_url, value)),
   });
@@ -309,9 +314,13 @@ export interface RawToolAnswers {
   education_url?: string;
 }
 
-/** Every problem of a set of answers at once, each prefixed by the question it answers. */
+/**
+ * Every problem of a set of answers at once, each prefixed by the flag that gives it (`labels`).
+ * The question about the vendor checks its answer as it is typed: a vendor refused here was given
+ * as a flag, and is told what to do with the flag.
+ */
 export function toolAnswerProblems(raw: RawToolAnswers, existing: ExistingContent, labels: Record<keyof RawToolAnswers, string>): string[] {
-  const checks = toolChecks(existing);
+  const checks = toolChecks(existing, labels.vendor);
   const problems: string[] = [];
   for (const key of Object.keys(labels) as (keyof RawToolAnswers)[]) {
     // A prompt may hand over no answer at all (an autocomplete whose search matches nothing):

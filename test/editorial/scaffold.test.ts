@@ -153,7 +153,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
       [
         'Erreur : la fiche n’est pas écrite :',
         '  --langues : « fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)',
-        '  --editeur : « ~ » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)',
+        '  --editeur : « ~ » ne nomme personne : écrivez le nom de l’éditeur, ou, si personne ne peut le nommer, omettez --editeur ou écrivez --editeur null (la fiche portera vendor: null)',
       ].join('\n'),
     );
     expect(tilde.status).toBe(2);
@@ -619,6 +619,13 @@ describe('answer checks of the tool scaffold', () => {
   it('checks a required answer that is missing instead of skipping it', () => {
     expect(toolAnswerProblems(raw, existing, labels)).toEqual([]);
     expect(toolAnswerProblems({ ...raw, category: undefined as unknown as string }, existing, labels)).toEqual(['Catégorie : aucune catégorie choisie : choisissez l’une de : quiz-evaluation']);
+  });
+
+  // Without a terminal there is no answer to leave empty, as the question's advice says.
+  it('tells a vendor given as a flag to leave the flag out or give it null', () => {
+    expect(toolAnswerProblems({ ...raw, vendor: 'Inconnu' }, existing, { ...labels, vendor: '--editeur' })).toEqual([
+      '--editeur : « Inconnu » ne nomme personne : écrivez le nom de l’éditeur, ou, si personne ne peut le nommer, omettez --editeur ou écrivez --editeur null (la fiche portera vendor: null)',
+    ]);
   });
 
   it.each([
