@@ -81,6 +81,8 @@ export function urlMistake(value: unknown): string | undefined {
   const tracking = [...url.searchParams.keys()].filter((name) => TRACKING_PARAMETER.test(name));
   if (tracking.length > 0) {
     for (const name of tracking) url.searchParams.delete(name);
+    // The address to copy is one the field takes.
+    if (url.protocol === 'http:') url.protocol = 'https:';
     return `l’adresse porte des paramètres de suivi (${[...new Set(tracking)].join(', ')}) qui ne désignent pas la page : écrivez-la sans eux, ${quote(url.href)}`;
   }
   return undefined;
@@ -103,11 +105,31 @@ const NOBODY = /^(~|null|none|unknown|n\/?a|n\.?c\.?|inconnue?s?|non (connue?|co
 
 /**
  * A secure link: plain http links are refused so that clients never mix content. Addresses the
- * URL parser takes but `urlMistake` refuses get its words, whichever check finds them.
+ * URL parser takes but `urlMistake` refuses get its words, whichever check finds them; others
+ * are told the https address they likely mean (`meantHttps`), or shown an example.
  */
 export const httpsUrl = z
-  .url({ protocol: /^https$/, error: (issue) => urlMistake(issue.input) ?? 'doit être une adresse complète en https://, par exemple « https://example.org/ »' })
+  .url({ protocol: /^https$/, error: (issue) => urlMistake(issue.input) ?? notHttps(meantHttps(issue.input)) })
   .refine((value) => urlMistake(value) === undefined, { error: (issue) => urlMistake(issue.input), when: (payload) => payload.issues.length === 0 });
+
+/** What is wrong with an address that is not an https one, with the address meant when known. */
+const notHttps = (meant: string | undefined) => `doit être une adresse complète en https://${meant ? hint(meant) : ', par exemple « https://example.org/ »'}`;
+
+/** A domain name at the start of a text, as browsers show an address: `www.exemple.fr`, `exemple.fr/outil`. */
+const DOMAIN_START = /^[a-z0-9-]+(\.[a-z0-9-]+)+(?=[/:?#]|$)/i;
+
+/**
+ * The https address an editor likely meant by one `httpsUrl` refuses: the same address in
+ * `https://` for an `http://` one, or a domain written without its scheme, as the browser's
+ * address bar shows it. Only suggested: a site may not answer in https, and the editor checks it.
+ * @example meantHttps('http://exemple.fr/outil') === 'https://exemple.fr/outil'; meantHttps('www.exemple.fr') === 'https://www.exemple.fr'; meantHttps('exemple') === undefined
+ */
+export function meantHttps(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  const meant = /^http:\/\//i.test(text) ? `https://${text.slice('http://'.length)}` : DOMAIN_START.test(text) ? `https://${text}` : undefined;
+  return meant !== undefined && httpsUrl.safeParse(meant).success ? meant : undefined;
+}
 
 /** What is wrong with a date field's value, with the day it likely means. */
 const notADay = (written: unknown) => `doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31${hint(meantDay(written))}`;

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
 import { alreadyInCollection, closest, didYouMean, hint, invisibleCharacter, issueMessage, meantByWord, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
-import { collectionSchema, collectionSizeAdvice, KIND_WORDS, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
+import { collectionSchema, collectionSizeAdvice, KIND_WORDS, meantHttps, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
 import { PRICING_WORDS } from '../content/vocabulary.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import { today, UsageError } from './cli.ts';
@@ -188,9 +188,10 @@ export function toolChecks(existing: ExistingContent, vendorFlag?: string) {
       return undefined;
     },
     website_url: (value: string) => {
-      // The tool's existence first: told only that `http://` is refused, an editor fixes the
-      // scheme and is told next, a step later, that the tool was there all along.
-      const owner = existing.websites.get(websiteKey(value));
+      // The tool's existence first: told only that `http://` is refused, or the https address
+      // meant by a domain alone, an editor fixes the address and is told next, a step later,
+      // that the tool was there all along.
+      const owner = existing.websites.get(websiteKey(meantHttps(value) ?? value));
       if (owner) return `ce site est déjà celui de l’outil « ${owner} » : un produit n’a qu’une fiche`;
       return against(shape.website_url, value);
     },

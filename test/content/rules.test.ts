@@ -345,10 +345,24 @@ describe('fields of a tool', () => {
       check({ tools: { outil: tool({ website_url: 'http://outil.example.org/', added_at: '2026-02-30', category: 'Quiz_1', languages: '[fra]' }) } }),
     ).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:3:14 website_url : doit être une adresse complète en https://, par exemple « https://example.org/ »",
+        "content/tools/outil.md:3:14 website_url : doit être une adresse complète en https:// (vouliez-vous dire « https://outil.example.org/ » ?)",
         "content/tools/outil.md:5:11 category : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
         "content/tools/outil.md:7:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
         "content/tools/outil.md:10:13 languages : « fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)",
+      ]
+    `);
+  });
+
+  it('suggests the https address meant by an http one or by a domain alone, in every address field', () => {
+    const tools = {
+      http: tool({ website_url: 'http://http.example.org/outil' }),
+      domaine: tool({ website_url: 'www.domaine.example.org', education_pricing: '{ description: Offre pour les enseignants., url: domaine.example.org/tarifs }' }),
+    };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/domaine.md:3:14 website_url : doit être une adresse complète en https:// (vouliez-vous dire « https://www.domaine.example.org » ?)",
+        "content/tools/domaine.md:10:69 education_pricing.url : doit être une adresse complète en https:// (vouliez-vous dire « https://domaine.example.org/tarifs » ?)",
+        "content/tools/http.md:3:14 website_url : doit être une adresse complète en https:// (vouliez-vous dire « https://http.example.org/outil » ?)",
       ]
     `);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlMistake } from '../../src/content/schema.ts';
+import { meantHttps, urlMistake } from '../../src/content/schema.ts';
 
 describe('urlMistake', () => {
   it.each([
@@ -13,9 +13,28 @@ describe('urlMistake', () => {
     ['https://wooclap.com/fr/?utm_source=lettre&utm_medium=email', 'l’adresse porte des paramètres de suivi (utm_source, utm_medium) qui ne désignent pas la page : écrivez-la sans eux, « https://wooclap.com/fr/ »'],
     ['https://play.google.com/store/apps/details?id=org.exemple&gclid=abc#avis', 'l’adresse porte des paramètres de suivi (gclid) qui ne désignent pas la page : écrivez-la sans eux, « https://play.google.com/store/apps/details?id=org.exemple#avis »'],
     ['https://play.google.com/store/apps/details?id=org.exemple', undefined],
+    ['http://wooclap.com/fr/?utm_source=lettre', 'l’adresse porte des paramètres de suivi (utm_source) qui ne désignent pas la page : écrivez-la sans eux, « https://wooclap.com/fr/ »'],
     // What the URL parser refuses is left to it.
     ['pas une adresse', undefined],
     ['x.fr', undefined],
     [3, undefined],
   ])('%j → %j', (value, mistake) => expect(urlMistake(value)).toBe(mistake));
+});
+
+describe('meantHttps: the https address meant by one the schema refuses, only suggested', () => {
+  it.each([
+    ['http://exemple.fr/outil', 'https://exemple.fr/outil'],
+    ['HTTP://Exemple.fr', 'https://Exemple.fr'],
+    ['www.exemple.fr', 'https://www.exemple.fr'],
+    ['exemple.fr/outil', 'https://exemple.fr/outil'],
+    [' exemple.fr:8080/a?b=1 ', 'https://exemple.fr:8080/a?b=1'],
+    // What the https address would still be refused for is told in its own words.
+    ['http://localhost/', undefined],
+    ['http://x.fr/ (site officiel)', undefined],
+    ['exemple', undefined],
+    ['Un outil de quiz', undefined],
+    ['mailto:contact@exemple.fr', undefined],
+    ['ftp://exemple.fr/', undefined],
+    [3, undefined],
+  ])('%j → %j', (value, meant) => expect(meantHttps(value)).toBe(meant));
 });
