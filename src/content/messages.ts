@@ -325,10 +325,18 @@ export function meantField(key: string, allowedKeys: readonly string[]): string 
 export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly string[], optional = false): string {
   const field = fieldLabel(issue.path);
   if (isMissing(issue)) return `le champ obligatoire ${quote(field)} manque : ajoutez-le${MISSING_HINTS[field] ? ` ; ${MISSING_HINTS[field]}` : ''}`;
-  if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${hint(meantField(key, allowedKeys))}`).join(' ; ');
-  }
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => unknownField(key, allowedKeys)).join(' ; ');
   return labelled(issue.path, valueProblem(issue, optional), issue.input);
+}
+
+/**
+ * Why a field name is refused: unknown, with the field meant, or missing altogether, from a line
+ * that starts with its colon (`: free`), which YAML reads as a field of an empty name.
+ * @example unknownField('', ['name']) === 'cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant « : », ou supprimez la ligne si elle est de trop'
+ */
+function unknownField(key: string, allowedKeys: readonly string[]): string {
+  if (key.trim() === '') return 'cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant « : », ou supprimez la ligne si elle est de trop';
+  return `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${hint(meantField(key, allowedKeys))}`;
 }
 
 /** What is wrong with the value of an issue, the words that follow the field's label. */

@@ -437,10 +437,13 @@ function firstContent(doc: Document, source: string, at: (index: number) => Posi
   return at(firstNonBlank >= 0 ? firstNonBlank : 0);
 }
 
-/** The name of the field at `path`, as a node. */
+/**
+ * The name of the field at `path`, as a node. Names are compared as the data writes them, text:
+ * a line that starts with its colon has a name whose value is null, which the data writes `''`.
+ */
 function keyNode(doc: Document, path: DataPath): unknown {
   const parent = path.length > 0 ? doc.getIn(path.slice(0, -1) as unknown[], true) : undefined;
-  return isMap(parent) ? parent.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === path.at(-1))?.key : undefined;
+  return isMap(parent) ? parent.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value ?? '') === String(path.at(-1)))?.key : undefined;
 }
 
 /**

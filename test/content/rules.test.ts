@@ -95,6 +95,17 @@ describe('fields of a tool', () => {
     `);
   });
 
+  // YAML reads a line that starts with its colon as a field of an empty name.
+  it('tells a line with no field name before its colon, at that line', () => {
+    const tools = { outil: tool().replace('\ncategory: quiz\n', '\ncategory: quiz\n:\n'), autre: tool({ website_url: 'https://autre.example.org/' }).replace('\npricing: free\n', '\npricing: free\n: gratuit\n') };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/autre.md:7:1 cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant « : », ou supprimez la ligne si elle est de trop",
+        "content/tools/outil.md:6:1 cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant « : », ou supprimez la ligne si elle est de trop",
+      ]
+    `);
+  });
+
   // Fields keep their English names; an editor writing in French means the field of that word.
   it.each([
     ['tarif', 'pricing'],
