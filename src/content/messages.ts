@@ -166,6 +166,23 @@ export function languageHint(written: string): Language | undefined {
 }
 
 /**
+ * Why written languages are not ISO 639-1 codes, said once for them all (a scaffold's answer
+ * holds several), with the code each one likely means (`languageHint`).
+ * @example notLanguageCodes(['fra']) === '« fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)'
+ * @example notLanguageCodes(['zz', 'eng']) === '« zz », « eng » ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « en » pour « eng » ?)'
+ */
+export function notLanguageCodes(written: readonly unknown[]): string {
+  const one = written.length === 1;
+  const meant = written.flatMap((word) => {
+    const code = languageHint(String(word));
+    return code ? [`${quote(code)}${one ? '' : ` pour ${quote(word)}`}`] : [];
+  });
+  const what = one ? `${quote(written[0])} n’est pas un code` : `${written.map(quote).join(', ')} ne sont pas des codes`;
+  const suggestion = meant.length > 0 ? ` (vouliez-vous dire ${meant.join(', ')} ?)` : '';
+  return `${what} de langue ISO 639-1 ; écrivez ${one ? '' : 'pour chacun '}le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »${suggestion}`;
+}
+
+/**
  * Whether an issue is about a field left out. zod says "wrong type" for most fields and "wrong
  * value" for a field with a list of allowed values (`pricing`); YAML has no `undefined`, so an
  * input that is `undefined` is always a field that is not written.

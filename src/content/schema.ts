@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { fold } from '../search/text.ts';
-import { hint, languageHint, listPunctuation, meantByWord, quote } from './messages.ts';
+import { hint, languageHint, listPunctuation, meantByWord, notLanguageCodes, quote } from './messages.ts';
 import { sentenceCount, wordCount } from './prose.ts';
 import { LANGUAGES, PRICING, PRICING_WORDS, SLUG_PATTERN } from './vocabulary.ts';
 
@@ -182,8 +182,7 @@ const language = z.enum(LANGUAGES, {
   error: (issue) => {
     const written = String(issue.input);
     const punctuation = languageHint(written) ? undefined : listPunctuation(written, (word) => (LANGUAGES as readonly string[]).includes(word));
-    if (punctuation) return punctuation;
-    return `${quote(issue.input)} n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »${hint(languageHint(written))}`;
+    return punctuation ?? notLanguageCodes([issue.input]);
   },
 });
 

@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { CONTENT_LAYOUT, latestDay } from '../content/load.ts';
-import { alreadyInCollection, closest, didYouMean, hint, invisibleCharacter, issueMessage, meantByWord, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
+import { alreadyInCollection, closest, didYouMean, hint, invisibleCharacter, issueMessage, meantByWord, notLanguageCodes, quote, quotedValueMessage, repeatedItems, typographicQuotes } from '../content/messages.ts';
 import { collectionSchema, collectionSizeAdvice, KIND_WORDS, meantHttps, namesNobody, PRICING, toolSchema } from '../content/schema.ts';
-import { PRICING_WORDS } from '../content/vocabulary.ts';
+import { LANGUAGES, PRICING_WORDS } from '../content/vocabulary.ts';
 import { canonicalTags, tagMap, type TagMap } from '../content/tags.ts';
 import { today, UsageError } from './cli.ts';
 import type { ExistingContent } from './existing.ts';
@@ -210,7 +210,9 @@ export function toolChecks(existing: ExistingContent, vendorFlag?: string) {
       if (languages.length === 0) return 'indiquez au moins une langue, par exemple « fr »';
       // House style: French first whenever the interface offers it.
       if (languages.includes('fr') && languages[0] !== 'fr') return `mettez le français en premier : ${['fr', ...languages.filter((code) => code !== 'fr')].join(', ')}`;
-      return against(shape.languages, languages);
+      // Told once for all the codes of the answer, not once per code as the schema tells each item of a file.
+      const unknown = languages.filter((code) => !(LANGUAGES as readonly string[]).includes(code));
+      return unknown.length > 0 ? notLanguageCodes(unknown) : against(shape.languages, languages);
     },
     tags: (value: string) => {
       const map = answerTagMap(existing.tags);

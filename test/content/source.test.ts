@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closest, fieldLabel, labelled, listAsText, nonBreakingSpace, typographicQuotes } from '../../src/content/messages.ts';
+import { closest, fieldLabel, labelled, listAsText, nonBreakingSpace, notLanguageCodes, typographicQuotes } from '../../src/content/messages.ts';
 import { frontMatterLanguage, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, parseYamlSource, pastComments, yamlMessage, wordProcessorDashes, yamlOnlyEngines } from '../../src/content/source.ts';
 
 describe('fieldLabel', () => {
@@ -28,6 +28,16 @@ describe('labelled: an item of a list is cited by its value, not by its index', 
     [['pricing'], 'est vide', null, 'pricing : est vide'],
     [[], 'doit être un groupe de champs', undefined, 'doit être un groupe de champs'],
   ])('%j, %s', (path, message, written, expected) => expect(labelled(path, message, written)).toBe(expected));
+});
+
+describe('notLanguageCodes: every code refused at once, each with the code it likely means', () => {
+  it.each([
+    [['fra'], '« fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)'],
+    [['zz'], '« zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »'],
+    [['zz', 'yy'], '« zz », « yy » ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »'],
+    [['zz', 'eng', 'Japonais'], '« zz », « eng », « Japonais » ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « en » pour « eng », « ja » pour « Japonais » ?)'],
+    [[12], '« 12 » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »'],
+  ])('%j', (written, message) => expect(notLanguageCodes(written)).toBe(message));
 });
 
 describe('closest', () => {
