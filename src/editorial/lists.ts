@@ -26,11 +26,21 @@ interface ListOptions {
 /**
  * Whether an option matches what is typed: in its label, its hint (synonyms) or its value,
  * folded as the search folds (accents, capitals, ligatures), so that « ecri » finds « Écriture ».
+ * Typed as one piece, or word by word, each typed word the start of a word of the same text:
+ * editors type the start of each word of a label (« carte ment » for « Cartes mentales »).
  */
 export function matches(typed: string, option: Choice): boolean {
   const wanted = fold(typed.trim());
-  return [option.label, option.hint ?? '', option.value].some((text) => fold(text).includes(wanted));
+  const starts = words(wanted);
+  return [option.label, option.hint ?? '', option.value].some((text) => {
+    const folded = fold(text);
+    const own = words(folded);
+    return folded.includes(wanted) || starts.every((start) => own.some((word) => word.startsWith(start)));
+  });
 }
+
+/** The words of a folded text, between spaces, hyphens and other signs. */
+const words = (folded: string) => folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /**
  * How many options a search leaves, in French.
