@@ -20,7 +20,7 @@ import {
   type Tag,
   type ToolFields,
 } from './schema.ts';
-import { foldedSlug, slugify, websiteKey } from '../editorial/text.ts';
+import { foldedSlug, frenchDay, slugify, websiteKey } from '../editorial/text.ts';
 import { isBlankOrComment, missingSpaceAfterColon, nonBreakingSpaceAfterColon, parseMarkdownSource, positionIn, parseYamlSource, type DataPath, type ParsedSource, type Position, type Problem } from './source.ts';
 import { readSynonyms, type SynonymGroups } from './synonyms.ts';
 import { tagMap } from './tags.ts';
@@ -284,7 +284,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
       } else if (tool.status === 'discontinued') {
         const replacement = replacementHint(tool.replaced_by ? toolsBySlug.get(tool.replaced_by) : undefined, cited);
         // Without its day, the tool's own file is told that discontinued_at is missing.
-        const since = tool.discontinued_at ? ` depuis le ${tool.discontinued_at}` : '';
+        const since = tool.discontinued_at ? ` depuis le ${frenchDay(tool.discontinued_at)}` : '';
         report(where, `${field}${quote(slug)} est arrêté${since} (status: discontinued) ; retirez-le de la sélection ${quote(text.name)}${replacement}`);
       } else if (tool.status === 'draft' && known.status === 'published') {
         report(where, `${field}${quote(slug)} est un brouillon ; publiez-le ou retirez-le de la sélection publiée ${quote(text.name)}`);
@@ -317,10 +317,10 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   };
 }
 
-const beforeAdded = (field: string, day: string, added: string) =>
-  `${field} : ${day} est antérieur à added_at ${added} ; une fiche ne peut pas changer avant d’être ajoutée`;
+/** A day of a record earlier than its `added_at`, the two days in words. */
+const beforeAdded = (field: string, day: string, added: string) => `${field} : le ${frenchDay(day)} est antérieur à added_at, le ${frenchDay(added)}`;
 
-const notYet = (field: string, day: string) => `${field} : le ${day} n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui`;
+const notYet = (field: string, day: string) => `${field} : le ${frenchDay(day)} n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui`;
 
 /** The days a tool's or a collection's file may name: each has happened, none comes before the record was added. */
 const DAYS = ['added_at', 'updated_at', 'last_verified_at', 'discontinued_at'] as const;
@@ -336,9 +336,11 @@ function checkDates(fields: Partial<Record<(typeof DAYS)[number], string>>, toda
   }
   const added = fields.added_at;
   if (added === undefined) return;
-  if (fields.updated_at !== undefined && fields.updated_at < added) report(['updated_at'], beforeAdded('updated_at', fields.updated_at, added));
+  if (fields.updated_at !== undefined && fields.updated_at < added) {
+    report(['updated_at'], `${beforeAdded('updated_at', fields.updated_at, added)} ; une fiche ne peut pas changer avant d’être ajoutée`);
+  }
   if (fields.last_verified_at !== undefined && fields.last_verified_at < added) {
-    report(['last_verified_at'], `last_verified_at : ${fields.last_verified_at} est antérieur à added_at ${added} ; une fiche ne peut pas être vérifiée avant d’être ajoutée`);
+    report(['last_verified_at'], `${beforeAdded('last_verified_at', fields.last_verified_at, added)} ; une fiche ne peut pas être vérifiée avant d’être ajoutée`);
   }
 }
 
@@ -368,7 +370,7 @@ function checkLifecycleFields(fields: ToolFields, report: (path: string[], messa
     if (fields.discontinued_at === undefined) {
       report(['status'], 'discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31');
     } else if (fields.discontinued_at < fields.added_at) {
-      report(['discontinued_at'], `discontinued_at : ${fields.discontinued_at} est antérieur à added_at ${fields.added_at} ; vérifiez les deux dates`);
+      report(['discontinued_at'], `${beforeAdded('discontinued_at', fields.discontinued_at, fields.added_at)} ; vérifiez les deux dates`);
     }
     return;
   }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Directory, Redirect } from '../content/directory.ts';
-import { count, slugify, websiteKey } from './text.ts';
+import { count, frenchDay, slugify, websiteKey } from './text.ts';
 
 type Row = Record<string, unknown> & { slug: string };
 
@@ -367,7 +367,7 @@ const renamed = (before: Row, after: Row) => `: renommé : \`${before.slug}\` �
 /** A discontinued tool, in the guide's words for what becomes of it. */
 function discontinued(after: Row): string {
   const replacement = after.replaced_by === undefined ? '' : `, remplacé par \`${String(after.replaced_by)}\``;
-  return `(\`${after.slug}\`) : arrêté le ${String(after.discontinued_at)}${replacement} ; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections`;
+  return `(\`${after.slug}\`) : arrêté le ${frenchDay(String(after.discontinued_at))}${replacement} ; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections`;
 }
 
 /** What follows the label of a record of each kind of change, from the record before and after. */
@@ -381,7 +381,7 @@ const DESCRIBE_CHANGE: Record<'renamed' | 'discontinued' | 'republished' | 'chan
 /** A discontinued tool published again: what its discontinuation took away comes back. */
 function republished(before: Row, after: Row): string {
   const slugs = before.slug === after.slug ? `\`${after.slug}\`` : `\`${before.slug}\` → \`${after.slug}\``;
-  return `(${slugs}) : republié, il était arrêté depuis le ${String(before.discontinued_at)} ; il revient dans les listes, les recherches, les comptes et les sélections`;
+  return `(${slugs}) : republié, il était arrêté depuis le ${frenchDay(String(before.discontinued_at))} ; il revient dans les listes, les recherches, les comptes et les sélections`;
 }
 
 /** One field's change in words: lists by items, long texts by length, the rest before → after. */

@@ -3,7 +3,7 @@
  * redirects followed by hand, so that the report can say which links are dead, which moved for
  * good (301, 308) and which now lead to another site.
  */
-import { count, siteOf } from './text.ts';
+import { count, frenchDay, siteOf } from './text.ts';
 
 export interface LinkTarget {
   url: string;
@@ -153,7 +153,7 @@ export function renderLinkReport(results: readonly LinkResult[], day: string): s
   if (noSiteAnswered(results)) return offlineReport(results, day);
   const tally = (kind: LinkVerdict) => results.filter((result) => result.verdict === kind).length;
   const out = [
-    `## Vérification des liens du ${day}`,
+    `## Vérification des liens du ${frenchDay(day)}`,
     '',
     `${results.length} liens vérifiés : ${tally('ok')} valides, ${tally('dead')} morts, ${tally('moved')} déplacés, ${tally('elsewhere')} vers un autre site, ${tally('refused')} refusés au robot.`,
     '',
@@ -176,7 +176,7 @@ export function renderLinkReport(results: readonly LinkResult[], day: string): s
 function offlineReport(results: readonly LinkResult[], day: string): string {
   const errors = [...new Set(results.map((result) => result.error ?? ''))].filter(Boolean).join(', ');
   return [
-    `## Vérification des liens du ${day}`,
+    `## Vérification des liens du ${frenchDay(day)}`,
     '',
     `Aucun site n’a répondu (${count(results.length, 'lien')} ${results.length > 1 ? 'essayés' : 'essayé'}, ${errors}) : cet ordinateur n’a sans doute pas accès à internet, ou un pare-feu bloque les requêtes.`,
     'Aucun lien n’a donc été vérifié, et aucun n’est déclaré mort : relancez `npm run verifier-liens` une fois connecté.',

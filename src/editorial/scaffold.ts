@@ -15,7 +15,7 @@ import { today, UsageError } from './cli.ts';
 import type { ExistingContent } from './existing.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from './skeleton.ts';
 import { withFoldedTags } from './tags.ts';
-import { slugify, websiteKey } from './text.ts';
+import { frenchDay, slugify, websiteKey } from './text.ts';
 
 /** The pricing models the scaffold offers, with their French labels (the French words typed for them: `PRICING_WORDS`). */
 export const PRICING_CHOICES: { value: (typeof PRICING)[number]; label: string }[] = [
@@ -38,7 +38,7 @@ export const KIND_CHOICES = [
  */
 export function recordDay(flag: string | undefined): string {
   const day = today(flag);
-  if (day > latestDay()) throw new UsageError(`--date : le ${day} n’est pas encore arrivé, et npm run validate refuse une date à venir ; donnez un jour passé, ou omettez --date pour inscrire la date du jour`);
+  if (day > latestDay()) throw new UsageError(`--date : le ${frenchDay(day)} n’est pas encore arrivé, et npm run validate refuse une date à venir ; donnez un jour passé, ou omettez --date pour inscrire la date du jour`);
   return day;
 }
 

@@ -63,6 +63,20 @@ export function todayInFrance(now: Date = new Date()): string {
   return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 }
 
+/** Days as French prose writes them, whatever the machine's time zone: a `YYYY-MM-DD` is a UTC day. */
+const FRENCH_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * A `YYYY-MM-DD` day as a French sentence writes it, the first of a month `1er`: ISO days are
+ * values to copy into a file, and read as such in the middle of a sentence.
+ * @example frenchDay('2026-11-27') === '27 novembre 2026'; frenchDay('2026-02-01') === '1er février 2026'
+ */
+export function frenchDay(day: string): string {
+  return FRENCH_DAY.formatToParts(new Date(`${day}T00:00:00Z`))
+    .map(({ type, value }) => (type === 'day' && value === '1' ? '1er' : value))
+    .join('');
+}
+
 /**
  * The same day some months earlier, clamped to the end of a shorter month.
  * @example monthsBefore('2026-03-31', 1) === '2026-02-28'

@@ -4,7 +4,7 @@
  */
 import { formatProblem, type Directory } from '../content/directory.ts';
 import type { Problem } from '../content/source.ts';
-import { count, monthsBefore } from './text.ts';
+import { count, frenchDay, monthsBefore } from './text.ts';
 
 /** A record is due for a check when its last verification is older than this. */
 export const VERIFY_EVERY_MONTHS = 12;
@@ -40,16 +40,16 @@ export function toolsToVerify(directory: Pick<Directory, 'tools' | 'categories'>
 export function renderToVerify(groups: readonly DueByCategory[], total: number, today: string, toolsFolder = 'content/tools', months = VERIFY_EVERY_MONTHS): string {
   const due = groups.reduce((sum, group) => sum + group.tools.length, 0);
   const out = [
-    `## Outils à vérifier au ${today}`,
+    `## Outils à vérifier au ${frenchDay(today)}`,
     '',
-    `${count(due, 'outil')} sur ${total} ${due > 1 ? 'n’ont' : 'n’a'} jamais été ${due > 1 ? 'vérifiés' : 'vérifié'} ou ${due > 1 ? 'l’ont' : 'l’a'} été avant le ${monthsBefore(today, months)}.`,
+    `${count(due, 'outil')} sur ${total} ${due > 1 ? 'n’ont' : 'n’a'} jamais été ${due > 1 ? 'vérifiés' : 'vérifié'} ou ${due > 1 ? 'l’ont' : 'l’a'} été avant le ${frenchDay(monthsBefore(today, months))}.`,
     'Pour chacun : ouvrez le site de l’éditeur, corrigez la fiche si besoin, puis inscrivez la date du jour dans `last_verified_at`.',
     '',
   ];
   for (const group of groups) {
     out.push(`### ${group.category.name} (${group.tools.length})`, '');
     for (const tool of group.tools) {
-      out.push(`- [ ] ${tool.name} — \`${toolsFolder}/${tool.slug}.md\` — ${tool.last_verified_at ? `vérifié le ${tool.last_verified_at}` : 'jamais vérifié'}`);
+      out.push(`- [ ] ${tool.name} — \`${toolsFolder}/${tool.slug}.md\` — ${tool.last_verified_at ? `vérifié le ${frenchDay(tool.last_verified_at)}` : 'jamais vérifié'}`);
     }
     out.push('');
   }

@@ -440,7 +440,7 @@ describe('fields of a tool', () => {
       [
         "content/tools/outil.md:5:11 category : « langue » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie",
         "content/tools/outil.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
-        "content/tools/outil.md:8:13 updated_at : 2026-01-01 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas changer avant d’être ajoutée",
+        "content/tools/outil.md:8:13 updated_at : le 1er janvier 2026 est antérieur à added_at, le 10 janvier 2026 ; une fiche ne peut pas changer avant d’être ajoutée",
         "content/tools/outil.md:10:8 tags : « Quiz » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
         "content/tools/outil.md:10:14 tags : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:10:21 tags : « mindmap » n’est pas un tag de content/tags.yaml ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
@@ -469,8 +469,8 @@ describe('fields of a tool', () => {
   it('refuses dates out of order', () => {
     expect(check({ tools: { outil: tool({ updated_at: '2026-01-01', last_verified_at: '2026-01-02' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:8:13 updated_at : 2026-01-01 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas changer avant d’être ajoutée",
-        "content/tools/outil.md:10:19 last_verified_at : 2026-01-02 est antérieur à added_at 2026-01-10 ; une fiche ne peut pas être vérifiée avant d’être ajoutée",
+        "content/tools/outil.md:8:13 updated_at : le 1er janvier 2026 est antérieur à added_at, le 10 janvier 2026 ; une fiche ne peut pas changer avant d’être ajoutée",
+        "content/tools/outil.md:10:19 last_verified_at : le 2 janvier 2026 est antérieur à added_at, le 10 janvier 2026 ; une fiche ne peut pas être vérifiée avant d’être ajoutée",
       ]
     `);
   });
@@ -484,11 +484,11 @@ describe('fields of a tool', () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:9:13 updated_at : le 2030-09-01 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
-        "content/tools/arrete.md:11:18 discontinued_at : le 2027-06-30 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
-        "content/tools/outil.md:7:11 added_at : le 2026-11-24 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
-        "content/tools/outil.md:8:13 updated_at : le 2031-01-01 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
-        "content/tools/outil.md:10:19 last_verified_at : le 2031-01-01 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+        "content/collections/quiz-express.yaml:9:13 updated_at : le 1er septembre 2030 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+        "content/tools/arrete.md:11:18 discontinued_at : le 30 juin 2027 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+        "content/tools/outil.md:7:11 added_at : le 24 novembre 2026 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+        "content/tools/outil.md:8:13 updated_at : le 1er janvier 2031 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+        "content/tools/outil.md:10:19 last_verified_at : le 1er janvier 2031 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
       ]
     `);
   });
@@ -868,7 +868,7 @@ describe('lifecycle of a tool', () => {
       }),
     ).toMatchInlineSnapshot(`
       [
-        "content/tools/autre.md:11:18 discontinued_at : 2025-12-31 est antérieur à added_at 2026-01-10 ; vérifiez les deux dates",
+        "content/tools/autre.md:11:18 discontinued_at : le 31 décembre 2025 est antérieur à added_at, le 10 janvier 2026 ; vérifiez les deux dates",
         "content/tools/outil.md:10:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31",
       ]
     `);
@@ -945,7 +945,7 @@ describe('collections', () => {
         "content/collections/quiz-express.yaml:3:8 title : doit compter au moins 3 caractères",
         "content/collections/quiz-express.yaml:8:11 tools.tool : « inconnu » n’est pas un outil de content/tools/ ; corrigez le slug ou ajoutez l’outil",
         "content/collections/quiz-express.yaml:9:11 tools.tool : « outil » est déjà dans cette sélection ; citez chaque outil une fois",
-        "content/collections/quiz-express.yaml:11:13 updated_at : le 2030-09-01 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
+        "content/collections/quiz-express.yaml:11:13 updated_at : le 1er septembre 2030 n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui",
       ]
     `);
   });
@@ -996,8 +996,8 @@ describe('collections', () => {
         "content/collections/quiz-express.yaml:8:11 tools.tool : « outil » est déjà dans cette sélection ; citez chaque outil une fois",
         "content/collections/quiz-express.yaml:9:11 tools.tool : « outi » n’est pas un outil de content/tools/ (vouliez-vous dire « outil » ?) ; corrigez le slug ou ajoutez l’outil",
         "content/collections/quiz-express.yaml:10:11 tools.tool : « ancien-outil » est un ancien slug de « outil » : écrivez « outil »",
-        "content/collections/quiz-express.yaml:11:11 tools.tool : « arrete » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express » ; « outil », qui le remplace, y figure déjà",
-        "content/collections/quiz-express.yaml:12:11 tools.tool : « ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/collections/quiz-express.yaml:11:11 tools.tool : « arrete » est arrêté depuis le 1er février 2026 (status: discontinued) ; retirez-le de la sélection « quiz-express » ; « outil », qui le remplace, y figure déjà",
+        "content/collections/quiz-express.yaml:12:11 tools.tool : « ferme » est arrêté depuis le 1er février 2026 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
         "content/collections/quiz-express.yaml:13:11 tools.tool : « brouillon » est un brouillon ; publiez-le ou retirez-le de la sélection publiée « quiz-express »",
       ]
     `);
@@ -1016,10 +1016,10 @@ describe('collections', () => {
     const problems = check({ tools, collections: { 'quiz-express': collection(['cite', 'outil', 'non-cite', 'lui-meme', 'par-un-arrete']) } }).filter((problem) => problem.startsWith('content/collections/'));
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:7:11 tools.tool : « cite » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express » ; « outil », qui le remplace, y figure déjà",
-        "content/collections/quiz-express.yaml:9:11 tools.tool : « non-cite » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express », ou remplacez-le par « autre »",
-        "content/collections/quiz-express.yaml:10:11 tools.tool : « lui-meme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
-        "content/collections/quiz-express.yaml:11:11 tools.tool : « par-un-arrete » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « cite » est arrêté depuis le 1er février 2026 (status: discontinued) ; retirez-le de la sélection « quiz-express » ; « outil », qui le remplace, y figure déjà",
+        "content/collections/quiz-express.yaml:9:11 tools.tool : « non-cite » est arrêté depuis le 1er février 2026 (status: discontinued) ; retirez-le de la sélection « quiz-express », ou remplacez-le par « autre »",
+        "content/collections/quiz-express.yaml:10:11 tools.tool : « lui-meme » est arrêté depuis le 1er février 2026 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/collections/quiz-express.yaml:11:11 tools.tool : « par-un-arrete » est arrêté depuis le 1er février 2026 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
       ]
     `);
   });

@@ -32,7 +32,7 @@ describe('npm run validate', () => {
       "…/collections/selection-cassee.yaml:8:3 avertissement : la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : ajoutez-en 2 au moins
       …/categories.yaml:8:9 slug : « quiz » est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois
       …/collections/selection-cassee.yaml:9:11 tools.tool : « outil-fantome » n’est pas un outil de …/tools/ ; corrigez le slug ou ajoutez l’outil
-      …/collections/selection-cassee.yaml:10:11 tools.tool : « outil-ferme » est arrêté depuis le 2026-02-01 (status: discontinued) ; retirez-le de la sélection « selection-cassee » ; « bon-outil », qui le remplace, y figure déjà
+      …/collections/selection-cassee.yaml:10:11 tools.tool : « outil-ferme » est arrêté depuis le 1er février 2026 (status: discontinued) ; retirez-le de la sélection « selection-cassee » ; « bon-outil », qui le remplace, y figure déjà
       …/tags.yaml:6:27 synonyms : « quiz » est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme
       …/tools/ancien-nom.md:7:16 former_slugs : « bon-outil » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil
       …/tools/arret-sans-date.md:7:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31

@@ -195,13 +195,13 @@ describe('a tool that leaves the list of tools', () => {
       case: 'discontinued: its page stays',
       after: directory({ tools: [wooclap], discontinued: [{ ...kahoot, status: 'discontinued', discontinued_at: '2026-11-24', replaced_by: 'wooclap' }] }),
       counts: '**Outils** : 0 ajouté, 0 retiré, 1 arrêté, 0 modifié',
-      lines: '### Outils arrêtés (1)\n\n- **Kahoot!** (`kahoot`) : arrêté le 2026-11-24, remplacé par `wooclap` ; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections\n',
+      lines: '### Outils arrêtés (1)\n\n- **Kahoot!** (`kahoot`) : arrêté le 24 novembre 2026, remplacé par `wooclap` ; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections\n',
     },
     {
       case: 'discontinued without a replacement',
       after: directory({ tools: [wooclap], discontinued: [{ ...kahoot, status: 'discontinued', discontinued_at: '2026-11-24' }] }),
       counts: '**Outils** : 0 ajouté, 0 retiré, 1 arrêté, 0 modifié',
-      lines: '- **Kahoot!** (`kahoot`) : arrêté le 2026-11-24 ; sa page reste',
+      lines: '- **Kahoot!** (`kahoot`) : arrêté le 24 novembre 2026 ; sa page reste',
     },
     {
       case: 'deleted or made a draft: its address is gone',
@@ -216,8 +216,8 @@ describe('a tool that leaves the list of tools', () => {
   });
 
   it.each([
-    { case: 'under its slug', after: { ...kahoot, pricing: 'paid' }, line: '- **Kahoot!** (`kahoot`) : republié, il était arrêté depuis le 2026-11-24 ; il revient dans les listes, les recherches, les comptes et les sélections\n  - `pricing` : `free` → `paid`\n' },
-    { case: 'under a new slug', after: { ...kahoot, slug: 'kahoot-quiz', former_slugs: ['kahoot'] }, line: '- **Kahoot!** (`kahoot` → `kahoot-quiz`) : republié, il était arrêté depuis le 2026-11-24 ; il revient dans les listes' },
+    { case: 'under its slug', after: { ...kahoot, pricing: 'paid' }, line: '- **Kahoot!** (`kahoot`) : republié, il était arrêté depuis le 24 novembre 2026 ; il revient dans les listes, les recherches, les comptes et les sélections\n  - `pricing` : `free` → `paid`\n' },
+    { case: 'under a new slug', after: { ...kahoot, slug: 'kahoot-quiz', former_slugs: ['kahoot'] }, line: '- **Kahoot!** (`kahoot` → `kahoot-quiz`) : republié, il était arrêté depuis le 24 novembre 2026 ; il revient dans les listes' },
   ])('a discontinued tool published again $case is republished, not added', ({ after, line }) => {
     const closed = { ...kahoot, pricing: 'free', status: 'discontinued', discontinued_at: '2026-11-24', replaced_by: 'wooclap' };
     const report = renderDiff(diffApi(directory({ tools: [wooclap], discontinued: [closed] }), directory({ tools: [{ pricing: 'free', ...after }, wooclap] }), noFiles), '`main`', 'la copie de travail');

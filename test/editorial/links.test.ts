@@ -121,7 +121,7 @@ describe('link checker (real HTTP on 127.0.0.1, never the internet)', () => {
   it('writes a French Markdown report of what needs an editor', async () => {
     const results = await checkLinks([target(`${base}/ok`, 'bon'), target(`${base}/ancien`, 'vieux'), target(`${base}/absent`, 'mort')], { concurrency: 2, timeoutMs: 1000 });
     const report = renderLinkReport(results, '2026-12-01');
-    expect(report).toContain('## Vérification des liens du 2026-12-01\n\n3 liens vérifiés : 1 valides, 1 morts, 1 déplacés, 0 vers un autre site, 0 refusés au robot.');
+    expect(report).toContain('## Vérification des liens du 1er décembre 2026\n\n3 liens vérifiés : 1 valides, 1 morts, 1 déplacés, 0 vers un autre site, 0 refusés au robot.');
     expect(report).toContain(`### Liens morts (1)\n\nLe site ne répond plus ou la page n’existe plus`);
     expect(report).toContain(`| Outil mort (\`mort\`) | \`website_url\` | ${base}/absent | répond 404 |`);
     expect(report).toContain(`### Liens déplacés (redirection permanente) (1)\n\nRemplacez le lien par sa nouvelle adresse.`);
@@ -162,7 +162,7 @@ describe('npm run verifier-liens without internet', () => {
       }
       const result = spawnSync(process.execPath, ['src/cli/check-links.ts', '--contenu', content, '--delai', '5', '--date', '2026-12-01', '--concurrence', '2'], { cwd: ROOT, encoding: 'utf8' });
       expect(result.status, result.stderr).toBe(2);
-      expect(result.stdout).toMatch(/^## Vérification des liens du 2026-12-01\n\nAucun site n’a répondu \((\d+) liens essayés, erreur réseau : [A-Z_]+\) : cet ordinateur n’a sans doute pas accès à internet/);
+      expect(result.stdout).toMatch(/^## Vérification des liens du 1er décembre 2026\n\nAucun site n’a répondu \((\d+) liens essayés, erreur réseau : [A-Z_]+\) : cet ordinateur n’a sans doute pas accès à internet/);
       expect(Number(/\((\d+) liens essayés/.exec(result.stdout)![1])).toBeLessThan(40);
       expect(result.stdout).not.toContain('morts');
       expect(result.stderr).toContain('Vérification de 40 liens…');

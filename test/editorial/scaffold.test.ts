@@ -146,7 +146,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
   it('refuses what the validator would refuse in the written file: a day to come, a vendor « ~ », and writes nothing', () => {
     const flags = ['--nom', 'Refusé', '--site', 'https://refuse.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.'];
     const future = command(repo, 'new-tool', [...flags, '--date', '2999-01-01']);
-    expect(future.stderr.trim()).toBe('Erreur : --date : le 2999-01-01 n’est pas encore arrivé, et npm run validate refuse une date à venir ; donnez un jour passé, ou omettez --date pour inscrire la date du jour');
+    expect(future.stderr.trim()).toBe('Erreur : --date : le 1er janvier 2999 n’est pas encore arrivé, et npm run validate refuse une date à venir ; donnez un jour passé, ou omettez --date pour inscrire la date du jour');
     expect(future.status).toBe(2);
     const tilde = command(repo, 'new-tool', [...flags, '--editeur', '~', '--langues', 'fra']);
     expect(tilde.stderr.trim()).toBe(
@@ -599,7 +599,7 @@ describe('answer checks of the tool scaffold', () => {
 
   it('writes no day to come, which the validator would refuse', () => {
     expect(recordDay('2026-11-23')).toBe('2026-11-23');
-    expect(() => recordDay('2999-01-01')).toThrow('--date : le 2999-01-01 n’est pas encore arrivé');
+    expect(() => recordDay('2999-01-01')).toThrow('--date : le 1er janvier 2999 n’est pas encore arrivé');
   });
 
   it('refuses at once a prompt that hands over no answer (an autocomplete search that matches nothing)', () => {

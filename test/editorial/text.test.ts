@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsBefore, slugify, todayInFrance, websiteKey } from '../../src/editorial/text.ts';
+import { frenchDay, monthsBefore, slugify, todayInFrance, websiteKey } from '../../src/editorial/text.ts';
 
 describe('slugify', () => {
   it.each([
@@ -39,6 +39,17 @@ describe('monthsBefore', () => {
     ['2028-02-29', 12, '2027-02-28'],
     ['2026-01-15', 1, '2025-12-15'],
   ])('%s minus %i months is %s', (day, months, expected) => expect(monthsBefore(day, months)).toBe(expected));
+});
+
+describe('frenchDay: a day as French prose writes it, whatever the time zone', () => {
+  it.each([
+    ['2026-11-27', '27 novembre 2026'],
+    ['2026-02-01', '1er février 2026'],
+    ['2025-08-15', '15 août 2025'],
+    ['2026-12-31', '31 décembre 2026'],
+    ['2026-01-10', '10 janvier 2026'],
+    ['2027-10-11', '11 octobre 2027'],
+  ])('%s → %s', (day, words) => expect(frenchDay(day)).toBe(words));
 });
 
 describe('todayInFrance', () => {

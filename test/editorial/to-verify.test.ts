@@ -50,9 +50,9 @@ describe('toolsToVerify', () => {
     const report = renderToVerify(toolsToVerify(directory, '2026-11-23'), directory.tools.length, '2026-11-23');
     expect(report).toBe(
       [
-        '## Outils à vérifier au 2026-11-23',
+        '## Outils à vérifier au 23 novembre 2026',
         '',
-        '4 outils sur 7 n’ont jamais été vérifiés ou l’ont été avant le 2025-11-23.',
+        '4 outils sur 7 n’ont jamais été vérifiés ou l’ont été avant le 23 novembre 2025.',
         'Pour chacun : ouvrez le site de l’éditeur, corrigez la fiche si besoin, puis inscrivez la date du jour dans `last_verified_at`.',
         '',
         '### Audio (1)',
@@ -62,8 +62,8 @@ describe('toolsToVerify', () => {
         '### Quiz (3)',
         '',
         '- [ ] JAMAIS — `content/tools/jamais.md` — jamais vérifié',
-        '- [ ] TRES-VIEUX — `content/tools/tres-vieux.md` — vérifié le 2023-01-01',
-        '- [ ] PERIME — `content/tools/perime.md` — vérifié le 2025-11-22',
+        '- [ ] TRES-VIEUX — `content/tools/tres-vieux.md` — vérifié le 1er janvier 2023',
+        '- [ ] PERIME — `content/tools/perime.md` — vérifié le 22 novembre 2025',
         '',
       ].join('\n'),
     );
@@ -109,7 +109,7 @@ describe('npm run a-verifier', () => {
     const result = command(ROOT, 'to-verify', ['--contenu', FIXTURE_CONTENT, '--date', '2026-11-23']);
     expect(result.status).toBe(0);
     const total = loadDirectory(FIXTURE_CONTENT).directory.tools.length;
-    expect(result.stdout).toContain(`## Outils à vérifier au 2026-11-23\n\n${total} outils sur ${total}`);
+    expect(result.stdout).toContain(`## Outils à vérifier au 23 novembre 2026\n\n${total} outils sur ${total}`);
     expect(result.stdout).toContain('- [ ] Kahoot! — `test/fixtures/content/tools/kahoot.md` — jamais vérifié');
   });
 
