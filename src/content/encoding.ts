@@ -18,8 +18,9 @@ export function withLineFeeds(text: string): string {
 /**
  * Whether a file is UTF-16, as Windows' Notepad saves "Unicode": it starts with a UTF-16 byte
  * order mark, or half its two-byte units or more have a NUL byte on the same side, as UTF-16
- * writes beside every Latin letter. Read as UTF-8 it would be called Latin-1 for its mark, or
- * read with NULs between the letters. A stray NUL in a UTF-8 file is not UTF-16 (`nulCharacter`).
+ * writes beside every Latin letter, and fewer on the other, where the letters are. Read as UTF-8
+ * it would be called Latin-1 for its mark, or read with NULs between the letters. A stray NUL in
+ * a UTF-8 file is not UTF-16 (`nulCharacter`), nor a file of NULs (`looksBinary`).
  * @example isUtf16(Uint8Array.of(0xff, 0xfe, 0x6e, 0x00)) === true; isUtf16(Uint8Array.of(0x6e)) === false
  */
 export function isUtf16(bytes: Uint8Array): boolean {
@@ -28,7 +29,28 @@ export function isUtf16(bytes: Uint8Array): boolean {
   const zeros = [0, 0];
   for (let index = 0; index < bytes.length; index++) if (bytes[index] === 0) zeros[index % 2]++;
   const units = Math.floor(bytes.length / 2);
-  return units > 0 && Math.max(...zeros) * 2 >= units;
+  return units > 0 && Math.max(...zeros) * 2 >= units && Math.min(...zeros) * 2 < units;
+}
+
+/** How much of a file tells whether it is text: its first KiB, a content file's header. */
+const SAMPLE_BYTES = 1024;
+
+/** Control characters that text files hold: tab, line feed, vertical tab, form feed, carriage return. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d]);
+
+/**
+ * Whether a file's bytes are those of an image, an archive (a .docx is one) or another binary
+ * file, not text in any encoding: more than one byte in 32 of its first KiB, and two at least, is
+ * a control character that no text holds (NUL and the others below space but `TEXT_CONTROLS`).
+ * Text in Latin-1 has none, text with a NUL pasted in has one or two; compressed data or pixels
+ * have one byte in ten. UTF-16, whose NULs fill half the bytes, is told apart first (`isUtf16`).
+ * @example looksBinary(Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d)) === true
+ */
+export function looksBinary(bytes: Uint8Array): boolean {
+  const sample = bytes.subarray(0, SAMPLE_BYTES);
+  let controls = 0;
+  for (const byte of sample) if (byte < 0x20 && !TEXT_CONTROLS.has(byte)) controls++;
+  return controls >= 2 && controls * 32 > sample.length;
 }
 
 /**

@@ -9,7 +9,7 @@ import { slugify } from '../editorial/text.ts';
 import { bodyWarnings, collectionWarnings } from './body.ts';
 import { conflictProblems } from './conflicts.ts';
 import { byPlace, compileDirectory, type CompileOptions, type ContentSources, type Directory, type SourceText } from './directory.ts';
-import { decodeUtf8, isUtf16, nulCharacter, withLineFeeds } from './encoding.ts';
+import { decodeUtf8, isUtf16, looksBinary, nulCharacter, withLineFeeds } from './encoding.ts';
 import { collectionSizeAdvice, SCREENSHOT_FILE } from './schema.ts';
 import { collectionPlaceholderProblems, placeholderProblems } from './unfinished.ts';
 import { didYouMean } from './messages.ts';
@@ -150,6 +150,7 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
   }
   const bytes = readFileSync(path);
   if (isUtf16(bytes)) return problem('le fichier est en UTF-16 (« Unicode » dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur');
+  if (looksBinary(bytes)) return problem(notText(bytes));
   const decoded = decodeUtf8(bytes);
   if ('text' in decoded) {
     const nul = nulCharacter(decoded.text);
@@ -172,6 +173,26 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
     message: `le fichier n’est pas en UTF-8 (l’octet ${byte} n’y est pas lisible, souvent un accent écrit en Latin-1 ou Windows-1252) : enregistrez le fichier en UTF-8 dans votre éditeur et vérifiez ses accents`,
   });
   return undefined;
+}
+
+/**
+ * What to do with a content file whose bytes are no text (`looksBinary`): told it is not UTF-8, an
+ * editor would look for an accent to fix. An image is named, with where an image goes.
+ */
+function notText(bytes: Uint8Array): string {
+  const remedy = 'remplacez-le par un fichier écrit dans un éditeur de texte et enregistré en UTF-8, ou supprimez-le';
+  const format = imageFormat(bytes);
+  if (format) return `ce fichier n’est pas un fichier texte mais une image ${format.toUpperCase().replace('JPG', 'JPEG')} : une capture d’écran va dans content/${CONTENT_LAYOUT.screenshots}/ ; ici, ${remedy}`;
+  return `ce fichier n’est pas un fichier texte (une image, un document de traitement de texte comme .docx ou .odt, ou un fichier abîmé, enregistré sous ce nom ?) : ${remedy}`;
+}
+
+/** The format of an image's bytes (`png`, `jpg`…), or undefined for bytes of anything else. */
+function imageFormat(bytes: Uint8Array): string | undefined {
+  try {
+    return imageSize(bytes).type;
+  } catch {
+    return undefined;
+  }
 }
 
 function readSources(root: string, refused: Problem[]): ContentSources {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, isUtf16, nulCharacter, withLineFeeds } from '../../src/content/encoding.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { decodeUtf8, isUtf16, looksBinary, nulCharacter, withLineFeeds } from '../../src/content/encoding.ts';
+import { FIXTURE_CONTENT } from '../helpers/sites.ts';
 
 const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part, 'utf8')] : part)));
 
@@ -30,7 +33,26 @@ describe('isUtf16', () => {
     // A NUL pasted into a UTF-8 file is told where it is (`nulCharacter`), not as UTF-16.
     ['UTF-8 with one NUL byte', bytes('---\nname: Ou', [0], 'til\n'), false],
     ['UTF-16 LE of accented text without a mark', utf16('name: Élève à l’école\n', 'utf16le'), true],
+    // Bytes a disk left unwritten: NULs on both sides, no letter.
+    ['a NUL-filled file', new Uint8Array(100), false],
   ])('%s → %s', (_case, input, expected) => expect(isUtf16(input)).toBe(expected));
+});
+
+describe('looksBinary', () => {
+  const header = '---\nname: Élève Quiz\nshort_description: Crée des quiz.\n---\n';
+  /** Bytes spread over every value, as compressed data and pixels are. */
+  const spread = Uint8Array.from({ length: 2048 }, (_, index) => (index * 167 + 13) % 256);
+  it.each([
+    ['a PNG image', Uint8Array.from(readFileSync(join(FIXTURE_CONTENT, 'screenshots/cafe-quiz.png'))), true],
+    ['bytes of every value, as compressed data', spread, true],
+    ['a NUL-filled file', new Uint8Array(100), true],
+    ['UTF-8 text', bytes(header.repeat(20)), false],
+    ['Latin-1 text', Uint8Array.from(Buffer.from(header.repeat(20), 'latin1')), false],
+    ['text with two NULs pasted in', bytes(header, [0], header, [0], header), false],
+    ['text with tabs, form feeds and Windows line breaks', bytes('a:\tb\r\n\f\u000b'.repeat(50)), false],
+    ['a short text with one NUL', bytes('a: 1', [0]), false],
+    ['an empty file', bytes(), false],
+  ])('%s → %s', (_case, input, expected) => expect(looksBinary(input)).toBe(expected));
 });
 
 describe('nulCharacter', () => {

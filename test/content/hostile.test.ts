@@ -114,6 +114,21 @@ describe('files the validator refuses to read', () => {
     expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
   });
 
+  // Told it is not UTF-8, an editor would look for an accent to fix in a file that holds none.
+  it('tells a binary file saved under a content name that it is no text, naming an image', () => {
+    const dir = content();
+    copyFileSync(join(dir, 'screenshots/cafe-quiz.png'), join(dir, 'tools/kahoot.md'));
+    writeFileSync(join(dir, 'collections/quiz-express.yaml'), Uint8Array.from({ length: 3000 }, (_, index) => (index * 167 + 13) % 256));
+    const { problems, directory } = loadDirectory(dir);
+    expect(lines(dir, problems, ['tools/kahoot.md', 'collections/quiz-express.yaml'])).toMatchInlineSnapshot(`
+      [
+        "collections/quiz-express.yaml:1:1 ce fichier n’est pas un fichier texte (une image, un document de traitement de texte comme .docx ou .odt, ou un fichier abîmé, enregistré sous ce nom ?) : remplacez-le par un fichier écrit dans un éditeur de texte et enregistré en UTF-8, ou supprimez-le",
+        "tools/kahoot.md:1:1 ce fichier n’est pas un fichier texte mais une image PNG : une capture d’écran va dans content/screenshots/ ; ici, remplacez-le par un fichier écrit dans un éditeur de texte et enregistré en UTF-8, ou supprimez-le",
+      ]
+    `);
+    expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
+  });
+
   it('tells a NUL byte in a UTF-8 file where it is, not as UTF-16', () => {
     const dir = content();
     const path = join(dir, 'tools/kahoot.md');
