@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { formatProblem } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
 import { contentFolder, flags, noArguments, outputFile, run, today, wholeNumber } from '../editorial/cli.ts';
-import { checkLinks, linkTargets, NEEDS_ACTION, noSiteAnswered, renderLinkReport } from '../editorial/links.ts';
+import { checkLinks, DEFAULT_CONCURRENCY, linkTargets, NEEDS_ACTION, noSiteAnswered, OFFLINE_AFTER, renderLinkReport, triedOffline } from '../editorial/links.ts';
 
 const HELP = `Vérifie le site de chaque outil et la page de son offre éducation.
 
@@ -16,14 +16,15 @@ const HELP = `Vérifie le site de chaque outil et la page de son offre éducatio
 
 Le rapport (Markdown) classe les liens morts, déplacés (redirection permanente 301 ou 308),
 redirigés vers un autre site, et refusés au robot (401, 403, 429 : à ouvrir dans un navigateur).
-Sans accès à internet, la commande s’arrête après quelques liens et le dit, sans déclarer
-aucun lien mort.
+Sans accès à internet, la commande ne lance plus de requête dès que ${OFFLINE_AFTER} liens ont échoué
+sans qu’aucun site n’ait répondu, attend celles déjà lancées (${OFFLINE_AFTER} à ${triedOffline(DEFAULT_CONCURRENCY)} liens essayés
+en tout, avec la concurrence par défaut) et le dit, sans déclarer aucun lien mort.
 Code de sortie : 1 s’il y a un lien mort, déplacé ou redirigé vers un autre site ; 2 si aucun
 site n’a répondu (pas d’accès à internet) ou si le contenu a des problèmes ; sinon 0.
 
 Options :
   --contenu DOSSIER     dossier de contenu (défaut : content, ou CONTENT_DIR)
-  --concurrence N       requêtes simultanées, nombre entier (défaut : 8)
+  --concurrence N       requêtes simultanées, nombre entier (défaut : ${DEFAULT_CONCURRENCY})
   --delai SECONDES      attente maximale par requête, en secondes entières (défaut : 15)
   --sortie FICHIER      écrit aussi le rapport dans ce fichier
   --date AAAA-MM-JJ     date affichée dans le rapport (défaut : aujourd’hui)
@@ -43,7 +44,7 @@ await run(async () => {
   }
   noArguments(positionals);
   const output = values.sortie === undefined ? undefined : outputFile(values.sortie);
-  const concurrency = wholeNumber(values.concurrence, { flag: '--concurrence', unit: 'requêtes simultanées', fallback: 8 });
+  const concurrency = wholeNumber(values.concurrence, { flag: '--concurrence', unit: 'requêtes simultanées', fallback: DEFAULT_CONCURRENCY });
   const timeoutMs = wholeNumber(values.delai, { flag: '--delai', unit: 'secondes', fallback: 15 }) * 1000;
   const day = today(values.date);
   const { directory, problems } = loadDirectory(contentFolder(values.contenu));

@@ -106,6 +106,15 @@ function networkError(error: unknown, timeoutMs: number): string {
  */
 export const OFFLINE_AFTER = 12;
 
+/** Requests in flight at once when `npm run verifier-liens` is not told otherwise (`--concurrence`). */
+export const DEFAULT_CONCURRENCY = 8;
+
+/**
+ * How many links a check with no site answering tries at most: once `OFFLINE_AFTER` have failed it
+ * starts no other, but waits for the requests already in flight, up to `concurrency - 1` more.
+ */
+export const triedOffline = (concurrency: number) => OFFLINE_AFTER + concurrency - 1;
+
 /** Whether a site answered the request for a link, even with an error status or a redirect. */
 const answered = (result: LinkResult) => result.status !== undefined || result.hops.length > 0;
 

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recentTools } from '../../src/api/feeds.ts';
 import { loadDirectory } from '../../src/content/load.ts';
 import { COLLECTION_TOOLS } from '../../src/content/schema.ts';
+import { DEFAULT_CONCURRENCY, OFFLINE_AFTER, triedOffline } from '../../src/editorial/links.ts';
 import { FIXTURE_CONTENT, REAL_CONTENT, ROOT } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
 
@@ -140,6 +141,14 @@ it('the guide and the pull-request template give the number of tools of a publis
   const tools = /--outils (\S+)/.exec(block('sh', 'npm run nouvelle-selection\n'))![1].split(',');
   expect(tools.length).toBeGreaterThanOrEqual(COLLECTION_TOOLS.min);
   expect(tools.length).toBeLessThanOrEqual(COLLECTION_TOOLS.max);
+});
+
+// An editor offline reads how many links the report counts: the guide gives the check's numbers.
+it('the guide says after how many links verifier-liens stops without internet, and how many the report may count', () => {
+  const guide = GUIDE.replace(/\s+/g, ' ');
+  expect(guide).toContain(`dès que ${OFFLINE_AFTER} liens ont échoué sans qu’aucun site n’ait répondu`);
+  expect(guide).toContain(`(${DEFAULT_CONCURRENCY} à la fois par défaut, voir \`--concurrence\`)`);
+  expect(guide).toContain(`de ${OFFLINE_AFTER} à ${triedOffline(DEFAULT_CONCURRENCY)} liens essayés`);
 });
 
 it('the table of commands lists every editors’ command of package.json, and each one answers --help in French', () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDirectory } from '../../src/content/load.ts';
-import { checkLinks, linkTargets, noSiteAnswered, OFFLINE_AFTER, renderLinkReport, type LinkTarget } from '../../src/editorial/links.ts';
+import { checkLinks, DEFAULT_CONCURRENCY, linkTargets, noSiteAnswered, OFFLINE_AFTER, renderLinkReport, triedOffline, type LinkTarget } from '../../src/editorial/links.ts';
 import { REAL_CONTENT, ROOT } from '../helpers/sites.ts';
 
 /** A website on loopback with one route per kind of link the checker must tell apart. */
@@ -116,6 +116,16 @@ describe('link checker (real HTTP on 127.0.0.1, never the internet)', () => {
     expect(online).toHaveLength(61);
     expect(noSiteAnswered(online)).toBe(false);
     expect(renderLinkReport(online, '2026-12-01')).toContain('### Liens morts (60)');
+  });
+
+  // The number the guide and --help give: the requests in flight when the check stops are waited for.
+  it('tries at most triedOffline(concurrency) links when no site answers, and that many when every request fails at once', async () => {
+    const failing = (() => new Promise((_, reject) => setTimeout(() => reject(new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } }))))) as typeof fetch;
+    const links = Array.from({ length: 60 }, (_, index) => target(`https://outil-${index}.invalid/`, `n${index}`));
+    const tried = await checkLinks(links, { concurrency: DEFAULT_CONCURRENCY, timeoutMs: 1000, fetch: failing });
+    expect(tried).toHaveLength(triedOffline(DEFAULT_CONCURRENCY));
+    expect(triedOffline(DEFAULT_CONCURRENCY)).toBe(19);
+    expect(renderLinkReport(tried, '2026-12-01')).toContain('Aucun site n’a répondu (19 liens essayés, erreur réseau : ENOTFOUND)');
   });
 
   it('writes a French Markdown report of what needs an editor', async () => {
