@@ -3,6 +3,7 @@
  * words the house style replaces.
  * Pure functions, shared by the content schemas and their tests.
  */
+import { fold } from '../search/text.ts';
 
 /**
  * Abbreviations whose final dot never ends a sentence, even before a capital:
@@ -87,6 +88,22 @@ export function proseSlips(text: string): { index: number; message: string }[] {
     ...houseWords(text).map(({ index, written, write }) => ({ index, message: `${quote(written)} n’est pas le vocabulaire de l’annuaire : écrivez ${quote(write)}` })),
     ...[...text.matchAll(PLACEHOLDER)].map((match) => ({ index: match.index, message: `${quote(match[0])} est un texte provisoire : remplacez-le par le texte à publier` })),
   ].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Words that name who an education offer is for (schools, teachers, pupils, students, their
+ * classes) or that it is one (`éducation`, `EDU`), folded (`fold`): the vendor's programme for
+ * schools, teachers or students that `education_pricing` describes says whom it is for.
+ */
+const EDUCATION_AUDIENCE = /\b(ecoles?|etablissements?|enseign\w*|professeure?s?|profs?|eleves?|etudiant\w*|scolaires?|universit\w*|educat\w*|edu|classes?|classroom|academi\w*|campus|lycees?|colleges?|formateurs?|formatrices?|apprenants?|schools?|teachers?|students?)\b/;
+
+/**
+ * Whether the description of an education offer says whom it is for: an offer that names none
+ * (« Gratuit pour tous ») is for everybody, which the guide says is no education offer.
+ * @example namesEducationAudience('Gratuit pour les enseignants.') === true; namesEducationAudience('Gratuit pour tous.') === false
+ */
+export function namesEducationAudience(text: string): boolean {
+  return EDUCATION_AUDIENCE.test(fold(text));
 }
 
 /**

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { fold } from '../search/text.ts';
 import { hint, languageHint, listPunctuation, meantByWord, notLanguageCodes, quote } from './messages.ts';
-import { sentenceCount, wordCount } from './prose.ts';
+import { namesEducationAudience, sentenceCount, wordCount } from './prose.ts';
 import { LANGUAGES, PRICING, PRICING_WORDS, SLUG_PATTERN } from './vocabulary.ts';
 
 export { PRICING, SLUG_PATTERN };
@@ -208,6 +208,13 @@ export const longDescriptionSchema = z
   });
 
 /**
+ * Why an education offer whose description names nobody it is for (`namesEducationAudience`) is
+ * refused: an offer for everyone, a free tool's or a general discount, is no education offer.
+ */
+const NO_EDUCATION_AUDIENCE =
+  'ne dit pas qui y a droit : une offre éducation est réservée aux écoles, aux établissements, aux enseignants, aux élèves ou aux étudiants, et sa description les nomme ; une offre pour tout le monde n’en est pas une (pricing dit ce qui est gratuit pour tous) : nommez qui y a droit, ou retirez l’offre éducation';
+
+/**
  * Where a tool is in its life. Drafts stay in git and are not published. A discontinued tool
  * (the product shut down) keeps its detail page but leaves lists, search, counts and collections.
  */
@@ -239,7 +246,15 @@ export const toolSchema = z.strictObject({
   education_pricing: z
     .strictObject({
       /** One line saying who is eligible and what they get. */
-      description: text(z.string().trim().min(10).max(200).describe('Une ligne : qui y a droit et ce qu’il obtient.')),
+      description: text(
+        z
+          .string()
+          .trim()
+          .min(10)
+          .max(200)
+          .refine(namesEducationAudience, { error: NO_EDUCATION_AUDIENCE, when: (payload) => payload.issues.length === 0 })
+          .describe('Une ligne : qui y a droit et ce qu’il obtient.'),
+      ),
       /** Page describing the programme. */
       url: httpsUrl.optional().describe('Page qui décrit l’offre.'),
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentenceCount, wordCount } from '../../src/content/prose.ts';
+import { namesEducationAudience, sentenceCount, wordCount } from '../../src/content/prose.ts';
 
 describe('sentenceCount', () => {
   it.each([
@@ -32,4 +32,18 @@ describe('wordCount (the rule of the real directory test: runs between spaces th
     ['l’élève rédige\n\nun texte', 4],
     ['- liste\n- à puces 100 %', 3],
   ])('%j → %i', (text, count) => expect(wordCount(text)).toBe(count));
+});
+
+describe('namesEducationAudience: an education offer says whom it is for', () => {
+  it.each([
+    ['Gratuit pour les enseignants.', true],
+    ['Licences d’établissement pour les élèves.', true],
+    ['Offre ChatGPT Edu pour les universités.', true],
+    ['Figma for Education, accès gratuit vérifié.', true],
+    ['Abonnements pour les ÉCOLES et les districts.', true],
+    ['Tarif réduit pour les profs et les étudiantes.', true],
+    ['Gratuit pour tous, sans compte.', false],
+    ['Réduction de 20 % avec un code promotionnel.', false],
+    ['Offre pour les professionnels et les entreprises.', false],
+  ])('%j → %s', (text, named) => expect(namesEducationAudience(text)).toBe(named));
 });

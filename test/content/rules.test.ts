@@ -687,6 +687,23 @@ describe('the house vocabulary', () => {
     `);
   });
 
+  // The guide: an offer for everyone, such as a free tool's, is no education offer.
+  it('refuses an education offer that names nobody it is for, whatever the pricing', () => {
+    const offer = (description: string) => `\n  description: ${description}\n  url: https://outil.example.org/tarifs`;
+    const tools = {
+      gratuit: tool({ website_url: 'https://gratuit.example.org/', pricing: 'free', education_pricing: offer('Gratuit pour tous, sans compte.') }),
+      reduction: tool({ website_url: 'https://reduction.example.org/', pricing: 'paid', education_pricing: offer('Réduction de 20 % avec un code promotionnel.') }),
+      // A free tool may have a programme for schools: an edition with more for the schools that apply.
+      suite: tool({ website_url: 'https://suite.example.org/', pricing: 'free', education_pricing: offer('Inclus dans l’édition Éducation, gratuite pour les établissements éligibles.') }),
+    };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/gratuit.md:11:16 education_pricing.description : ne dit pas qui y a droit : une offre éducation est réservée aux écoles, aux établissements, aux enseignants, aux élèves ou aux étudiants, et sa description les nomme ; une offre pour tout le monde n’en est pas une (pricing dit ce qui est gratuit pour tous) : nommez qui y a droit, ou retirez l’offre éducation",
+        "content/tools/reduction.md:11:16 education_pricing.description : ne dit pas qui y a droit : une offre éducation est réservée aux écoles, aux établissements, aux enseignants, aux élèves ou aux étudiants, et sa description les nomme ; une offre pour tout le monde n’en est pas une (pricing dit ce qui est gratuit pour tous) : nommez qui y a droit, ou retirez l’offre éducation",
+      ]
+    `);
+  });
+
   it.each([
     ['Un courriel, une offre gratuite, Microsoft 365, un mailto et Email2Text.', []],
     ['Des e-mails et des emails, pas des mails.', [{ index: 4, written: 'e-mails', write: 'courriel' }, { index: 19, written: 'emails', write: 'courriel' }]],

@@ -564,6 +564,7 @@ describe('answer checks of the tool scaffold', () => {
     ['short_description', '« Un outil de quiz pour toute la classe. »', 'les guillemets « » autour de la valeur seraient publiés avec elle : retirez-les'],
     ['vendor', '“Éditeur”', 'les guillemets “ ” autour de la valeur seraient publiés avec elle : retirez-les'],
     ['education_description', '‘Gratuit pour les enseignants’', 'les guillemets ‘ ’ autour de la valeur seraient publiés avec elle : retirez-les'],
+    ['education_description', 'Gratuit pour tous, sans compte.', 'ne dit pas qui y a droit : une offre éducation est réservée aux écoles, aux établissements, aux enseignants, aux élèves ou aux étudiants, et sa description les nomme ; une offre pour tout le monde n’en est pas une (pricing dit ce qui est gratuit pour tous) : nommez qui y a droit, ou retirez l’offre éducation'],
     ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
     ['website_url', 'http://kahoot.com', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
     ['website_url', 'www.kahoot.com', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
