@@ -24,6 +24,7 @@ export const CHANGELOG: Release[] = [
       'La redirection 301 d’un ancien slug d’outil porte `Content-Length: 0` sur le serveur local comme en production : le serveur local envoyait son corps vide en `Transfer-Encoding: chunked`.',
       'Site : `/404` et `/404.html` répondent 404, comme toute adresse inconnue (200 auparavant) ; `/index.html` redirige vers `/` en une seule redirection 301, sur Netlify aussi (le serveur local en faisait deux, par `/index`).',
       'Un paramètre donné plusieurs fois : son entrée de `errors` montre toutes les valeurs reçues, dans l’ordre, séparées par une virgule (`pricing=free&pricing=paid` → `"value": "free, paid"`), et non plus la première seule.',
+      'Une valeur vide étant un paramètre absent, elle ne compte pas comme une répétition : `pricing=&pricing=paid` est `pricing=paid` (200), et non plus un 400 « paramètre donné plusieurs fois ».',
       'Les messages des problèmes (`detail`, `errors[].detail`) s’écrivent comme la documentation : apostrophe typographique (’) et « encodage en pourcentage » (au lieu de « encodage « pourcent » »).',
     ],
   },

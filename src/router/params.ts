@@ -99,6 +99,9 @@ export function parseListQuery(search: string, categories: readonly string[]): {
     // An unknown parameter is ignored however it is encoded: tracking parameters added by
     // other systems (`utm_source=%E9t%E9`) must not break a list call.
     if (!(KNOWN as readonly string[]).includes(name)) continue;
+    // An empty value is an absent parameter (API.md), so it repeats nothing either: a form that
+    // sends an empty field beside a filled one (`pricing=&pricing=paid`) means `pricing=paid`.
+    if (wellFormed && value.trim() === '') continue;
     const known = name as Known;
     sent.set(known, [...(sent.get(known) ?? []), { value, wellFormed }]);
   }

@@ -48,6 +48,9 @@ describe('parseListQuery', () => {
     [`q=${'e\u0301'.repeat(101)}`, ['q']],
     ['q=a%07b', ['q']],
     ['q=a&q=b&page=x&page=y', ['page', 'q']],
+    // An empty value is an absent parameter, so it repeats nothing.
+    ['pricing=&pricing=paid&q=%20&q=quiz&page=&page=', { ...DEFAULT_LIST_QUERY, pricing: 'paid', q: 'quiz' }],
+    ['pricing=%zz&pricing=', ['pricing']],
     // Unknown parameters are ignored, malformed or not; a known one must be well formed.
     ['utm_source=%E9t%E9&fbclid=abc%&%zz=1&page=2', { ...DEFAULT_LIST_QUERY, page: 2 }],
     ['pricing=%E9', ['pricing']],
