@@ -50,7 +50,7 @@ export const PROBLEM_EXPLANATIONS = {
     trigger: { via: 'header', header: 'Mauvais nom: 1', path: TOOLS },
   },
   'not-found': {
-    when: "Aucune ressource à cette adresse : outil ou sélection inconnus ou retirés, ou chemin inconnu sous `/api/`. Les slugs sont en minuscules (`chatgpt`, pas `ChatGPT`).",
+    when: "Aucune ressource à cette adresse : outil ou sélection inconnus ou retirés, ou chemin inconnu sous `/api/`. Les slugs sont en minuscules (`chatgpt`, pas `ChatGPT`) : pour un slug écrit avec des majuscules, le `detail` donne l’adresse en minuscules à essayer.",
     fix: "Vérifiez le slug dans `/api/v1/directory/tools` ou `/api/v1/directory/collections`, et le chemin dans le document de découverte `/api/v1/directory`.",
     trigger: { via: 'link', path: `${TOOLS}/inconnu` },
   },

@@ -114,7 +114,12 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
       const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);
       if (detail) {
         const [, kind, slug] = detail;
-        if (!SLUG_PATTERN.test(slug)) return notFound();
+        if (!SLUG_PATTERN.test(slug)) {
+          const lower = slug.toLowerCase();
+          // Every query value is read in any case, slugs are not: say so where that is the mistake.
+          if (!SLUG_PATTERN.test(lower)) return notFound();
+          return problem({ kind: 'not-found', detail: lowerCaseSlugDetail(echoed(url.pathname), `${API_BASE_PATH}/${kind}/${lower}`) });
+        }
         if (kind === 'tools') {
           const body = await readFile(files.tool(slug));
           if (body !== null) return await jsonResponse(request, policy, body);
@@ -161,6 +166,15 @@ export function methodNotAllowedDetail(method: string): string {
 /** The 404 problem's French detail for a path, as echoed, shared with the OpenAPI document's example. */
 export function notFoundDetail(path: string): string {
   return `Aucune ressource à l’adresse ${path}.`;
+}
+
+/**
+ * The 404 detail of a slug written with capitals (`/tools/ChatGPT`), which names no file: the
+ * address to try, in lower case, whether or not a tool or collection has that slug.
+ * @example lowerCaseSlugDetail('/api/v1/directory/tools/ChatGPT', '/api/v1/directory/tools/chatgpt') === 'Aucune ressource à l’adresse /api/v1/directory/tools/ChatGPT. Les slugs s’écrivent en minuscules : essayez /api/v1/directory/tools/chatgpt.'
+ */
+export function lowerCaseSlugDetail(path: string, lowerCasePath: string): string {
+  return `${notFoundDetail(path)} Les slugs s’écrivent en minuscules : essayez ${lowerCasePath}.`;
 }
 
 /**

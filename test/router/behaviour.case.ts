@@ -422,6 +422,20 @@ export function behaviourSuite(name: string, host: () => Host): void {
         expect(JSON.stringify(body)).not.toMatch(/"name":"annuaire-ia-education-api"|at .*\.ts:\d+/);
       });
 
+      it.each([
+        [`${API}/tools/ChatGPT`, `${API}/tools/chatgpt`],
+        [`${API}/collections/Creer-Un-Quiz-En-5-Minutes/`, `${API}/collections/creer-un-quiz-en-5-minutes`],
+        [`${API}/tools/NOPE`, `${API}/tools/nope`],
+      ])('answers %s, a slug with capitals, with a 404 that gives the address in lower case', async (path, lower) => {
+        const body = await expectProblem(await send(get(path)), 404, 'not-found');
+        expect(body.detail).toBe(`Aucune ressource à l’adresse ${path}. Les slugs s’écrivent en minuscules : essayez ${lower}.`);
+      });
+
+      it.each([`${API}/tools/chat.gpt`, `${API}/tools/%E9l%E8ve`, `${API}/tools/inconnu`])('gives %s, whose slug has no capitals, no such advice', async (path) => {
+        const body = await expectProblem(await send(get(path)), 404, 'not-found');
+        expect(body.detail).not.toContain('minuscules');
+      });
+
       it('answers malformed percent-encoding in the query with a 400 problem', async () => {
         const body = await expectProblem(await send(get(`${API}/tools?q=%E0%A4%A&page=%`)), 400, 'invalid-parameter');
         expect(body.errors.map((e: { parameter: string }) => e.parameter)).toEqual(['page', 'q']);
