@@ -5,6 +5,7 @@
  */
 import { PUBLISHER } from './documents.ts';
 import type { License } from './schemas.ts';
+import { API_BASE_PATH } from './paths.ts';
 import { RATE_LIMIT, RATE_WINDOW_SECONDS } from './policy.ts';
 
 interface Parameter {
@@ -82,6 +83,22 @@ function searchFields(schema: Schema): string[] {
   ];
 }
 
+/**
+ * What an agent gets wrong when it knows only the contract: it searches in the user's language
+ * and words, trusts any non-empty list, guesses slugs, and spends its quota on requests it could
+ * keep.
+ */
+const AGENT_ADVICE = [
+  '## Conseils pour un agent',
+  '',
+  '- Les fiches, leurs mots-clés et les synonymes de la recherche sont en français : cherchez avec des mots français, même pour une demande faite dans une autre langue (`tables de multiplication`, pas `multiplication tables`). Les mots vides d’une autre langue (`my`, `for`, `the`…) sont cherchés comme les autres.',
+  '- Lisez `meta.search` avant de répondre : si les mots qui comptaient pour l’utilisateur sont dans `dropped`, les résultats ne répondent qu’à `words` ; dites-le, ou relancez avec un autre mot.',
+  `- Pour un profil ou une tâche (« professeur documentaliste », « créer un quiz »), une sélection de \`${API_BASE_PATH}/collections\` répond souvent mieux : \`q\` ne cherche pas dans les sélections.`,
+  '- Les slugs s’écrivent en minuscules, sans accent : prenez-les dans les `links.self` des réponses plutôt que de les deviner.',
+  `- Chaque requête compte dans la limite de ${RATE_LIMIT} par ${RATE_WINDOW_SECONDS} secondes, une revalidation (304) aussi : gardez les réponses avec leur \`ETag\`, et prenez un export pour parcourir tout l’annuaire.`,
+  '',
+];
+
 export function renderLlmsTxt(document: OpenApiLike, base: string, license: License): string {
   const json = Object.entries(document.paths).flatMap(([path, { get }]) => {
     const schema = get.responses['200']?.content?.['application/json']?.schema;
@@ -110,6 +127,7 @@ export function renderLlmsTxt(document: OpenApiLike, base: string, license: Lice
     '',
     // `meta.search` tells an agent what was searched, and why a result may not show the words.
     ...searchFields(document.components.schemas.SearchMeta),
+    ...AGENT_ADVICE,
     '## Champs des réponses JSON',
     '',
     'Champs de chaque document, et ceux de ses objets ; les schémas complets sont dans `components.schemas` du document OpenAPI.',

@@ -228,6 +228,8 @@ const VALUE_RULES =
 
 function listParameters(site: Site) {
   const categories = site.directory.categories.map((category) => category.slug);
+  // The codes a client can usefully ask for: those of the published tools, in code order.
+  const languages = [...new Set(site.directory.tools.flatMap((tool) => tool.languages))].sort();
   return [
     {
       name: 'category',
@@ -254,14 +256,14 @@ function listParameters(site: Site) {
       name: 'q',
       in: 'query',
       description:
-        `Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun des outils que gardent les autres filtres ne contient tous les mots, un mot à trait d’union qu’aucun ne contient en entier est cherché en ses parties, les mots qu’aucun ne contient sont retirés, puis les niveaux du secondaire (collège, 4e, seconde, terminale…), puis le plus fréquent parmi eux, compté dans leurs descriptions longues (voir \`meta.search\`). Si rien n’est trouvé même ainsi, ou s’il ne reste qu’un niveau du secondaire (\`espagnol en 4e\` → \`4e\`), la même recherche (mêmes filtres, mêmes retraits de mots) est refaite dans les descriptions longues, que la liste ne montre pas : \`${LONG_SEARCH_EXAMPLES.alone}\` ne trouve des outils que là ; \`meta.search\` décrit alors cette seconde recherche, et rien dans la réponse ne dit qu’elle a eu lieu. Un mot que seules des descriptions longues contiennent est donc retiré dès que les autres mots trouvent un outil : \`${LONG_SEARCH_EXAMPLES.dropped}\` cherche \`${LONG_SEARCH_EXAMPLES.kept}\` ; cherchez ce mot seul pour le trouver. Résultats par pertinence. 100 caractères au plus, comptés une fois les blancs autour retirés et chaque suite de blancs (espaces, tabulations, sauts de ligne) réduite à une espace ; les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.`,
+        `Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures ; un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun des outils que gardent les autres filtres ne contient tous les mots, un mot à trait d’union qu’aucun ne contient en entier est cherché en ses parties, les mots qu’aucun ne contient sont retirés, puis les niveaux du secondaire (collège, 4e, seconde, terminale…), puis le plus fréquent parmi eux, compté dans leurs descriptions longues (voir \`meta.search\`). Si rien n’est trouvé même ainsi, ou s’il ne reste qu’un niveau du secondaire (\`espagnol en 4e\` qui ne garderait que \`4e\`), la même recherche (mêmes filtres, mêmes retraits de mots) est refaite dans les descriptions longues, que la liste ne montre pas : \`${LONG_SEARCH_EXAMPLES.alone}\` ne trouve des outils que là ; \`meta.search\` décrit alors cette seconde recherche, et rien dans la réponse ne dit qu’elle a eu lieu. Un mot que seules des descriptions longues contiennent est donc retiré dès que les autres mots trouvent un outil : \`${LONG_SEARCH_EXAMPLES.dropped}\` cherche \`${LONG_SEARCH_EXAMPLES.kept}\` ; cherchez ce mot seul pour le trouver. Résultats par pertinence. 100 caractères au plus, comptés une fois les blancs autour retirés et chaque suite de blancs (espaces, tabulations, sauts de ligne) réduite à une espace ; les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.`,
       schema: { type: 'string', maxLength: 100 },
       example: 'faire un quiz',
     },
     {
       name: 'language',
       in: 'query',
-      description: `Code de langue de l’interface (\`fr\`, \`en\`…) : seulement les outils dont l’interface la propose. ${VALUE_RULES} Code inconnu : 200 et liste vide ; code mal formé (pas 2 ou 3 lettres) : 400.`,
+      description: `Code de langue de l’interface, ISO 639-1 (\`fr\`, \`en\`…) : seulement les outils dont l’interface la propose. Langues présentes dans l’annuaire : ${languages.map((code) => `\`${code}\``).join(', ')}. ${VALUE_RULES} Code absent de l’annuaire (une autre langue, ou un code de 3 lettres comme \`fra\`) : 200 et liste vide ; code mal formé (pas 2 ou 3 lettres) : 400.`,
       schema: { type: 'string', pattern: '^[A-Za-z]{2,3}$' },
       example: 'fr',
     },
@@ -421,7 +423,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         'Découverte',
         'getDirectory',
         'Document de découverte',
-        "Les points d’accès avec leurs URL absolues, le nombre d’outils, de catégories et de sélections, la version des données (`data_version`, change dès que les données changent), la date de leur dernière modification et la licence.",
+        "Les points d’accès avec leurs URL absolues, le nombre d’outils, de catégories et de sélections, la version des données (`data_version`, change dès que les données changent), la date de leur dernière modification (`generated_at`) et la licence.",
         { '200': ok('Le document de découverte.', 'Discovery', ex.discovery, 'LinkLicense', 'Réponse réelle, sauf data_version et generated_at : valeurs d’exemple, les vraies ne sont que dans le document de découverte.') },
       ),
       [`${API_BASE_PATH}/tools`]: operation(

@@ -25,6 +25,8 @@ export const CHANGELOG: Release[] = [
       'Site : `/404` et `/404.html` répondent 404, comme toute adresse inconnue (200 auparavant) ; `/index.html` redirige vers `/` en une seule redirection 301, sur Netlify aussi (le serveur local en faisait deux, par `/index`).',
       'Un paramètre donné plusieurs fois : son entrée de `errors` montre toutes les valeurs reçues, dans l’ordre, séparées par une virgule (`pricing=free&pricing=paid` → `"value": "free, paid"`), et non plus la première seule.',
       'Une valeur vide étant un paramètre absent, elle ne compte pas comme une répétition : `pricing=&pricing=paid` est `pricing=paid` (200), et non plus un 400 « paramètre donné plusieurs fois ».',
+      'Un slug écrit avec des majuscules (`/tools/ChatGPT`) répond toujours 404, et le `detail` donne l’adresse en minuscules à essayer (`/tools/chatgpt`).',
+      'Description OpenAPI et `/llms.txt` : le paramètre `language` nomme les langues présentes dans l’annuaire (codes ISO 639-1) ; `/llms.txt` donne des conseils aux agents (chercher en français, lire `meta.search`, passer par les sélections, prendre les slugs dans les réponses, ménager la limite de requêtes).',
       'Les messages des problèmes (`detail`, `errors[].detail`) s’écrivent comme la documentation : apostrophe typographique (’) et « encodage en pourcentage » (au lieu de « encodage « pourcent » »).',
     ],
   },

@@ -213,6 +213,17 @@ describe('llms.txt', () => {
     expect(text).toMatch(/descriptions longues/);
   });
 
+  it('advises an agent to search in French, to read meta.search, to try the collections and to take slugs from the answers', () => {
+    const text = readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8');
+    const advice = text.slice(text.indexOf('## Conseils pour un agent'), text.indexOf('## Champs des réponses JSON'));
+    expect(advice).toMatch(/^## Conseils pour un agent\n/);
+    expect(advice).toMatch(/cherchez avec des mots français/);
+    expect(advice).toMatch(/`meta\.search`.*`dropped`/);
+    expect(advice).toContain(`\`${API}/collections\``);
+    expect(advice).toMatch(/slugs s’écrivent en minuscules/);
+    expect(advice).toMatch(/60 par 60 secondes, une revalidation \(304\) aussi/);
+  });
+
   it('names every path in full, so that an agent that requests it gets it', async () => {
     const texts = [readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8'), readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8')];
     // Paths written as code; a prefix (`/api/`) names a part of the API, not a resource.

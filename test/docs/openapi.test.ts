@@ -87,6 +87,15 @@ describe('OpenAPI content', () => {
     expect(doc.components.schemas.Filters.properties).toHaveProperty('language');
   });
 
+  it('names, for language, the codes of the published tools, each of which selects some', async () => {
+    const exported = JSON.parse(readFileSync(join(inject('realDist'), '_api/export/tools.json'), 'utf8')).data as { languages: string[] }[];
+    const codes = [...new Set(exported.flatMap((tool) => tool.languages))].sort();
+    const { description } = get(`${API}/tools`).parameters.find((p: { name: string }) => p.name === 'language');
+    expect(description).toContain(`Langues présentes dans l’annuaire : ${codes.map((code) => `\`${code}\``).join(', ')}.`);
+    expect(description).toMatch(/ISO 639-1/);
+    expect(codes.length).toBeGreaterThan(5);
+  });
+
   it('states the value rules in parameter descriptions', () => {
     const descriptions = Object.fromEntries(get(`${API}/tools`).parameters.map((p: { name: string; description: string }) => [p.name, p.description]));
     for (const name of ['category', 'pricing', 'has_education_pricing', 'language']) {
