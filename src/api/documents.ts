@@ -221,7 +221,7 @@ export function renderDiscovery(site: Site, dataVersion: string): Discovery {
   return {
     data: {
       name: PUBLISHER,
-      description: "Annuaire ouvert d'outils d'IA et de technologies éducatives pour les francophones, avec des sélections par tâche et par profil.",
+      description: 'Annuaire ouvert d’outils d’IA et de technologies éducatives pour les francophones, avec des sélections par tâche et par profil.',
       api_version: 'v1',
       data_version: dataVersion,
       generated_at: `${newest}T00:00:00Z`,
@@ -229,7 +229,7 @@ export function renderDiscovery(site: Site, dataVersion: string): Discovery {
       endpoints: [
         endpoint(API_BASE_PATH, 'Ce document.'),
         endpoint(`${API_BASE_PATH}/tools`, 'Liste paginée des outils (filtres category, pricing, has_education_pricing, language, q ; page, per_page).'),
-        endpoint(`${API_BASE_PATH}/tools/{slug}`, "Fiche complète d'un outil."),
+        endpoint(`${API_BASE_PATH}/tools/{slug}`, 'Fiche complète d’un outil.'),
         endpoint(`${API_BASE_PATH}/collections`, 'Sélections : classements par tâche et panoplies par profil.'),
         endpoint(`${API_BASE_PATH}/collections/{slug}`, 'Une sélection et ses outils dans l’ordre éditorial.'),
         endpoint(`${API_BASE_PATH}/categories`, 'Catégories et nombre d’outils de chacune.'),

@@ -14,7 +14,7 @@ import type { JsonFeed } from './schemas.ts';
 
 /** The feeds' title, which the documentation's pages also offer them by. */
 export const FEED_TITLE = `${PUBLISHER} : nouveaux outils et mises à jour`;
-const FEED_DESCRIPTION = "Les derniers outils d'IA et de technologies éducatives ajoutés ou mis à jour dans l'annuaire.";
+const FEED_DESCRIPTION = 'Les derniers outils d’IA et de technologies éducatives ajoutés ou mis à jour dans l’annuaire.';
 
 /** A `YYYY-MM-DD` date as the start of that day, UTC. */
 const dayStart = (day: string) => `${day}T00:00:00Z`;

@@ -8,7 +8,7 @@ import { PRICING } from '../content/schema.ts';
 
 export const apiRegistry = z.registry<{ id: string; description?: string }>();
 
-const url = z.url().describe("URL absolue sur l'hôte qui sert ce déploiement.");
+const url = z.url().describe('URL absolue sur l’hôte qui sert ce déploiement.');
 const day = z.iso.date();
 
 export const licenseSchema = z
@@ -17,11 +17,11 @@ export const licenseSchema = z
     url: z.literal('https://creativecommons.org/licenses/by/4.0/'),
     attribution: z.string().describe('Qui citer, avec un lien, quand vous réutilisez les données.'),
   })
-  .register(apiRegistry, { id: 'License', description: "Licence des données : citez l'éditeur." });
+  .register(apiRegistry, { id: 'License', description: 'Licence des données : citez l’éditeur.' });
 
 export const categoryRefSchema = z
   .object({ slug: z.string(), name: z.string() })
-  .register(apiRegistry, { id: 'CategoryRef', description: "La catégorie de l'outil." });
+  .register(apiRegistry, { id: 'CategoryRef', description: 'La catégorie de l’outil.' });
 
 const listItemShape = {
   slug: z.string(),
@@ -29,7 +29,7 @@ const listItemShape = {
   short_description: z.string().describe('Une phrase en français, 160 caractères au plus.'),
   category: categoryRefSchema,
   pricing: z.enum(PRICING),
-  has_education_pricing: z.boolean().describe("Vrai quand l'éditeur de l'outil a une offre pour les établissements, les enseignants ou les élèves."),
+  has_education_pricing: z.boolean().describe('Vrai quand l’éditeur de l’outil a une offre pour les établissements, les enseignants ou les élèves.'),
   website_url: z.url(),
 };
 
@@ -98,10 +98,10 @@ export const toolSchema = z
     long_description_html: z.string().describe('La description longue en HTML assaini.'),
     education_pricing: z.object({ description: z.string(), url: z.url().nullable() }).nullable(),
     screenshot: z.object({ url, width: z.int().min(1), height: z.int().min(1), alt: z.string() }).nullable(),
-    languages: z.array(z.string()).describe("Langues de l'interface, ISO 639-1."),
+    languages: z.array(z.string()).describe('Langues de l’interface, ISO 639-1.'),
     tags: z.array(z.string()),
     vendor: z.string().nullable(),
-    minimum_age: z.int().nullable().describe("Âge minimum fixé par les conditions d'utilisation de l'éditeur, s'il est connu."),
+    minimum_age: z.int().nullable().describe('Âge minimum fixé par les conditions d’utilisation de l’éditeur, s’il est connu.'),
     status: z
       .enum(['published', 'discontinued'])
       .describe('`discontinued` : le produit a fermé ; l’outil garde cette page mais quitte les listes, la recherche, les comptes et les sélections.'),
@@ -209,15 +209,15 @@ export const discoverySchema = z
 
 export const exportedToolSchema = toolSchema
   .omit({ long_description_html: true })
-  .register(apiRegistry, { id: 'ExportedTool', description: "Un outil tel qu'exporté : la fiche complète sans `long_description_html`." });
+  .register(apiRegistry, { id: 'ExportedTool', description: 'Un outil tel qu’exporté : la fiche complète sans `long_description_html`.' });
 
 export const toolExportSchema = z
   .object({
-    data: z.array(exportedToolSchema).describe("Tous les outils publiés, dans l'ordre par défaut."),
+    data: z.array(exportedToolSchema).describe('Tous les outils publiés, dans l’ordre par défaut.'),
     meta: listMeta,
     links: z.object({ self: url, csv: url, ndjson: url }),
   })
-  .register(apiRegistry, { id: 'ToolExport', description: "Export complet de l'annuaire, avec sa licence." });
+  .register(apiRegistry, { id: 'ToolExport', description: 'Export complet de l’annuaire, avec sa licence.' });
 
 export const jsonFeedSchema = z
   .object({
@@ -230,14 +230,14 @@ export const jsonFeedSchema = z
     authors: z.array(z.object({ name: z.string(), url })),
     items: z.array(
       z.object({
-        id: url.describe("Adresse de la fiche de l'outil dans l'API."),
+        id: url.describe('Adresse de la fiche de l’outil dans l’API.'),
         url,
-        external_url: z.url().describe("Site de l'outil."),
+        external_url: z.url().describe('Site de l’outil.'),
         title: z.string(),
         content_text: z.string().describe('Description courte.'),
-        date_published: z.iso.datetime().describe("Date d'ajout."),
+        date_published: z.iso.datetime().describe('Date d’ajout.'),
         date_modified: z.iso.datetime().describe('Date de la dernière mise à jour.'),
-        tags: z.array(z.string()).describe("Nom de la catégorie, puis le nom de chacun des mots-clés de l'outil : les `label` des `<category>` de l'entrée du flux Atom, dans le même ordre."),
+        tags: z.array(z.string()).describe('Nom de la catégorie, puis le nom de chacun des mots-clés de l’outil : les `label` des `<category>` de l’entrée du flux Atom, dans le même ordre.'),
       }),
     ),
     _license: licenseSchema.describe('Extension : licence des données.'),

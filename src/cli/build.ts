@@ -23,7 +23,7 @@ if (!replaceable(out)) {
 // could leave no build in place at all.
 const running = takeBuildLock(out);
 if (running !== null) {
-  console.error(`Une autre construction de ${shown} est en cours (processus ${running}) : attendez qu'elle se termine, ou donnez à OUT_DIR un autre dossier.`);
+  console.error(`Une autre construction de ${shown} est en cours (processus ${running}) : attendez qu’elle se termine, ou donnez à OUT_DIR un autre dossier.`);
   process.exit(1);
 }
 rmSync(next, { recursive: true, force: true });

@@ -144,7 +144,7 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
   const stats = lstatSync(path);
   const problem = (message: string) => void refused.push({ file, line: 1, column: 1, message });
   if (stats.isSymbolicLink()) return problem('lien symbolique refusé : remplacez-le par le fichier lui-même');
-  if (!stats.isFile()) return problem("ce n'est pas un fichier ordinaire : retirez-le du dossier de contenu");
+  if (!stats.isFile()) return problem('ce n’est pas un fichier ordinaire : retirez-le du dossier de contenu');
   if (stats.size > MAX_FILE_BYTES) {
     return problem(`le fichier dépasse ${MAX_FILE_BYTES / 1024} Ko (${Math.ceil(stats.size / 1024)} Ko) : raccourcissez-le, une fiche tient en quelques Ko`);
   }

@@ -425,7 +425,7 @@ function unreadable(file: string, doc: Document, failure: unknown, at: (index: n
     ...at(alias.range[0]),
     message: unresolved
       ? `alias YAML ${name} sans ancre « &${alias.source} » définie avant lui : écrivez la valeur en clair`
-      : `trop d'alias YAML (${name} et les suivants se développent en plus de ${MAX_ALIAS_COUNT} valeurs) : une fiche n'a pas besoin d'alias, écrivez les valeurs en clair`,
+      : `trop d’alias YAML (${name} et les suivants se développent en plus de ${MAX_ALIAS_COUNT} valeurs) : une fiche n’a pas besoin d’alias, écrivez les valeurs en clair`,
   };
 }
 

@@ -95,7 +95,7 @@ describe('an interrupted build', () => {
     }
     const second = runScript('build', env(outDir));
     expect(await second.exited, `${second.output()}\n---\n${first.output()}`).toBe(1);
-    expect(second.output().trim()).toBe(`Une autre construction de ${relative(ROOT, outDir)} est en cours (processus ${first.child.pid}) : attendez qu'elle se termine, ou donnez à OUT_DIR un autre dossier.`);
+    expect(second.output().trim()).toBe(`Une autre construction de ${relative(ROOT, outDir)} est en cours (processus ${first.child.pid}) : attendez qu’elle se termine, ou donnez à OUT_DIR un autre dossier.`);
     expect(await first.exited, first.output()).toBe(0);
     expect(incompleteBuild(outDir)).toBeNull();
     // Done, it leaves the folder to the next build.

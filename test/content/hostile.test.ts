@@ -50,7 +50,7 @@ describe('YAML that cannot become data', () => {
     expect(lines(dir, problems, ['tools/kahoot.md', 'tools/chatgpt.md'])).toMatchInlineSnapshot(`
       [
         "tools/chatgpt.md:2:7 alias YAML *nom sans ancre « &nom » définie avant lui : écrivez la valeur en clair",
-        "tools/kahoot.md:4:8 trop d'alias YAML (*a et les suivants se développent en plus de 20 valeurs) : une fiche n'a pas besoin d'alias, écrivez les valeurs en clair",
+        "tools/kahoot.md:4:8 trop d’alias YAML (*a et les suivants se développent en plus de 20 valeurs) : une fiche n’a pas besoin d’alias, écrivez les valeurs en clair",
       ]
     `);
   });
@@ -59,7 +59,7 @@ describe('YAML that cannot become data', () => {
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', ''].join('\n');
     const result = validate(content({ 'tools/kahoot.md': withFrontMatter(bomb) }));
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/tools\/kahoot\.md:4:8 trop d'alias YAML/);
+    expect(result.stderr).toMatch(/tools\/kahoot\.md:4:8 trop d’alias YAML/);
     expect(result.stderr).not.toMatch(/ReferenceError|at .*\.js:\d+/);
   });
 });
@@ -162,7 +162,7 @@ describe('files the validator refuses to read', () => {
     expect(lines(dir, problems)).toMatchInlineSnapshot(`
       [
         "collections/copie.yaml:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
-        "tools/dossier.md:1:1 ce n'est pas un fichier ordinaire : retirez-le du dossier de contenu",
+        "tools/dossier.md:1:1 ce n’est pas un fichier ordinaire : retirez-le du dossier de contenu",
         "tools/kahoot-bis.md:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
         "tools/mot-de-passe.md:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
       ]
