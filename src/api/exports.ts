@@ -60,6 +60,11 @@ const COLUMNS: [string, (tool: ExportedTool) => string | number | boolean | null
   ['screenshot_alt', (t) => t.screenshot?.alt ?? null],
   ['url', (t) => t.links.self],
   ['long_description', (t) => t.long_description],
+  // Last, so that the columns before keep their places. An export holds published tools only,
+  // so these say `published` and nothing; they are the JSON export's fields all the same.
+  ['status', (t) => t.status],
+  ['discontinued_at', (t) => t.discontinued_at],
+  ['replaced_by', (t) => t.replaced_by?.slug ?? null],
 ];
 
 /**

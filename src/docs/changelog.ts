@@ -27,6 +27,8 @@ export const CHANGELOG: Release[] = [
       'Une valeur vide étant un paramètre absent, elle ne compte pas comme une répétition : `pricing=&pricing=paid` est `pricing=paid` (200), et non plus un 400 « paramètre donné plusieurs fois ».',
       'Un slug écrit avec des majuscules (`/tools/ChatGPT`) répond toujours 404, et le `detail` donne l’adresse en minuscules à essayer (`/tools/chatgpt`).',
       'Description OpenAPI et `/llms.txt` : le paramètre `language` nomme les langues présentes dans l’annuaire (codes ISO 639-1) ; `/llms.txt` donne des conseils aux agents (chercher en français, lire `meta.search`, passer par les sélections, prendre les slugs dans les réponses, ménager la limite de requêtes).',
+      'Description OpenAPI et `/llms.txt` : le paramètre `q` dit qu’un sigle écrit en capitales (`ENT`, `SES`) n’est cherché qu’en mot entier, seule exception à la recherche insensible à la casse ; le 301 d’un ancien slug nomme les en-têtes qu’il n’a pas (`ETag`, `Content-Type`, `Vary` : pas de corps).',
+      'Export CSV : trois colonnes à la fin, `status`, `discontinued_at` et `replaced_by` (le slug), les champs de l’export JSON qui lui manquaient ; les colonnes d’avant gardent leur place.',
       'Les messages des problèmes (`detail`, `errors[].detail`) s’écrivent comme la documentation : apostrophe typographique (’) et « encodage en pourcentage » (au lieu de « encodage « pourcent » »).',
     ],
   },

@@ -1,7 +1,8 @@
 /**
  * Former slugs of renamed tools: `GET /tools/{old-slug}` answers 301 to the tool's current URL,
- * with the headers of a 200 but no ETag (there is no body to tag). The build writes one small
- * file per former slug, so nothing is loaded before a request asks for one.
+ * with the headers of a 200 but those of a body (no ETag, Content-Type or Vary: there is none).
+ * The build writes one small file per former slug, so nothing is loaded before a request asks
+ * for one.
  */
 import { CACHEABLE } from '../api/policy.ts';
 import { files } from '../api/paths.ts';

@@ -60,6 +60,7 @@ describe('exports', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
     expect(text.split('\r\n')[0].startsWith('\uFEFFslug,name,short_description,category,')).toBe(true);
+    expect(text.split('\r\n')[0].endsWith(',url,long_description,status,discontinued_at,replaced_by')).toBe(true);
     const rows: Record<string, string>[] = parse(text, { bom: true, columns: true, relax_quotes: false, skip_empty_lines: true });
     const json = (await (await get(`${API}/export/tools.json`)).json()).data;
     expect(rows.map((row) => row.slug)).toEqual(json.map((tool: { slug: string }) => tool.slug));
@@ -71,6 +72,8 @@ describe('exports', () => {
       expect(row.tags).toBe(tool.tags.join('|'));
       expect(row.has_education_pricing).toBe(String(tool.has_education_pricing));
       expect(row.last_verified_at).toBe(tool.freshness.last_verified_at ?? '');
+      // The lifecycle fields of the JSON export, last.
+      expect([row.status, row.discontinued_at, row.replaced_by]).toEqual([tool.status, tool.discontinued_at ?? '', tool.replaced_by?.slug ?? '']);
       // The screenshot whole, its size included: a reader of the CSV lays out images without fetching them.
       expect([row.screenshot_url, row.screenshot_width, row.screenshot_height, row.screenshot_alt]).toEqual(
         tool.screenshot ? [tool.screenshot.url, String(tool.screenshot.width), String(tool.screenshot.height), tool.screenshot.alt] : ['', '', '', ''],

@@ -135,6 +135,18 @@ describe('OpenAPI content', () => {
     expect(description).toMatch(/descriptions longues, que la liste ne montre pas/);
   });
 
+  it('says that a sigle in capitals is searched whole, as the router answers', async () => {
+    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const slugs = async (q: string) => ((await (await router(new Request(`http://localhost${API}/tools?q=${q}&per_page=100`))).json()).data as { slug: string }[]).map((tool) => tool.slug);
+    const [sigle, word] = [await slugs('ENT'), await slugs('ent')];
+    // The sigle finds a part of what the word finds: the tools that name an ENT, not every "entraîner".
+    expect(sigle.length).toBeGreaterThan(0);
+    expect(word).toEqual(expect.arrayContaining(sigle));
+    expect(word.length).toBeGreaterThan(sigle.length);
+    const description = get(`${API}/tools`).parameters.find((p: { name: string }) => p.name === 'q').description;
+    expect(description).toMatch(/sauf pour un sigle : un mot de 2 à 4 caractères écrit en capitales .*`ENT` ne trouve pas « entraîner », `ent` si/);
+  });
+
   it('shows, among the examples of the list, a search the long descriptions answer and one that drops a word', () => {
     const examples = Object.values<{ summary: string; value: { meta: { search?: unknown } } }>(get(`${API}/tools`).responses['200'].content['application/json'].examples);
     const searched = (q: string) => examples.find(({ summary }) => summary === `${API}/tools?q=${encodeURIComponent(q)}&per_page=2`)?.value.meta.search;
