@@ -8,10 +8,12 @@ import { z } from 'zod';
 import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, listAsText, listPunctuation, meantField, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
+  categorySchema,
   collectionOfAnyKindSchema,
   collectionSchema,
   longDescriptionSchema,
   SLUG_PATTERN,
+  tagSchema,
   tagsFileSchema,
   textFields,
   toolSchema,
@@ -163,8 +165,8 @@ export interface CompileOptions {
 export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { today }: CompileOptions): { directory: Directory; problems: Problem[] } {
   const problems: Problem[] = sources.strays.map(({ file, expected }) => ({ file, line: 1, column: 1, message: `fichier inattendu : ${expected}` }));
 
-  const categories = readCategories(sources, problems);
-  const categorySlugs = categories.map((category) => category.slug);
+  const { categories, present: presentCategories } = readCategories(sources, problems);
+  const categorySlugs = presentCategories.map((category) => category.slug);
   const vocabulary = readTags(sources, problems);
 
   // The slug a tool's field meant: a synonym in capitals leads to its tag, as checkTags would once
@@ -174,7 +176,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   const toolFieldSlug: SlugOf = (path, slug) => {
     if (path[0] === 'replaced_by') return toolSlugs.has(slug) ? slug : undefined;
     // A category is often written as its name, as lists and `npm run a-verifier` show it.
-    if (path[0] === 'category') return categories.find((category) => category.slug === slug || collator.compare(category.name, slug) === 0)?.slug;
+    if (path[0] === 'category') return presentCategories.find((category) => category.slug === slug || (category.name !== undefined && collator.compare(category.name, slug) === 0))?.slug;
     // A tag is often written as its label (« Cartes mentales »), as the scaffold's questions show it.
     return path[0] === 'tags' && vocabulary ? (vocabulary.synonyms.get(slug) ?? (vocabulary.slugs.has(slug) ? slug : tagLabels.get(slug))) : undefined;
   };
@@ -192,7 +194,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     // Fields that pass the schema are checked even when others do not, so that one run of the
     // validator lists every problem of the file.
     const known = fields ?? wellFormedFields(toolSchema, parsed.data);
-    if (known.category !== undefined && !categorySlugs.includes(known.category) && categories.length > 0) {
+    if (known.category !== undefined && !categorySlugs.includes(known.category) && categorySlugs.length > 0) {
       report(['category'], `category : ${quote(known.category)} n’est pas une catégorie de ${sources.categoriesFile}${didYouMean(known.category, categorySlugs)} ; utilisez l’un de ses slugs ou ajoutez-y la catégorie`);
     }
     // The schema reads `vendor:` left empty, or `~`, as null, which says on purpose that nobody
@@ -427,43 +429,47 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
   problems.push(...invisible.map(({ problem }) => problem));
   const result = tagsFileSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) problems.push(...schemaProblems(text.file, parsed, tagsFileSchema, besides(result.error, invisible)));
-  // Each well-formed entry with its place in the file; the others are reported above, and tools
-  // are still checked against the rest.
+  // Each entry whose slug is well-formed, with its well-formed fields and its place in the file.
+  // An entry refused for another field (a misspelt `label:`, one bad synonym) is told that
+  // mistake alone: its tag still exists for the tools that cite it, which would otherwise each be
+  // told it is unknown, and its other fields are still checked against the other entries.
   const entries = (Array.isArray(parsed.data) ? (parsed.data as unknown[]) : []).flatMap((entry, index) => {
-    const tag = tagsFileSchema.element.safeParse(entry).data;
-    return tag ? [{ tag, index }] : [];
+    const { slug, label, synonyms = [] } = wellFormedFields(tagSchema, entry);
+    return slug === undefined ? [] : [{ slug, label, synonyms, index, tag: tagSchema.safeParse(entry).data }];
   });
   // Without a single tag read, every tag of every tool would be told it is unknown: the file's own problems say enough.
   if (entries.length === 0) return undefined;
   const vocabulary: Vocabulary = { tags: [], slugs: new Set(), synonyms: new Map() };
-  const indexOf = new Map<Tag, number>();
-  for (const { tag, index } of entries) {
-    if (vocabulary.slugs.has(tag.slug)) {
-      problems.push(at(text.file, parsed, [index, 'slug'], `slug : ${quote(tag.slug)} est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois`));
+  const kept: typeof entries = [];
+  for (const entry of entries) {
+    const { slug, label, index, tag } = entry;
+    if (vocabulary.slugs.has(slug)) {
+      problems.push(at(text.file, parsed, [index, 'slug'], `slug : ${quote(slug)} est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois`));
       continue;
     }
     // Readers tell tags apart by their labels, compared as lists order them.
-    const twin = vocabulary.tags.find((other) => collator.compare(other.label, tag.label) === 0);
-    if (twin) problems.push(at(text.file, parsed, [index, 'label'], `label : ${quote(tag.label)} est déjà le label du tag ${quote(twin.slug)} ; donnez un autre label, ou faites de ${quote(tag.slug)} un synonyme de ${quote(twin.slug)}`));
-    vocabulary.slugs.add(tag.slug);
-    vocabulary.tags.push(tag);
-    indexOf.set(tag, index);
+    const twin = label === undefined ? undefined : kept.find((other) => other.label !== undefined && collator.compare(other.label, label) === 0);
+    if (twin) problems.push(at(text.file, parsed, [index, 'label'], `label : ${quote(label!)} est déjà le label du tag ${quote(twin.slug)} ; donnez un autre label, ou faites de ${quote(slug)} un synonyme de ${quote(twin.slug)}`));
+    vocabulary.slugs.add(slug);
+    // Only whole entries are published; the directory is not published while the file has a problem anyway.
+    if (tag) vocabulary.tags.push(tag);
+    kept.push(entry);
   }
   // Synonyms once every slug is known, so that a synonym written above its clash is caught too.
-  for (const tag of vocabulary.tags) {
-    const index = indexOf.get(tag)!;
-    tag.synonyms.forEach((synonym, position) => {
+  for (const { slug, synonyms, index } of kept) {
+    synonyms.forEach((synonym, position) => {
+      if (synonym === undefined) return;
       const where = [index, 'synonyms', position];
       const field = `${fieldLabel(where)} : `;
       const owner = vocabulary.synonyms.get(synonym);
-      if (synonym === tag.slug) {
+      if (synonym === slug) {
         problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est le slug de ce tag lui-même : retirez-le de ses synonyms`));
       } else if (vocabulary.slugs.has(synonym)) {
         problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme`));
       } else if (owner !== undefined) {
         problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est déjà un synonyme de ${quote(owner)} ; un synonyme ne mène qu’à un tag`));
       } else {
-        vocabulary.synonyms.set(synonym, tag.slug);
+        vocabulary.synonyms.set(synonym, slug);
       }
     });
   }
@@ -491,39 +497,57 @@ function checkTags(tags: readonly (string | undefined)[], vocabulary: Vocabulary
   });
 }
 
-function readCategories(sources: ContentSources, problems: Problem[]): Category[] {
+/** A category as far as the other files need it: its slug, and its name when well-formed. */
+interface PresentCategory {
+  slug: string;
+  name: string | undefined;
+}
+
+/**
+ * The categories: `categories`, the whole entries the directory publishes; `present`, every entry
+ * whose slug is well-formed, which the tools are checked against.
+ */
+function readCategories(sources: ContentSources, problems: Problem[]): { categories: Category[]; present: PresentCategory[] } {
   const text = sources.categories;
   if (!text) {
     if (!sources.unreadFiles?.includes(sources.categoriesFile)) {
       problems.push({ file: sources.categoriesFile, line: 1, column: 1, message: 'le fichier des catégories manque : créez-le avec la liste des catégories (slug, name, description)' });
     }
-    return [];
+    return { categories: [], present: [] };
   }
   if (holdsNothing(text.text)) {
     problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier des catégories est vide : écrivez-y la liste des catégories (slug, name, description)' });
-    return [];
+    return { categories: [], present: [] };
   }
   const parsed = parseYamlSource(text.file, text.text);
   problems.push(...parsed.problems);
-  if (parsed.data === undefined) return [];
+  if (parsed.data === undefined) return { categories: [], present: [] };
   problems.push(...cutTexts(text.file, parsed, categoriesFileSchema));
   const invisible = invisibleCharacters(text.file, parsed);
   problems.push(...invisible.map(({ problem }) => problem));
   problems.push(...proseProblems(text.file, parsed, categoriesFileSchema));
   const result = categoriesFileSchema.safeParse(parsed.data, { reportInput: true });
-  if (!result.success) {
-    problems.push(...schemaProblems(text.file, parsed, categoriesFileSchema, besides(result.error, invisible)));
-    // Keep the well-formed entries so that tools are still checked against them.
-    return Array.isArray(parsed.data) ? parsed.data.flatMap((entry) => categoriesFileSchema.element.safeParse(entry).data ?? []) : [];
-  }
-  const seen = new Set<string>();
-  result.data.forEach((category, index) => {
-    if (seen.has(category.slug)) problems.push(at(text.file, parsed, [index, 'slug'], `slug : ${quote(category.slug)} est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois`));
-    const twin = result.data.slice(0, index).find((other) => other.slug !== category.slug && collator.compare(other.name, category.name) === 0);
-    if (twin) problems.push(at(text.file, parsed, [index, 'name'], `name : ${quote(category.name)} est déjà le nom de la catégorie ${quote(twin.slug)} ; donnez un autre nom, ou rangez ses outils dans ${quote(twin.slug)}`));
-    seen.add(category.slug);
+  if (!result.success) problems.push(...schemaProblems(text.file, parsed, categoriesFileSchema, besides(result.error, invisible)));
+  // Each entry whose slug is well-formed, with its well-formed fields: an entry refused for another
+  // field (a missing description) is told that mistake alone, and its category still exists for
+  // the tools filed under it, which would otherwise each be told it is unknown.
+  const entries = (Array.isArray(parsed.data) ? (parsed.data as unknown[]) : []).flatMap((entry, index) => {
+    const { slug, name } = wellFormedFields(categorySchema, entry);
+    return slug === undefined ? [] : [{ slug, name, index, category: categorySchema.safeParse(entry).data }];
   });
-  return result.data.filter((category, index) => result.data.findIndex((other) => other.slug === category.slug) === index);
+  const kept: typeof entries = [];
+  for (const entry of entries) {
+    const { slug, name, index } = entry;
+    if (kept.some((other) => other.slug === slug)) {
+      problems.push(at(text.file, parsed, [index, 'slug'], `slug : ${quote(slug)} est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois`));
+      continue;
+    }
+    const twin = name === undefined ? undefined : kept.find((other) => other.name !== undefined && collator.compare(other.name, name) === 0);
+    if (twin) problems.push(at(text.file, parsed, [index, 'name'], `name : ${quote(name!)} est déjà le nom de la catégorie ${quote(twin.slug)} ; donnez un autre nom, ou rangez ses outils dans ${quote(twin.slug)}`));
+    kept.push(entry);
+  }
+  // Only whole entries are published; the directory is not published while the file has a problem anyway.
+  return { categories: kept.flatMap(({ category }) => category ?? []), present: kept };
 }
 
 /** Whether a YAML file holds nothing but blank lines and comments: it reads as no data at all. */

@@ -568,6 +568,16 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('knows a category whose entry has another mistake: that mistake alone is told, not every tool filed under it', () => {
+    const categories = CATEGORIES.replace('  description: Des quiz pour toute la classe.\n', '');
+    expect(check({ tools: { outil: tool(), autre: tool({ website_url: 'https://autre.example.org/', category: 'Quiz' }) }, categories })).toMatchInlineSnapshot(`
+      [
+        "content/categories.yaml:1:3 le champ obligatoire « description » manque : ajoutez-le",
+        "content/tools/autre.md:5:11 category : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+      ]
+    `);
+  });
+
   it('names the category a tool gives by its name, as lists show it, or in capitals', () => {
     const categories = `${CATEGORIES}\n- slug: images\n  name: Création d'images\n  description: Des outils pour créer des images en classe.`;
     const tools = { outil: tool({ category: 'Création d’images' }), autre: tool({ website_url: 'https://autre.example.org/', name: 'Autre', category: 'Langues' }) };
@@ -863,12 +873,31 @@ describe('tags', () => {
     `);
   });
 
+  it('exist for the tools that cite them when their entry has another mistake: that mistake alone is told', () => {
+    const tags = [TAGS.replace('label: Quiz et QCM', 'lable: Quiz et QCM'), '- slug: bd', '  label: Bande dessinée', '  synonyms: [manga, roman graphique]'].join('\n');
+    expect(check({ tags, tools: { outil: tool({ tags: '[quiz, bd, manga]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:2:3 champ inconnu « lable » : supprimez-le ou corrigez son nom (vouliez-vous dire « label » ?)",
+        "content/tags.yaml:9:21 synonyms : « roman graphique » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+        "content/tools/outil.md:10:18 tags : « manga » est un synonyme de « bd » dans content/tags.yaml : écrivez « bd » (npm run tags le fait dans tous les outils)",
+      ]
+    `);
+  });
+
   it('each have their own label, case and accents aside, which readers tell them apart by', () => {
     const tags = [TAGS, '- slug: qcm-flash', '  label: quiz et qcm', '- slug: libre', '  label: Logiciel libre'].join('\n');
     expect(check({ tags, tools: { outil: tool({ tags: '[quiz]' }) } })).toMatchInlineSnapshot(`
       [
         "content/tags.yaml:8:10 label : « quiz et qcm » est déjà le label du tag « quiz » ; donnez un autre label, ou faites de « qcm-flash » un synonyme de « quiz »",
         "content/tags.yaml:10:10 label : « Logiciel libre » est déjà le label du tag « logiciel-libre » ; donnez un autre label, ou faites de « libre » un synonyme de « logiciel-libre »",
+      ]
+    `);
+    // One bad synonym does not hide the label another entry has already.
+    const withBadSynonym = [TAGS, '- slug: qcm-flash', '  label: quiz et qcm', '  synonyms: [qcm flash]'].join('\n');
+    expect(check({ tags: withBadSynonym, tools: { outil: tool({ tags: '[quiz]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:8:10 label : « quiz et qcm » est déjà le label du tag « quiz » ; donnez un autre label, ou faites de « qcm-flash » un synonyme de « quiz »",
+        "content/tags.yaml:9:14 synonyms : « qcm flash » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
       ]
     `);
   });
