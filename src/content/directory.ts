@@ -153,6 +153,20 @@ interface ReadTool {
   tool: Tool;
 }
 
+/**
+ * A tool file's well-formed fields with where they were read, whether the file has other
+ * problems or not: the checks across files run on them, so that one run tells a copy with a
+ * mistake that it is a copy, and a list of former slugs every problem of its items.
+ */
+interface ToolFacts {
+  source: ParsedSource;
+  file: string;
+  slug: string;
+  fields: WellFormed<ToolFields>;
+  /** Whether `vendor` is well-formed or absent: a malformed vendor could tell two namesakes apart. */
+  vendorKnown: boolean;
+}
+
 export interface CompileOptions {
   /**
    * The latest day any date of the content may name, `YYYY-MM-DD`: passed in, so that the same
@@ -181,6 +195,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     return path[0] === 'tags' && vocabulary ? (vocabulary.synonyms.get(slug) ?? (vocabulary.slugs.has(slug) ? slug : tagLabels.get(slug))) : undefined;
   };
   const tools: ReadTool[] = [];
+  const facts: ToolFacts[] = [];
   for (const text of sources.tools) {
     if (text.text.replace(/^\uFEFF/, '').trim() === '') {
       problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier de l’outil est vide : écrivez-y sa fiche (npm run nouvel-outil en crée une à compléter) ou supprimez-le' });
@@ -194,6 +209,9 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     // Fields that pass the schema are checked even when others do not, so that one run of the
     // validator lists every problem of the file.
     const known = fields ?? wellFormedFields(toolSchema, parsed.data);
+    const data: unknown = parsed.data;
+    const declares = (field: string) => typeof data === 'object' && data !== null && field in data;
+    facts.push({ source: parsed, file: text.file, slug: text.name, fields: known, vendorKnown: known.vendor !== undefined || !declares('vendor') });
     if (known.category !== undefined && !categorySlugs.includes(known.category) && categorySlugs.length > 0) {
       report(['category'], `category : ${quote(known.category)} n’est pas une catégorie de ${sources.categoriesFile}${didYouMean(known.category, categorySlugs)} ; utilisez l’un de ses slugs ou ajoutez-y la catégorie`);
     }
@@ -206,9 +224,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     const french = frenchFirst(known.languages ?? []);
     if (french) report(['languages', known.languages!.indexOf('fr')], `languages : le français vient en premier quand l’interface le propose : écrivez [${french.join(', ')}]`);
     // Told only when the field is missing altogether: a malformed one has its own problems.
-    const data: unknown = parsed.data;
-    const declared = typeof data === 'object' && data !== null && 'education_pricing' in data;
-    const offer = declared ? null : SCHOOL_OFFER.exec(parsed.body);
+    const offer = declares('education_pricing') ? null : SCHOOL_OFFER.exec(parsed.body);
     if (offer) {
       problems.push({ file: text.file, ...bodyPlace(text, parsed, offer.index), message: `description longue : ${quote(offer[0])} annonce une offre pour les établissements : décrivez-la dans education_pricing (description et url de la page de l’éditeur), ou retirez la mention si l’éditeur ne la documente pas` });
     }
@@ -229,14 +245,14 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   if (!sources.tags && !sources.unreadFiles?.includes(sources.tagsFile) && tools.some(({ tool }) => tool.tags.length > 0)) {
     problems.push({ file: sources.tagsFile, line: 1, column: 1, message: 'le fichier des tags manque : créez-le avec la liste des tags permis (slug, label, synonyms)' });
   }
-  checkSameProduct(tools, problems);
-  checkSameName(tools, problems);
+  checkSameProduct(facts, problems);
+  checkSameName(facts, problems);
 
   const toolsBySlug = new Map(tools.map(({ tool }) => [tool.slug, tool]));
   // A tool file with a problem is reported once, on itself: files that cite it are not told it
   // does not exist, and what they could be told about it waits until it is fixed.
   const brokenTools = new Set([...sources.tools.map(({ name }) => name), ...(sources.unreadTools ?? [])].filter((slug) => !toolsBySlug.has(slug)));
-  const formerSlugs = checkFormerSlugs(tools, toolsBySlug, problems);
+  const formerSlugs = checkFormerSlugs(facts, new Set([...toolSlugs, ...(sources.unreadTools ?? [])]), problems);
   /** Why a slug names no tool, with the best hint. */
   const noSuchTool = (slug: string) => {
     const renamed = formerSlugs.get(slug);
@@ -310,7 +326,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
       collections: collections.filter((collection) => collection.status === 'published').sort(byNameThenSlug((collection) => collection.title)),
       tags: [...(vocabulary?.tags ?? [])].sort(bySlug),
       redirects: [...formerSlugs]
-        .filter(([, to]) => toolsBySlug.get(to)?.status !== 'draft')
+        .filter(([, to]) => toolsBySlug.has(to) && toolsBySlug.get(to)!.status !== 'draft')
         .map(([from, to]) => ({ from, to }))
         .sort((a, b) => (a.from < b.from ? -1 : 1)),
       synonyms,
@@ -382,24 +398,27 @@ function checkLifecycleFields(fields: ToolFields, report: (path: string[], messa
 }
 
 /**
- * Former slugs: each is used once in the directory and is no tool's current slug.
- * Returns the valid ones, mapped to the slug each tool has now.
+ * Former slugs: each is used once in the directory and is no tool's current slug. The
+ * well-formed former slugs of files with other problems are checked too, so that a list with one
+ * malformed item tells the others' problems in the same run; `current` holds the slug of every
+ * tool file, with problems or not. Returns the valid ones, mapped to the slug each tool has now.
  */
-function checkFormerSlugs(tools: ReadTool[], toolsBySlug: Map<string, Tool>, problems: Problem[]): Map<string, string> {
+function checkFormerSlugs(tools: readonly ToolFacts[], current: ReadonlySet<string>, problems: Problem[]): Map<string, string> {
   const formerSlugs = new Map<string, string>();
-  for (const { source, file, tool } of tools) {
-    tool.former_slugs.forEach((former, index) => {
+  for (const { source, file, slug, fields } of tools) {
+    fields.former_slugs?.forEach((former, index) => {
+      if (former === undefined) return;
       const where = ['former_slugs', index];
       const field = `${fieldLabel(where)} : `;
       const owner = formerSlugs.get(former);
-      if (toolsBySlug.has(former)) {
-        const whose = former === tool.slug ? 'de cet outil ; retirez-le de former_slugs' : 'd’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil';
+      if (current.has(former)) {
+        const whose = former === slug ? 'de cet outil ; retirez-le de former_slugs' : 'd’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil';
         problems.push(at(file, source, where, `${field}${quote(former)} est le slug actuel ${whose}`));
       } else if (owner !== undefined) {
-        const whose = owner === tool.slug ? 'cet outil' : `l’outil ${quote(owner)}`;
+        const whose = owner === slug ? 'cet outil' : `l’outil ${quote(owner)}`;
         problems.push(at(file, source, where, `${field}${quote(former)} est déjà un ancien slug de ${whose} ; une ancienne adresse ne peut mener qu’à un outil`));
       } else {
-        formerSlugs.set(former, tool.slug);
+        formerSlugs.set(former, slug);
       }
     });
   }
@@ -948,16 +967,17 @@ function oneFileAdvice(many: boolean): string {
  * (`websiteKey`). Each file is told: the copy is often the newer file, but nothing in the files
  * says which one the editor just made, and a problem on the copy alone could land on the original.
  */
-function checkSameProduct(tools: ReadTool[], problems: Problem[]): void {
-  const bySite = new Map<string, ReadTool[]>();
+function checkSameProduct(tools: readonly ToolFacts[], problems: Problem[]): void {
+  const bySite = new Map<string, ToolFacts[]>();
   for (const read of tools) {
-    const key = websiteKey(read.tool.website_url);
+    if (read.fields.website_url === undefined) continue;
+    const key = websiteKey(read.fields.website_url);
     bySite.set(key, [...(bySite.get(key) ?? []), read]);
   }
   for (const same of bySite.values()) {
     if (same.length < 2) continue;
-    for (const { source, file, tool } of same) {
-      const others = same.filter((other) => other.tool.slug !== tool.slug).map((other) => quote(other.tool.slug));
+    for (const { source, file, slug } of same) {
+      const others = same.filter((other) => other.slug !== slug).map((other) => quote(other.slug));
       const who = others.length > 1 ? `les outils ${others.join(', ')} ont` : `l’outil ${others[0]} a`;
       problems.push(at(file, source, ['website_url'], `website_url : ${who} aussi ce site ; un produit n’a qu’une fiche : ${oneFileAdvice(others.length > 1)}`));
     }
@@ -969,12 +989,13 @@ function checkSameProduct(tools: ReadTool[], problems: Problem[]): void {
  * and accents aside), since readers could not tell the two apart. Two products that share a name
  * are told apart by their vendors, when both are named and differ.
  */
-function checkSameName(tools: ReadTool[], problems: Problem[]): void {
-  const namesakes = sameNamed(tools, ({ tool }) => tool.name);
-  const same = (a: Tool, b: Tool) => a.slug !== b.slug && !(a.vendor && b.vendor && collator.compare(a.vendor, b.vendor) !== 0);
-  for (const read of tools) {
-    const { source, file, tool } = read;
-    const others = (namesakes.get(read) ?? []).filter((other) => same(tool, other.tool)).map((other) => quote(other.tool.slug));
+function checkSameName(tools: readonly ToolFacts[], problems: Problem[]): void {
+  const named = tools.filter((read) => read.fields.name !== undefined && read.vendorKnown);
+  const namesakes = sameNamed(named, ({ fields }) => fields.name!);
+  const same = (a: ToolFacts, b: ToolFacts) => a.slug !== b.slug && !(a.fields.vendor && b.fields.vendor && collator.compare(a.fields.vendor, b.fields.vendor) !== 0);
+  for (const read of named) {
+    const { source, file } = read;
+    const others = (namesakes.get(read) ?? []).filter((other) => same(read, other)).map((other) => quote(other.slug));
     if (others.length === 0) continue;
     const who = others.length > 1 ? `les outils ${others.join(', ')} portent` : `l’outil ${others[0]} porte`;
     problems.push(at(file, source, ['name'], `name : ${who} aussi ce nom ; un produit n’a qu’une fiche : ${oneFileAdvice(others.length > 1)} ; deux produits différents du même nom se distinguent par leur éditeur (vendor)`));

@@ -624,6 +624,29 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('catches a copy under another slug by its site or its name even when the copy has another mistake', () => {
+    const tools = {
+      outil: tool(),
+      'outil-bis': tool({ added_at: '10/01/2026' }),
+      wooclap: tool({ name: 'Wooclap', website_url: 'https://www.wooclap.com/' }),
+      'wooclap-copie': tool({ name: 'WOOCLAP', website_url: 'https://app.wooclap.com/', pricing: 'gratis' }),
+      atlas: tool({ name: 'Atlas', website_url: 'https://atlas.example.org/', vendor: 'Éditions Alpha' }),
+      // A vendor refused may be the one that tells two namesakes apart: their names are not compared.
+      'atlas-bis': tool({ name: 'Atlas', website_url: 'https://atlas.example.com/', vendor: '"?"' }),
+    };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/atlas-bis.md:9:9 vendor : « ? » ne nomme personne : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé",
+        "content/tools/outil-bis.md:3:14 website_url : l’outil « outil » a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
+        "content/tools/outil-bis.md:7:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-01-10 » ?)",
+        "content/tools/outil.md:3:14 website_url : l’outil « outil-bis » a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
+        "content/tools/wooclap-copie.md:2:7 name : l’outil « wooclap » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/wooclap-copie.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
+        "content/tools/wooclap.md:2:7 name : l’outil « wooclap-copie » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+      ]
+    `);
+  });
+
   // Word writes a hyphen as « ‑ » or « – », which look like the keyboard's: the message names it.
   it('names the typographic dash of a slug, which looks like the keyboard’s hyphen', () => {
     const tools = { outil: tool({ tags: '[quiz, logiciel\u2011libre]', category: 'quiz\u2013langues' }) };
@@ -968,6 +991,19 @@ describe('lifecycle of a tool', () => {
         "content/tools/outil.md:10:16 former_slugs : « outil » est le slug actuel de cet outil ; retirez-le de former_slugs",
         "content/tools/outil.md:10:23 former_slugs : « autre » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil",
         "content/tools/outil.md:10:38 former_slugs : « ancien » est déjà un ancien slug de cet outil ; une ancienne adresse ne peut mener qu’à un outil",
+      ]
+    `);
+  });
+
+  it('tells every problem of a list of former slugs in one run, even with a malformed item', () => {
+    const tools = { outil: tool({ former_slugs: '[outil, autre, Ancien-Nom]' }), autre: tool({ website_url: 'https://autre.example.org/', former_slugs: '[ancien]', pricing: 'gratis' }) };
+    expect(check({ tools, collections: { 'quiz-express': collection(['ancien']) } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « ancien » est un ancien slug de « autre » : écrivez « autre »",
+        "content/tools/autre.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
+        "content/tools/outil.md:10:16 former_slugs : « outil » est le slug actuel de cet outil ; retirez-le de former_slugs",
+        "content/tools/outil.md:10:23 former_slugs : « autre » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil",
+        "content/tools/outil.md:10:30 former_slugs : « Ancien-Nom » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
       ]
     `);
   });
