@@ -310,9 +310,10 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
       seen.add(slug);
     });
     checkDates(known, today, report);
+    // A copy with a stray field is still told that it has the title of the collection it copies.
+    if (known.title !== undefined) titles.push({ file: text.file, source: parsed, slug: text.name, title: known.title });
     if (!fields) continue;
     collections.push({ ...fields, slug: text.name });
-    titles.push({ file: text.file, source: parsed, slug: text.name, title: fields.title });
   }
   checkSameTitle(titles, problems);
   const synonyms = readSynonyms(sources.synonyms, problems);

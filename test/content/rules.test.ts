@@ -1020,6 +1020,17 @@ describe('collections', () => {
     `);
   });
 
+  it('tell a copy with a stray field that it has the title of another', () => {
+    const collections = { 'quiz-express': collection(['outil']), 'quiz-du-matin': collection(['outil'], 'remarque: à revoir') };
+    expect(check({ tools: { outil: tool() }, collections })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-du-matin.yaml:3:8 title : la sélection « quiz-express » porte aussi ce titre ; donnez à chaque sélection son propre titre",
+        "content/collections/quiz-du-matin.yaml:10:1 champ inconnu « remarque » : supprimez-le ou corrigez son nom",
+        "content/collections/quiz-express.yaml:3:8 title : la sélection « quiz-du-matin » porte aussi ce titre ; donnez à chaque sélection son propre titre",
+      ]
+    `);
+  });
+
   it('lists the problems of a refused collection\'s well-formed fields in the same run', () => {
     const refused = collection(['outil', 'inconnu', 'outil']).replace('title: Quiz express', 'title: Q').replace('updated_at: 2026-01-10', 'updated_at: 2030-09-01');
     expect(check({ tools: { outil: tool() }, collections: { 'quiz-express': refused } })).toMatchInlineSnapshot(`
@@ -1034,7 +1045,7 @@ describe('collections', () => {
 
   // The words nouvelle-selection takes for a kind (« tâche », « profil ») name it in the file too.
   it('name the kind meant by a French word', () => {
-    const collections = { tache: collection(['outil']).replace('kind: top_list', 'kind: Tâche'), profil: collection(['outil']).replace('kind: top_list', 'kind: profil').replace('task: Lancer un quiz', 'persona: Professeur') };
+    const collections = { tache: collection(['outil']).replace('kind: top_list', 'kind: Tâche'), profil: collection(['outil']).replace('kind: top_list', 'kind: profil').replace('task: Lancer un quiz', 'persona: Professeur').replace('title: Quiz express', 'title: Quiz du professeur') };
     expect(check({ tools: { outil: tool() }, collections })).toMatchInlineSnapshot(`
       [
         "content/collections/profil.yaml:1:7 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona) (vouliez-vous dire « stack » ?)",
@@ -1047,6 +1058,7 @@ describe('collections', () => {
     const others = (kind: string) =>
       collection(['outil'], 'titel: Quiz')
         .replace('kind: top_list', kind)
+        .replace('title: Quiz express', `title: Quiz ${kind ? 'autre kind' : 'sans kind'}`)
         .replace('short_description: Des quiz à lancer en quelques minutes.', 'short_description: Quiz.')
         .replace('added_at: 2026-01-10', 'added_at: 2026-13-01');
     const collections = { 'sans-kind': others(''), 'autre-kind': others('kind: toplist'), vide: '', bom: '\uFEFF' };
@@ -1159,7 +1171,7 @@ describe('collections', () => {
     const nbsp = '\u00a0';
     const collections = {
       avant: collection(['outil']).replace('kind: top_list', `kind${nbsp}: top_list`),
-      apres: collection(['outil']).replace('kind: top_list', `kind: top_list${nbsp}`),
+      apres: collection(['outil']).replace('kind: top_list', `kind: top_list${nbsp}`).replace('title: Quiz express', 'title: Quiz après'),
     };
     expect(check({ tools: { outil: tool() }, collections })).toMatchInlineSnapshot(`
       [
