@@ -77,13 +77,17 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
       if (issue.path.length === 1 && issue.code === 'too_small' && groupsWithWordProblems.has(issue.path[0])) continue;
       problems.push({ file: source.file, ...parsed.locate(issue.path), message: issue.message });
     }
-    return [];
   }
+  // The words across groups are checked even when the file has other problems, on the words that
+  // pass on their own: a group of one word does not hide a clash between two other groups until
+  // the next run. The groups are returned only from a file without problems of its schema.
+  const groups = result.success ? result.data : wellFormedWords(parsed.data);
   const seen = new Map<string, { group: number; line: number }>();
   const stems = new Map<string, { group: number; line: number; text: string }>();
-  return result.data.filter((group, g) => {
+  const kept = groups.filter((group, g) => {
     let valid = true;
     group.forEach((text, m) => {
+      if (text === undefined) return;
       const key = queryWords(text).terms.join(' ');
       const here = parsed.locate([g, m]);
       // Pasted from a web page, a zero-width space splits a word in two for the search, unseen.
@@ -126,4 +130,15 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
     });
     return valid;
   });
+  return result.success ? (kept as SynonymGroups) : [];
+}
+
+/**
+ * The groups of a file its schema refused, each word that passes on its own kept in its place and
+ * the others `undefined`; what is not a list stays out.
+ * @example wellFormedWords([['diaporama'], ['exposé', 12]]) // [['diaporama'], ['exposé', undefined]]
+ */
+function wellFormedWords(data: unknown): (string | undefined)[][] {
+  if (!Array.isArray(data)) return [];
+  return data.map((group: unknown) => (Array.isArray(group) ? group.map((word: unknown) => synonym.safeParse(word).data) : []));
 }

@@ -38,3 +38,19 @@ describe('an item YAML reads as something other than a word', () => {
     ['a colon and a space, read as a field and its value', '- [exposé: oral]\n', ['content/synonyms.yaml:1:4 un deux-points suivi d’une espace sépare un champ de sa valeur : séparez les mots par des virgules, ou mettez l’expression entre guillemets droits "…"']],
   ])('%s', (_case, text, expected) => expect(check(text).problems).toEqual(expected));
 });
+
+describe('a file with a mistake in one group', () => {
+  it('still tells the clashes between the well-formed words of its groups, in the same run', () => {
+    const text = '- [diaporama, présentation]\n- [exposé]\n- [présentations, exposé; oral]\n';
+    expect(check(text)).toMatchInlineSnapshot(`
+      {
+        "groups": [],
+        "problems": [
+          "content/synonyms.yaml:2:3 un groupe réunit au moins deux mots ou expressions",
+          "content/synonyms.yaml:3:19 « exposé; oral » : les mots d’un groupe se séparent par des virgules, pas par des points-virgules ; écrivez « exposé, oral »",
+          "content/synonyms.yaml:3:4 « présentations » se cherche comme « présentation » du groupe de la ligne 1 (mêmes racines) : la recherche mélangerait les deux groupes ; retirez-le (« présentation » le trouve déjà) ou fusionnez les deux groupes",
+        ],
+      }
+    `);
+  });
+});

@@ -118,6 +118,10 @@ describe('npm run validate and the build', () => {
     cpSync(new URL('../fixtures/content', import.meta.url), root, { recursive: true });
     writeFileSync(join(root, 'synonyms.yaml'), '- [lexique, dictionnaire]\n- [Lexique]\n');
     const { problems } = loadDirectory(root);
-    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual(['2:3 un groupe réunit au moins deux mots ou expressions']);
+    // The word of the group of one is told at once that another group has it already.
+    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual([
+      '2:3 un groupe réunit au moins deux mots ou expressions',
+      '2:4 « Lexique » est déjà dans le groupe de la ligne 1 : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes',
+    ]);
   });
 });
