@@ -781,7 +781,8 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
         if (kinds) problems.push(at([...issue.path, key], `${quote(key)} ne va qu’avec ${kinds} : supprimez-le, ou écrivez ${kinds}`, true));
         else others.push(key);
       }
-      if (others.length > 0) problems.push(at([...issue.path, others[0]], issueMessage({ ...issue, keys: others }, fieldsAt(schema, issue.path)), true));
+      // One problem per field, at its own line: each is its own annotation and its own fix.
+      for (const key of others) problems.push(at([...issue.path, key], issueMessage({ ...issue, keys: [key] }, fieldsAt(schema, issue.path)), true));
       return problems;
     }
     // The group whose fields are written out of it is empty: that is the same mistake.

@@ -95,6 +95,27 @@ describe('fields of a tool', () => {
     `);
   });
 
+  // Each unknown field is its own annotation on its own line, with its own hint.
+  it('tells each unknown field at its own line, with its own hint', () => {
+    const tools = { outil: tool({ site: 'https://outil.example.org/', website_url: null, short_desciption: 'Un outil de quiz pour toute la classe.', short_description: null }) };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:8:1 champ inconnu « site » : supprimez-le ou corrigez son nom (vouliez-vous dire « website_url » ?)",
+        "content/tools/outil.md:9:1 champ inconnu « short_desciption » : supprimez-le ou corrigez son nom (vouliez-vous dire « short_description » ?)",
+      ]
+    `);
+  });
+
+  it('tells each unknown field of a vocabulary file at its own line', () => {
+    const tags = `${TAGS}\n- slug: sondage\n  labl: Sondage\n  synonymes: [vote]`;
+    expect(check({ tags })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:8:3 champ inconnu « labl » : supprimez-le ou corrigez son nom (vouliez-vous dire « label » ?)",
+        "content/tags.yaml:9:3 champ inconnu « synonymes » : supprimez-le ou corrigez son nom (vouliez-vous dire « synonyms » ?)",
+      ]
+    `);
+  });
+
   // YAML reads a line that starts with its colon as a field of an empty name.
   it('tells a line with no field name before its colon, at that line', () => {
     const tools = { outil: tool().replace('\ncategory: quiz\n', '\ncategory: quiz\n:\n'), autre: tool({ website_url: 'https://autre.example.org/' }).replace('\npricing: free\n', '\npricing: free\n: gratuit\n') };
