@@ -186,6 +186,19 @@ const language = z.enum(LANGUAGES, {
   },
 });
 
+/**
+ * A check that no item of a list of words repeats one above it, told at the repeat as a tool's
+ * repeated tags are: a list that says a word twice says nothing more, and the API would publish
+ * it twice. `what` names an item, in French (`langue`).
+ */
+function onceEach(what: string) {
+  return (items: readonly string[], context: z.RefinementCtx) => {
+    items.forEach((item, index) => {
+      if (items.indexOf(item) !== index) context.addIssue({ code: 'custom', path: [index], input: item, message: `${quote(item)} est déjà dans la liste ; citez chaque ${what} une fois` });
+    });
+  };
+}
+
 /** Bounds of a tool's long description, in words as `wordCount` counts them. */
 export const LONG_DESCRIPTION_WORDS = { min: 80, max: 250 } as const;
 
@@ -274,7 +287,7 @@ export const toolSchema = z.strictObject({
     .optional()
     .describe('Capture d’écran ; sa largeur et sa hauteur sont lues à la construction.'),
   /** Languages of the tool's interface, most relevant first. */
-  languages: z.array(language).min(1).default(['fr']).describe('Langues de l’interface (codes ISO 639-1), la plus utile d’abord.'),
+  languages: z.array(language).min(1).superRefine(onceEach('langue')).default(['fr']).describe('Langues de l’interface (codes ISO 639-1), la plus utile d’abord.'),
   /** Keywords from the controlled vocabulary of `content/tags.yaml`. */
   tags: z.array(slug).max(12).default([]).describe('Jusqu’à 12 tags du vocabulaire de content/tags.yaml.'),
   /**

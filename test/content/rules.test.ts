@@ -139,6 +139,15 @@ describe('fields of a tool', () => {
     expect(check({ tools: { outil: tool({ [key]: 'x' }) } })).toEqual([`content/tools/outil.md:10:1 champ inconnu « ${key} » : supprimez-le ou corrigez son nom (vouliez-vous dire « ${field} » ?)`]);
   });
 
+  // As repeated tags are: the API would publish the language twice.
+  it('refuses a language written twice, at the repeat', () => {
+    expect(check({ tools: { outil: tool({ languages: '[fr, en, fr]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:10:21 languages : « fr » est déjà dans la liste ; citez chaque langue une fois",
+      ]
+    `);
+  });
+
   it('lists the allowed values and the closest one', () => {
     expect(check({ tools: { outil: tool({ pricing: 'freemuim' }) } })).toMatchInlineSnapshot(`
       [
