@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, listAsText, listPunctuation, meantField, nonBreakingSpace, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
+import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, labelled, listAsText, listPunctuation, meantField, nonBreakingSpace, notASlug, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
   categorySchema,
@@ -269,7 +269,8 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     else if (replacement.status !== 'published') problems.push(at(file, source, where, `replaced_by : ${quote(replacement.slug)} n’est pas publié (status: ${replacement.status}) ; un outil arrêté est remplacé par un outil publié`));
   }
 
-  const toolSlug: SlugOf = (path, slug) => (path[0] === 'tools' && toolSlugs.has(slug) ? slug : undefined);
+  // A tool is often written by its name (« La Quizinière »), as `nouvelle-selection --outils` takes it.
+  const toolSlug: SlugOf = (path, slug) => (path[0] !== 'tools' ? undefined : toolSlugs.has(slug) ? slug : tools.find(({ tool }) => collator.compare(tool.name, slug) === 0)?.tool.slug);
   const collections: Collection[] = [];
   const titles: Titled[] = [];
   for (const text of sources.collections) {
@@ -807,7 +808,9 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
     const dashes = issue.code === 'invalid_format' && typeof issue.input === 'string' ? keyboardDashes(issue.input) : undefined;
     if (dashes) return [at(issue.path, `${fieldLabel(issue.path)} : ${quote(String(issue.input))} contient un tiret typographique ${quote(dashes.dash)}, que le slug n’admet pas : écrivez le tiret du clavier, ${quote(dashes.slug)}`)];
     if (punctuation) return [at(issue.path, `${fieldLabel(issue.path)} : ${punctuation}`)];
-    return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, `${issueMessage(issue, [], optional)}${hint(meant)}`)];
+    // The slug the field knows the value means replaces the value's folded form the schema suggests.
+    const message = meant === undefined ? issueMessage(issue, [], optional) : labelled(issue.path, notASlug(issue.input, '', meant), issue.input);
+    return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, message)];
   });
 }
 

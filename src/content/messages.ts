@@ -3,7 +3,7 @@
  * what to write instead.
  */
 import type { z } from 'zod';
-import { slugify } from '../editorial/text.ts';
+import { foldedSlug, slugify } from '../editorial/text.ts';
 import type { DataPath } from './source.ts';
 import { LANGUAGES, type Language } from './vocabulary.ts';
 
@@ -98,6 +98,37 @@ export function repeatedItems<T>(items: readonly T[]): T[] {
 
 /** A value as the editor wrote it, between French quotes. */
 export const quote = (value: unknown) => `« ${typeof value === 'string' ? value : JSON.stringify(value)} »`;
+
+/** What a slug is made of, in the words every slug message uses. */
+export const SLUG_RULE = 'ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots';
+
+/** Signs around or inside a name that a slug drops without changing which name it is (`Kahoot!`, `L’atelier`, `quiz_1`). */
+const DROPPED_SIGNS = /[!?.,;:'’"()_]/g;
+
+/**
+ * The slug a value written by hand folds to, as the scaffolds fold a name: accents, capitals,
+ * spaces and punctuation (`Kahoot!`) go; undefined when the value holds other signs, which a
+ * slug would lose with their meaning (`C++` is not `c`), or no letter or digit at all.
+ * @example slugSuggestion('roman graphique') === 'roman-graphique'; slugSuggestion('Kahoot!') === 'kahoot'; slugSuggestion('C++') === undefined
+ */
+export function slugSuggestion(written: unknown): string | undefined {
+  if (typeof written !== 'string') return undefined;
+  const folded = foldedSlug(written.replace(DROPPED_SIGNS, ' ').trim());
+  return folded ? folded : undefined;
+}
+
+/**
+ * Why a value is refused as a slug, quoting it: with the slug the field knows it means (`meant`,
+ * a tag written as its label), else its folded form to write (`slugSuggestion`), else `example`,
+ * a slug of the kind the field takes.
+ * @example notASlug('Roman graphique', 'quiz') === '« Roman graphique » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « roman-graphique »'
+ */
+export function notASlug(written: unknown, example: string, meant?: string): string {
+  const value = typeof written === 'string' && written.length <= QUOTED_LENGTH ? `${quote(written)} ` : '';
+  if (meant !== undefined) return `${value}${SLUG_RULE}${hint(meant)}`;
+  const folded = slugSuggestion(written);
+  return `${value}${SLUG_RULE}${folded ? ` : écrivez ${quote(folded)}` : `, par exemple ${quote(example)}`}`;
+}
 
 /**
  * ` (vouliez-vous dire « x » ?)` when a candidate is close to `word`, else nothing.
@@ -322,6 +353,8 @@ const FIELD_WORDS: Record<string, readonly string[]> = {
   task: ['tache'],
   persona: ['profil'],
   tools: ['outils'],
+  // `- slug: plickers`: a tool is named by its slug, under the field `tool`.
+  tool: ['outil', 'slug', 'nom', 'name'],
 };
 
 /**
@@ -347,12 +380,20 @@ export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly stri
 }
 
 /**
+ * Why a tool's header has no `slug` field: the slug is the file's name, and an editor who writes
+ * one means to choose or change it, which is done by renaming the file.
+ */
+export const TOOL_SLUG_FIELD =
+  'champ inconnu « slug » : le slug d’un outil est le nom de son fichier (content/tools/<slug>.md) ; supprimez cette ligne, et pour changer le slug renommez le fichier puis ajoutez l’ancien slug à former_slugs, pour que ses adresses redirigent vers le nouveau';
+
+/**
  * Why a field name is refused: unknown, with the field meant, or missing altogether, from a line
  * that starts with its colon (`: free`), which YAML reads as a field of an empty name.
  * @example unknownField('', ['name']) === 'cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant « : », ou supprimez la ligne si elle est de trop'
  */
 function unknownField(key: string, allowedKeys: readonly string[]): string {
   if (key.trim() === '') return 'cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant « : », ou supprimez la ligne si elle est de trop';
+  if (key === 'slug' && allowedKeys.includes('former_slugs')) return TOOL_SLUG_FIELD;
   return `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${hint(meantField(key, allowedKeys))}`;
 }
 

@@ -8,15 +8,21 @@
  */
 import { z } from 'zod';
 import { fold } from '../search/text.ts';
-import { hint, languageHint, listPunctuation, meantByWord, notLanguageCodes, quote } from './messages.ts';
+import { hint, languageHint, listPunctuation, meantByWord, notASlug, notLanguageCodes, quote } from './messages.ts';
 import { namesEducationAudience, sentenceCount, wordCount } from './prose.ts';
 import { LANGUAGES, PRICING, PRICING_WORDS, SLUG_PATTERN } from './vocabulary.ts';
 
 export { PRICING, SLUG_PATTERN };
 
-export const slug = z
-  .string()
-  .regex(SLUG_PATTERN, { error: 'ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »' });
+/**
+ * A slug field. `example` is a slug of the kind the field takes (a tag for tags, a tool for a
+ * collection's entries), shown when the value written folds to no slug; a value that does is told
+ * its folded form (`roman graphique` → « roman-graphique »).
+ */
+export const slugField = (example: string) => z.string().regex(SLUG_PATTERN, { error: (issue) => notASlug(issue.input, example) });
+
+/** A tool's slug: a file name of content/tools/. */
+export const slug = slugField('mon-outil');
 
 /**
  * The name of an image of `content/screenshots/` that a tool may cite: the validator reads a file
@@ -252,7 +258,7 @@ export const toolSchema = z.strictObject({
   /** One factual sentence in French, at most 160 characters. */
   short_description: text(oneSentence(160).describe('Une seule phrase factuelle en français, 20 à 160 caractères.')),
   /** Slug of a category declared in `content/categories.yaml`. */
-  category: slug.describe('Slug d’une catégorie de content/categories.yaml.'),
+  category: slugField('quiz').describe('Slug d’une catégorie de content/categories.yaml.'),
   /** Pricing model as the vendor publishes it. */
   pricing: pricing.describe('Modèle de prix publié par l’éditeur : free (gratuit), freemium, paid (payant) ou enterprise (sur devis).'),
   /** The vendor's programme for schools, teachers or students; leave out when there is none or it is unsure. */
@@ -289,7 +295,7 @@ export const toolSchema = z.strictObject({
   /** Languages of the tool's interface, most relevant first. */
   languages: z.array(language).min(1).superRefine(onceEach('langue')).default(['fr']).describe('Langues de l’interface (codes ISO 639-1), la plus utile d’abord.'),
   /** Keywords from the controlled vocabulary of `content/tags.yaml`. */
-  tags: z.array(slug).max(12).default([]).describe('Jusqu’à 12 tags du vocabulaire de content/tags.yaml.'),
+  tags: z.array(slugField('carte-mentale')).max(12).default([]).describe('Jusqu’à 12 tags du vocabulaire de content/tags.yaml.'),
   /**
    * Company or public body that makes the tool. Required, so that no record silently lacks it:
    * `null` states on purpose that there is none (a community project) or that nobody can name it.
@@ -316,13 +322,13 @@ export const toolSchema = z.strictObject({
   /** Day the product shut down; only with `status: discontinued`. */
   discontinued_at: isoDate.optional().describe('Jour où le produit a fermé ; seulement avec status: discontinued, et alors obligatoire.'),
   /** Slug of the published tool that replaces a discontinued one; only with `status: discontinued`. */
-  replaced_by: slug.optional().describe('Slug de l’outil publié qui remplace celui-ci ; seulement avec status: discontinued.'),
+  replaced_by: slugField('nouvel-outil').optional().describe('Slug de l’outil publié qui remplace celui-ci ; seulement avec status: discontinued.'),
   /**
    * Slugs the tool had before it was renamed: requests for them are redirected (301) to the
    * current slug. Unique across the directory and different from every current slug.
    */
   former_slugs: z
-    .array(slug)
+    .array(slugField('ancien-nom'))
     .default([])
     .describe('Anciens slugs de l’outil renommé : leurs adresses redirigent (301) vers le slug actuel. Chacun ne sert qu’une fois et n’est le slug d’aucun outil.'),
   /** Day the tool entered the directory. */
@@ -336,7 +342,7 @@ export const toolSchema = z.strictObject({
 /** One entry of `content/categories.yaml`. */
 export const categorySchema = z.strictObject({
   /** Value of the `category` filter, unique. */
-  slug: slug.describe('Valeur du filtre category, unique.'),
+  slug: slugField('quiz').describe('Valeur du filtre category, unique.'),
   /** French name shown to users. */
   name: text(z.string().trim().min(2).max(60).describe('Nom affiché aux utilisateurs.')),
   /** One or two French sentences saying what belongs here. */
@@ -349,7 +355,7 @@ export const categoriesFileSchema = z.array(categorySchema).min(1).describe('Lis
 /** One entry of `content/tags.yaml`: a tag of the controlled vocabulary. */
 export const tagSchema = z.strictObject({
   /** What tools write in `tags:`, unique. */
-  slug: slug.describe('Le tag tel que les outils l’écrivent dans tags:, unique.'),
+  slug: slugField('carte-mentale').describe('Le tag tel que les outils l’écrivent dans tags:, unique.'),
   /** French name shown to readers. */
   label: text(z.string().trim().min(2).max(60).describe('Nom du tag en français, tel que les lecteurs le voient.')),
   /**
@@ -357,7 +363,7 @@ export const tagSchema = z.strictObject({
    * and the validator names `slug` when a tool still uses one.
    */
   synonyms: z
-    .array(slug)
+    .array(slugField('cartes-mentales'))
     .default([])
     .describe('Anciens tags et variantes qui veulent dire la même chose : npm run tags les remplace par le slug dans les outils.'),
 });
@@ -368,7 +374,7 @@ export const tagsFileSchema = z.array(tagSchema).min(1).describe('Vocabulaire co
 /** One line of a collection: a tool slug and an optional editorial note. */
 export const collectionEntrySchema = z.strictObject({
   /** Slug of a published tool in `content/tools/`. */
-  tool: slug.describe('Slug d’un outil publié de content/tools/.'),
+  tool: slugField('quiziniere').describe('Slug d’un outil publié de content/tools/.'),
   /** Why the tool is in this place of the list, in French. */
   note: text(z.string().trim().min(5).max(300).optional().describe('Pourquoi l’outil est à cette place, en français.')),
 });

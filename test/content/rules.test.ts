@@ -387,7 +387,7 @@ describe('fields of a tool', () => {
     ).toMatchInlineSnapshot(`
       [
         "content/tools/outil.md:3:14 website_url : doit être une adresse complète en https:// (vouliez-vous dire « https://outil.example.org/ » ?)",
-        "content/tools/outil.md:5:11 category : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+        "content/tools/outil.md:5:11 category : « Quiz_1 » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « quiz-1 »",
         "content/tools/outil.md:7:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31",
         "content/tools/outil.md:10:13 languages : « fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)",
       ]
@@ -457,9 +457,9 @@ describe('fields of a tool', () => {
     // The label of `quiz`, the label of `logiciel-libre`, then a label of no tag of the file.
     expect(check({ tools: { outil: tool({ tags: '[Quiz et QCM, Logiciel libre, Jeux et ludification]' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil.md:10:8 tags : « Quiz et QCM » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
-        "content/tools/outil.md:10:21 tags : « Logiciel libre » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
-        "content/tools/outil.md:10:37 tags : « Jeux et ludification » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+        "content/tools/outil.md:10:8 tags : « Quiz et QCM » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:21 tags : « Logiciel libre » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « logiciel-libre » ?)",
+        "content/tools/outil.md:10:37 tags : « Jeux et ludification » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « jeux-et-ludification »",
       ]
     `);
   });
@@ -471,7 +471,7 @@ describe('fields of a tool', () => {
         "content/tools/outil.md:5:11 category : « langue » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « langues » ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie",
         "content/tools/outil.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
         "content/tools/outil.md:8:13 updated_at : le 1er janvier 2026 est antérieur à added_at, le 10 janvier 2026 ; une fiche ne peut pas changer avant d’être ajoutée",
-        "content/tools/outil.md:10:8 tags : « Quiz » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:8 tags : « Quiz » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « quiz » ?)",
         "content/tools/outil.md:10:14 tags : « quizz » n’est pas un tag de content/tags.yaml (vouliez-vous dire « quiz » ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:10:21 tags : « mindmap » n’est pas un tag de content/tags.yaml ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag",
         "content/tools/outil.md:11:17 languages : « zz » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »",
@@ -569,7 +569,7 @@ describe('fields of a tool', () => {
       [
         "content/tools/en-lignes.md:11:5 tags : la virgule à la fin est de trop : écrivez « quiz »",
         "content/tools/en-lignes.md:14:5 languages : la virgule à la fin est de trop : écrivez « fr »",
-        "content/tools/inconnus.md:10:8 tags : « quiz nouveau » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+        "content/tools/inconnus.md:10:8 tags : « quiz nouveau » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « quiz-nouveau »",
         "content/tools/sans-virgule.md:10:8 tags : « quiz », « logiciel-libre » sont des éléments distincts : séparez-les par des virgules entre crochets, [quiz, logiciel-libre], ou écrivez-en un par ligne, « - quiz »",
         "content/tools/sans-virgule.md:11:13 languages : « fr », « en » sont des éléments distincts : séparez-les par des virgules entre crochets, [fr, en], ou écrivez-en un par ligne, « - fr »",
       ]
@@ -613,8 +613,8 @@ describe('fields of a tool', () => {
     const tools = { outil: tool({ category: 'Création d’images' }), autre: tool({ website_url: 'https://autre.example.org/', name: 'Autre', category: 'Langues' }) };
     expect(check({ tools, categories })).toMatchInlineSnapshot(`
       [
-        "content/tools/autre.md:5:11 category : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « langues » ?)",
-        "content/tools/outil.md:5:11 category : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « images » ?)",
+        "content/tools/autre.md:5:11 category : « Langues » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « langues » ?)",
+        "content/tools/outil.md:5:11 category : « Création d’images » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « images » ?)",
       ]
     `);
   });
@@ -846,11 +846,11 @@ describe('tags', () => {
     };
     expect(check({ tools, collections: { 'quiz-express': collection(['Outil Fermé']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:7:11 tools.tool : « Outil Fermé » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « outil-ferme » ?)",
-        "content/tools/outil-ferme.md:12:14 replaced_by : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « outil » ?)",
-        "content/tools/outil.md:10:8 tags : « Logiciel libre » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
-        "content/tools/outil.md:10:24 tags : « Open source » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « logiciel-libre » ?)",
-        "content/tools/outil.md:10:37 tags : « C++ » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « Outil Fermé » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « outil-ferme » ?)",
+        "content/tools/outil-ferme.md:12:14 replaced_by : « Outil » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « outil » ?)",
+        "content/tools/outil.md:10:8 tags : « Logiciel libre » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « logiciel-libre » ?)",
+        "content/tools/outil.md:10:24 tags : « Open source » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « logiciel-libre » ?)",
+        "content/tools/outil.md:10:37 tags : « C++ » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « carte-mentale »",
       ]
     `);
   });
@@ -859,11 +859,11 @@ describe('tags', () => {
     const tools = { outil: tool({ tags: '[Quiz, QCM, Inconnu]' }), autre: tool({ website_url: 'https://autre.example.org/' }) };
     expect(check({ tools, collections: { 'quiz-express': collection(['Autre', 'Absent']) } })).toMatchInlineSnapshot(`
       [
-        "content/collections/quiz-express.yaml:7:11 tools.tool : « Autre » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « autre » ?)",
-        "content/collections/quiz-express.yaml:8:11 tools.tool : « Absent » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
-        "content/tools/outil.md:10:8 tags : « Quiz » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
-        "content/tools/outil.md:10:14 tags : « QCM » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
-        "content/tools/outil.md:10:19 tags : « Inconnu » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « Autre » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « autre » ?)",
+        "content/collections/quiz-express.yaml:8:11 tools.tool : « Absent » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « absent »",
+        "content/tools/outil.md:10:8 tags : « Quiz » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:14 tags : « QCM » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « quiz » ?)",
+        "content/tools/outil.md:10:19 tags : « Inconnu » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « inconnu »",
       ]
     `);
   });
@@ -1223,6 +1223,51 @@ describe('collections', () => {
     expect(check({ tools: { outil: tool() }, collections: { selection: collection(['outil']).replace('kind: top_list', 'kind: liste') } })).toMatchInlineSnapshot(`
       [
         "content/collections/selection.yaml:1:7 kind : doit valoir « top_list » (avec une task) ou « stack » (avec une persona) (vouliez-vous dire « top_list » ?)",
+      ]
+    `);
+  });
+});
+
+describe('slugs written by hand', () => {
+  // `nouvelle-selection --outils` takes names: an editor writes one in the file too.
+  it('leads a collection entry written as a tool’s name to the tool’s slug, in any case and without accents', () => {
+    const tools = { quiziniere: tool({ name: 'La Quizinière', website_url: 'https://quiziniere.example.org/' }), outil: tool() };
+    expect(check({ tools, collections: { 'quiz-express': collection(['la quiziniere', 'LA QUIZINIÈRE']) } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:7:11 tools.tool : « la quiziniere » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « quiziniere » ?)",
+        "content/collections/quiz-express.yaml:8:11 tools.tool : « LA QUIZINIÈRE » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « quiziniere » ?)",
+      ]
+    `);
+  });
+
+  it('tells an entry written with `slug:` to write `tool:`, in one problem', () => {
+    const text = collection(['outil']).replace('  - tool: outil', '  - slug: outil');
+    expect(check({ tools: { outil: tool() }, collections: { 'quiz-express': text } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:7:5 champ inconnu « slug » : supprimez-le ou corrigez son nom (vouliez-vous dire « tool » ?)",
+      ]
+    `);
+  });
+
+  it('quotes a slug refused and gives its folded form', () => {
+    const tools = {
+      outil: tool({ former_slugs: '[Kahoot-Old]' }),
+      ferme: tool({ website_url: 'https://ferme.example.org/', status: 'discontinued', discontinued_at: '2026-01-20', replaced_by: 'Kahoot!' }),
+    };
+    const tags = `${TAGS}\n- slug: roman graphique\n  label: Roman graphique`;
+    expect(check({ tools, tags })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:7:9 slug : « roman graphique » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « roman-graphique »",
+        "content/tools/ferme.md:12:14 replaced_by : « Kahoot! » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « kahoot »",
+        "content/tools/outil.md:10:16 former_slugs : « Kahoot-Old » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « kahoot-old »",
+      ]
+    `);
+  });
+
+  it('tells a tool’s header that its slug is its file’s name', () => {
+    expect(check({ tools: { outil: tool({ slug: 'mon-outil' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:10:1 champ inconnu « slug » : le slug d’un outil est le nom de son fichier (content/tools/<slug>.md) ; supprimez cette ligne, et pour changer le slug renommez le fichier puis ajoutez l’ancien slug à former_slugs, pour que ses adresses redirigent vers le nouveau",
       ]
     `);
   });

@@ -595,7 +595,7 @@ describe('answer checks of the tool scaffold', () => {
   ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
 
   it('names a refused item by its value, never by its position in the list', () => {
-    expect(toolChecks({ ...existing, tags: [] }).tags('quiz, Carte')).toBe('« Carte » : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »');
+    expect(toolChecks({ ...existing, tags: [] }).tags('quiz, Carte')).toBe('« Carte » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « carte »');
   });
 
   it('writes no day to come, which the validator would refuse', () => {
