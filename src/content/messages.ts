@@ -397,10 +397,19 @@ function unknownField(key: string, allowedKeys: readonly string[]): string {
   return `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${hint(meantField(key, allowedKeys))}`;
 }
 
+/**
+ * Why a value written with YAML's `!!binary` tag is refused: YAML reads it as bytes, which no
+ * field takes, and quoting those bytes would show the editor nothing they wrote.
+ */
+const BINARY_VALUE = 'est une valeur binaire (!!binary), qu’aucun champ n’admet : retirez « !!binary » et écrivez la valeur en texte';
+
 /** What is wrong with the value of an issue, the words that follow the field's label. */
 function valueProblem(issue: Exclude<z.core.$ZodIssue, z.core.$ZodIssueUnrecognizedKeys>, optional: boolean): string {
   // YAML reads a field written with nothing after its colon as null; empty quotes say the same.
   const empty = issue.input === null || (issue.code === 'invalid_value' && typeof issue.input === 'string' && issue.input.trim() === '');
+  if (issue.input instanceof Uint8Array) return BINARY_VALUE;
+  // An item of a list has no colon: `tags: [quiz, null]`, `- ` alone on its line.
+  if (empty && typeof issue.path.at(-1) === 'number') return 'cet élément de la liste est vide : écrivez sa valeur, ou retirez-le';
   if (empty && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
     if (optional) return 'est vide : donnez-lui une valeur ou supprimez la ligne';
     if (issue.code === 'invalid_value') return `est vide : écrivez l’une de : ${issue.values.map(String).join(', ')}`;

@@ -37,13 +37,23 @@ const synonym = z
   });
 
 /**
+ * Why a group of fewer than two words is refused, and what to do: a group says that words mean
+ * the same thing, which one word alone cannot.
+ * @example oneWordGroup(['lexique']) === 'ce groupe n’a qu’un mot : un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose ; ajoutez-en un, ou retirez la ligne'
+ */
+export function oneWordGroup(group: unknown): string {
+  const one = Array.isArray(group) && group.length === 1;
+  return `${one ? 'ce groupe n’a qu’un mot' : 'ce groupe est vide'} : un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose ; ${one ? 'ajoutez-en un' : 'écrivez-en deux'}, ou retirez la ligne`;
+}
+
+/**
  * The whole file: a list of groups, each a list of at least two words or phrases.
  * @example [['traduire', 'traduction'], ['flashcards', 'cartes mémoire']]
  */
 export const synonymsFileSchema = z.array(
   z
     .array(synonym, { error: 'chaque groupe est une liste entre crochets, par exemple - [traduire, traduction]' })
-    .min(2, { error: 'un groupe réunit au moins deux mots ou expressions' }),
+    .min(2, { error: (issue) => oneWordGroup(issue.input) }),
   { error: 'le fichier doit être une liste de groupes, un par ligne, par exemple - [traduire, traduction]' },
 );
 

@@ -1273,6 +1273,25 @@ describe('slugs written by hand', () => {
   });
 });
 
+describe('values YAML reads as no text', () => {
+  it('tells a binary value that no field takes it, not its bytes', () => {
+    expect(check({ tools: { outil: tool({ pricing: '!!binary ZnJlZQ==' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:6:19 pricing : est une valeur binaire (!!binary), qu’aucun champ n’admet : retirez « !!binary » et écrivez la valeur en texte",
+      ]
+    `);
+  });
+
+  // A list item has no colon to write a value after.
+  it('tells an empty item of a list to be filled in or removed', () => {
+    expect(check({ tools: { outil: tool({ tags: '[quiz, null]' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tools/outil.md:10:14 tags : cet élément de la liste est vide : écrivez sa valeur, ou retirez-le",
+      ]
+    `);
+  });
+});
+
 describe('categories and files', () => {
   it('need the categories file, with unique slugs', () => {
     expect(check({ categories: null, tools: { outil: tool() } })).toMatchInlineSnapshot(`

@@ -42,7 +42,7 @@ describe('synonyms file', () => {
   it('reports every problem of the schema at its place, in French', () => {
     expect(check('- [traduire]\n- traduction\n- [quiz, 3, ""]\n').problems).toMatchInlineSnapshot(`
       [
-        "content/synonyms.yaml:1:3 un groupe réunit au moins deux mots ou expressions",
+        "content/synonyms.yaml:1:3 ce groupe n’a qu’un mot : un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose ; ajoutez-en un, ou retirez la ligne",
         "content/synonyms.yaml:2:3 chaque groupe est une liste entre crochets, par exemple - [traduire, traduction]",
         "content/synonyms.yaml:3:10 « 3 » est un nombre : écrivez-le entre guillemets droits s’il fait partie du groupe, "3", sinon retirez-le",
         "content/synonyms.yaml:3:13 ce mot est vide : écrivez un mot ou une expression, ou retirez la virgule en trop",
@@ -116,12 +116,15 @@ describe('npm run validate and the build', () => {
   it('stop on a problem of the synonyms file, with its place', () => {
     const root = mkdtempSync(join(tmpdir(), 'synonyms-'));
     cpSync(new URL('../fixtures/content', import.meta.url), root, { recursive: true });
-    writeFileSync(join(root, 'synonyms.yaml'), '- [lexique, dictionnaire]\n- [Lexique]\n');
+    writeFileSync(join(root, 'synonyms.yaml'), '- [lexique, dictionnaire]\n- [Lexique]\n- []\n');
     const { problems } = loadDirectory(root);
     // The word of the group of one is told at once that another group has it already.
-    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual([
-      '2:3 un groupe réunit au moins deux mots ou expressions',
-      '2:4 « Lexique » est déjà dans le groupe de la ligne 1 : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes',
-    ]);
+    expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toMatchInlineSnapshot(`
+      [
+        "2:3 ce groupe n’a qu’un mot : un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose ; ajoutez-en un, ou retirez la ligne",
+        "2:4 « Lexique » est déjà dans le groupe de la ligne 1 : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes",
+        "3:3 ce groupe est vide : un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose ; écrivez-en deux, ou retirez la ligne",
+      ]
+    `);
   });
 });
