@@ -166,3 +166,41 @@ it('the table of commands lists every editors’ command of package.json, and ea
     expect(help.stdout, name).toMatch(/^Options :$/m);
   }
 });
+
+/** Text with French typography's non-breaking spaces as plain ones: the guide has them, messages do not. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** The source of every message editors read from the validator and the scaffolds. */
+const MESSAGES_SOURCE = ['src/content', 'src/editorial']
+  .flatMap((folder) => readdirSync(join(ROOT, folder)).map((file) => readFileSync(join(ROOT, folder, file), 'utf8')))
+  .join('\n');
+
+/** The error table of the guide, from its header row on. */
+const ERROR_TABLE = plainSpaces(GUIDE.slice(GUIDE.indexOf('| Le message dit… |')));
+
+// An editor looks a message up in the table by its words: a row must quote what the validator prints.
+it.each([
+  'n’est pas une valeur permise ; écrivez l’une de',
+  'doit être une date réelle écrite AAAA-MM-JJ',
+  'n’est pas un outil de',
+  'réservé aux outils arrêtés',
+  'discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture',
+  'l’en-tête est vide',
+  'le YAML ne s’indente pas avec des tabulations',
+  'une tabulation se trouve',
+  'est le slug actuel',
+  'est déjà un ancien slug de',
+  'ce groupe n’a qu’un mot : un groupe réunit au moins deux mots ou expressions',
+  'est une valeur binaire (!!binary)',
+  'cet élément de la liste est vide',
+  'est déjà dans la liste',
+  'le slug d’un outil est le nom de son fichier',
+  'n’est pas publié',
+])('the guide’s error table quotes « %s » as the validator prints it', (words) => {
+  expect(MESSAGES_SOURCE).toContain(words);
+  expect(ERROR_TABLE).toContain(words);
+});
+
+it.each(['valeur non autorisée', 'doit être une date AAAA-MM-JJ', 'de la sélection n’existe pas', '(ou `- slug: …`)'])('the guide’s error table no longer quotes « %s », which the validator does not print', (words) => {
+  expect(ERROR_TABLE).not.toContain(words);
+});
