@@ -201,6 +201,6 @@ it.each([
   expect(ERROR_TABLE).toContain(words);
 });
 
-it.each(['valeur non autorisée', 'doit être une date AAAA-MM-JJ', 'de la sélection n’existe pas', '(ou `- slug: …`)'])('the guide’s error table no longer quotes « %s », which the validator does not print', (words) => {
+it.each(['valeur non autorisée', 'doit être une date AAAA-MM-JJ', 'de la sélection n’existe pas', '(ou `- slug: …`)', 'doit être écrit en minuscules'])('the guide’s error table no longer quotes « %s », which the validator does not print', (words) => {
   expect(ERROR_TABLE).not.toContain(words);
 });
