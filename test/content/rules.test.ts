@@ -603,7 +603,7 @@ describe('fields of a tool', () => {
     expect(check({ tools: { outil: tool(), autre: tool({ website_url: 'https://autre.example.org/', category: 'Quiz' }) }, categories })).toMatchInlineSnapshot(`
       [
         "content/categories.yaml:1:3 le champ obligatoire « description » manque : ajoutez-le",
-        "content/tools/autre.md:5:11 category : ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil » (vouliez-vous dire « quiz » ?)",
+        "content/tools/autre.md:5:11 category : « Quiz » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots (vouliez-vous dire « quiz » ?)",
       ]
     `);
   });
@@ -931,7 +931,7 @@ describe('tags', () => {
     expect(check({ tags, tools: { outil: tool({ tags: '[quiz, bd, manga]' }) } })).toMatchInlineSnapshot(`
       [
         "content/tags.yaml:2:3 champ inconnu « lable » : supprimez-le ou corrigez son nom (vouliez-vous dire « label » ?)",
-        "content/tags.yaml:9:21 synonyms : « roman graphique » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+        "content/tags.yaml:9:21 synonyms : « roman graphique » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « roman-graphique »",
         "content/tools/outil.md:10:18 tags : « manga » est un synonyme de « bd » dans content/tags.yaml : écrivez « bd » (npm run tags le fait dans tous les outils)",
       ]
     `);
@@ -950,7 +950,7 @@ describe('tags', () => {
     expect(check({ tags: withBadSynonym, tools: { outil: tool({ tags: '[quiz]' }) } })).toMatchInlineSnapshot(`
       [
         "content/tags.yaml:8:10 label : « quiz et qcm » est déjà le label du tag « quiz » ; donnez un autre label, ou faites de « qcm-flash » un synonyme de « quiz »",
-        "content/tags.yaml:9:14 synonyms : « qcm flash » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+        "content/tags.yaml:9:14 synonyms : « qcm flash » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « qcm-flash »",
       ]
     `);
   });
@@ -1033,7 +1033,7 @@ describe('lifecycle of a tool', () => {
         "content/tools/autre.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
         "content/tools/outil.md:10:16 former_slugs : « outil » est le slug actuel de cet outil ; retirez-le de former_slugs",
         "content/tools/outil.md:10:23 former_slugs : « autre » est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil",
-        "content/tools/outil.md:10:30 former_slugs : « Ancien-Nom » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots, par exemple « mon-outil »",
+        "content/tools/outil.md:10:30 former_slugs : « Ancien-Nom » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « ancien-nom »",
       ]
     `);
   });

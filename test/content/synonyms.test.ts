@@ -46,7 +46,7 @@ describe('a file with a mistake in one group', () => {
       {
         "groups": [],
         "problems": [
-          "content/synonyms.yaml:2:3 un groupe réunit au moins deux mots ou expressions",
+          "content/synonyms.yaml:2:3 ce groupe n’a qu’un mot : un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose ; ajoutez-en un, ou retirez la ligne",
           "content/synonyms.yaml:3:19 « exposé; oral » : les mots d’un groupe se séparent par des virgules, pas par des points-virgules ; écrivez « exposé, oral »",
           "content/synonyms.yaml:3:4 « présentations » se cherche comme « présentation » du groupe de la ligne 1 (mêmes racines) : la recherche mélangerait les deux groupes ; retirez-le (« présentation » le trouve déjà) ou fusionnez les deux groupes",
         ],
