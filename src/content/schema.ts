@@ -152,20 +152,39 @@ export const isoDate = z
 
 /**
  * The real day a date written another way means: day first, the French way (`25/11/2026`,
- * `1.3.2026`), year first with other separators (`2026/11/25`, `2026.11.25`) or none
- * (`20261125`, which YAML reads as a number), or with a one-digit month or day (`2026-3-1`).
- * @example meantDay('25/11/2026') === '2026-11-25'; meantDay(20261125) === '2026-11-25'; meantDay('31/02/2026') === undefined
+ * `1.3.2026`, `27 novembre 2026`, `1er mars 2026`, `3 sept. 2026`), year first with other
+ * separators (`2026/11/25`, `2026.11.25`) or none (`20261125`, which YAML reads as a number),
+ * with a one-digit month or day (`2026-3-1`), or followed by a time (`2026-11-21 10:00`).
+ * @example meantDay('25/11/2026') === '2026-11-25'; meantDay(20261125) === '2026-11-25'; meantDay('27 novembre 2026') === '2026-11-27'; meantDay('31/02/2026') === undefined
  */
 export function meantDay(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  const written = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  // A time after the day says nothing the field keeps: the day alone is meant.
+  const text = /^(.+?)(?:[ T]\d{1,2}[:h]\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)$/.exec(written)?.[1] ?? written;
+  const named = /^(?<day>\d{1,2})(?:er)?\s+(?<name>[a-z]+)\.?\s+(?<year>\d{4})$/.exec(fold(text));
+  const month = named?.groups ? monthNumber(named.groups.name) : undefined;
   const match =
     /^(?<day>\d{1,2})([/.-])(?<month>\d{1,2})\2(?<year>\d{4})$/.exec(text) ??
     /^(?<year>\d{4})([/.-])(?<month>\d{1,2})\2(?<day>\d{1,2})$/.exec(text) ??
     /^(?<year>\d{4})(?<month>\d{2})(?<day>\d{2})$/.exec(text);
-  if (!match?.groups) return undefined;
-  const { year = '', month = '', day = '' } = match.groups;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return iso !== text && isRealDay(iso) ? iso : undefined;
+  const parts = match?.groups ?? (named?.groups && month ? { ...named.groups, month } : undefined);
+  if (!parts) return undefined;
+  const { year = '', month: number = '', day = '' } = parts;
+  const iso = `${year}-${number.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return iso !== written && isRealDay(iso) ? iso : undefined;
+}
+
+/** French month names, folded (`fold`), in order. */
+const MONTHS = ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'];
+
+/**
+ * A French month's number, two digits, from its folded name or the start of it that names one
+ * month only (`sept`, `janv`, `juil`; not `jui`, which could be June or July).
+ * @example monthNumber('novembre') === '11'; monthNumber('fevr') === '02'; monthNumber('jui') === undefined
+ */
+function monthNumber(name: string): string | undefined {
+  const candidates = MONTHS.flatMap((month, index) => (month === name || (name.length >= 3 && month.startsWith(name)) ? [index + 1] : []));
+  return candidates.length === 1 ? String(candidates[0]).padStart(2, '0') : undefined;
 }
 
 function isRealDay(value: string): boolean {

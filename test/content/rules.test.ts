@@ -542,6 +542,20 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('names the day meant by a date written in French words or followed by a time', () => {
+    const tools = {
+      mots: tool({ last_verified_at: '20 novembre 2026', updated_at: '1er sept. 2026' }),
+      heure: tool({ name: 'Heure', website_url: 'https://heure.example.org/', last_verified_at: '2026-11-20 10:00' }),
+    };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/heure.md:10:19 last_verified_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-11-20 » ?)",
+        "content/tools/mots.md:8:13 updated_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-09-01 » ?)",
+        "content/tools/mots.md:10:19 last_verified_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-11-20 » ?)",
+      ]
+    `);
+  });
+
   it('names the day meant by a date written year first without dashes, or with one-digit parts, and never asks to quote a number', () => {
     const tools = {
       compacte: tool({ last_verified_at: '20261120' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meantHttps, urlMistake } from '../../src/content/schema.ts';
+import { meantDay, meantHttps, urlMistake } from '../../src/content/schema.ts';
 
 describe('urlMistake', () => {
   it.each([
@@ -37,4 +37,30 @@ describe('meantHttps: the https address meant by one the schema refuses, only su
     ['ftp://exemple.fr/', undefined],
     [3, undefined],
   ])('%j → %j', (value, meant) => expect(meantHttps(value)).toBe(meant));
+});
+
+describe('meantDay', () => {
+  it.each([
+    ['25/11/2026', '2026-11-25'],
+    [20261125, '2026-11-25'],
+    ['2026-3-1', '2026-03-01'],
+    // A French date in words, the way editors write it in prose.
+    ['27 novembre 2026', '2026-11-27'],
+    ['1er Mars 2026', '2026-03-01'],
+    ['3 sept. 2026', '2026-09-03'],
+    ['12 Févr 2026', '2026-02-12'],
+    ['14\u00a0juillet 2026', '2026-07-14'],
+    ['5 août 2026', '2026-08-05'],
+    // A time after the day: the day alone is meant.
+    ['2026-11-21 10:00', '2026-11-21'],
+    ['2026-11-21T10:00:00Z', '2026-11-21'],
+    ['21/11/2026 9h30', '2026-11-21'],
+    // No single month, no real day, nothing to suggest, or already right.
+    ['3 jui 2026', undefined],
+    ['31 février 2026', undefined],
+    ['31/02/2026', undefined],
+    ['novembre 2026', undefined],
+    ['2026-11-21', undefined],
+    [null, undefined],
+  ])('%j → %j', (written, expected) => expect(meantDay(written)).toBe(expected));
 });
