@@ -60,8 +60,14 @@ export function looksBinary(bytes: Uint8Array): boolean {
  */
 export function nulCharacter(text: string): Position | undefined {
   const index = text.indexOf('\0');
-  if (index < 0) return undefined;
-  const before = withLineFeeds(text.slice(0, index));
+  return index < 0 ? undefined : positionAfter(withLineFeeds(text.slice(0, index)));
+}
+
+/**
+ * The place of the character that follows a text of `\n` line breaks: where an editor finds it.
+ * @example positionAfter('a: 1\nb: ') // { line: 2, column: 4 }
+ */
+export function positionAfter(before: string): Position {
   return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
 }
 
@@ -76,8 +82,7 @@ export function decodeUtf8(bytes: Uint8Array): { text: string } | (Position & { 
   } catch {
     const bad = firstInvalidByte(bytes);
     const before = withLineFeeds(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(0, bad)));
-    const lineStart = before.lastIndexOf('\n') + 1;
-    return { line: before.split('\n').length, column: before.length - lineStart + 1, byte: bytes[bad] };
+    return { ...positionAfter(before), byte: bytes[bad] };
   }
 }
 

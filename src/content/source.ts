@@ -4,7 +4,7 @@
  * gray-matter's engine): it keeps `2026-01-31` as the string the editor wrote.
  */
 import matter from 'gray-matter';
-import { withLineFeeds } from './encoding.ts';
+import { positionAfter, withLineFeeds } from './encoding.ts';
 import { firstMisplaced, type Misplaced } from './indentation.ts';
 import { quote } from './messages.ts';
 import { TYPOGRAPHIC_DASHES } from './vocabulary.ts';
@@ -21,8 +21,7 @@ export interface Position {
  * @example positionIn('a\nbc', 3) // { line: 2, column: 2 }
  */
 export function positionIn(text: string, index: number): Position {
-  const before = text.slice(0, index);
-  return { line: before.split('\n').length, column: index - before.lastIndexOf('\n') };
+  return positionAfter(text.slice(0, index));
 }
 
 export interface Problem extends Position {
