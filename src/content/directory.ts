@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { alreadyInCollection, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, labelled, listAsText, listPunctuation, meantField, nonBreakingSpace, notASlug, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
+import { alreadyInCollection, alreadyInList, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, labelled, listAsText, listPunctuation, meantField, nonBreakingSpace, notASlug, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
   categorySchema,
@@ -505,7 +505,7 @@ function checkTags(tags: readonly (string | undefined)[], vocabulary: Vocabulary
     if (tag === undefined) return;
     const replacement = vocabulary.synonyms.get(tag);
     if (seen.has(tag)) {
-      report(index, `${field}${quote(tag)} est déjà dans la liste ; citez chaque tag une fois`);
+      report(index, `${field}${alreadyInList(tag, 'tag')}`);
     } else if (replacement !== undefined) {
       report(index, `${field}${quote(tag)} est un synonyme de ${quote(replacement)} dans ${tagsFile} : écrivez ${quote(replacement)} (${TAGS_COMMAND} le fait dans tous les outils)`);
     } else if (!vocabulary.slugs.has(tag)) {

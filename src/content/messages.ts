@@ -89,6 +89,13 @@ function editDistance(a: string, b: string): number {
 export const alreadyInCollection = (slug: string) => `${quote(slug)} est déjà dans cette sélection ; citez chaque outil une fois`;
 
 /**
+ * Why an item repeats one above it in a list of a file (a tool's tags, its languages); `what`
+ * names an item, in French.
+ * @example alreadyInList('quiz', 'tag') === '« quiz » est déjà dans la liste ; citez chaque tag une fois'
+ */
+export const alreadyInList = (item: string, what: string) => `${quote(item)} est déjà dans la liste ; citez chaque ${what} une fois`;
+
+/**
  * The items a list already holds higher up, each once, in the order of their first repeat.
  * @example repeatedItems(['a', 'b', 'a', 'a']) // ['a']
  */

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { fold } from '../search/text.ts';
-import { hint, languageHint, listPunctuation, meantByWord, notASlug, notLanguageCodes, quote } from './messages.ts';
+import { alreadyInList, hint, languageHint, listPunctuation, meantByWord, notASlug, notLanguageCodes, quote } from './messages.ts';
 import { namesEducationAudience, sentenceCount, wordCount } from './prose.ts';
 import { LANGUAGES, PRICING, PRICING_WORDS, SLUG_PATTERN } from './vocabulary.ts';
 
@@ -219,7 +219,7 @@ const language = z.enum(LANGUAGES, {
 function onceEach(what: string) {
   return (items: readonly string[], context: z.RefinementCtx) => {
     items.forEach((item, index) => {
-      if (items.indexOf(item) !== index) context.addIssue({ code: 'custom', path: [index], input: item, message: `${quote(item)} est déjà dans la liste ; citez chaque ${what} une fois` });
+      if (items.indexOf(item) !== index) context.addIssue({ code: 'custom', path: [index], input: item, message: alreadyInList(item, what) });
     });
   };
 }
