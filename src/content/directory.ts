@@ -146,17 +146,11 @@ const bySlug = <T extends { slug: string }>(a: T, b: T) => (a.slug < b.slug ? -1
 /** The command that rewrites synonyms of `tags.yaml` in every tool. */
 export const TAGS_COMMAND = 'npm run tags';
 
-/** A tool with where it was read, for problems found after the schema checks. */
-interface ReadTool {
-  source: ParsedSource;
-  file: string;
-  tool: Tool;
-}
-
 /**
  * A tool file's well-formed fields with where they were read, whether the file has other
  * problems or not: the checks across files run on them, so that one run tells a copy with a
- * mistake that it is a copy, and a list of former slugs every problem of its items.
+ * mistake that it is a copy, a list of former slugs every problem of its items, and a collection
+ * that a tool it cites has shut down.
  */
 interface ToolFacts {
   source: ParsedSource;
@@ -194,7 +188,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     // A tag is often written as its label (« Cartes mentales »), as the scaffold's questions show it.
     return path[0] === 'tags' && vocabulary ? (vocabulary.synonyms.get(slug) ?? (vocabulary.slugs.has(slug) ? slug : tagLabels.get(slug))) : undefined;
   };
-  const tools: ReadTool[] = [];
+  const tools: Tool[] = [];
   const facts: ToolFacts[] = [];
   for (const text of sources.tools) {
     if (text.text.replace(/^\uFEFF/, '').trim() === '') {
@@ -236,41 +230,42 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     }
     const wrongFormat = known.screenshot && size ? imageFormatProblem(known.screenshot.file, size.format) : undefined;
     if (known.screenshot && wrongFormat) report(['screenshot', 'file'], `screenshot.file : ${quote(known.screenshot.file)} ${wrongFormat}`);
+    checkLifecycleFields(known, declares, report);
     if (!fields) continue;
-    checkLifecycleFields(fields, report);
     const screenshot: Screenshot | null = fields.screenshot && size ? { ...fields.screenshot, width: size.width, height: size.height } : null;
-    tools.push({ source: parsed, file: text.file, tool: { ...fields, slug: text.name, long_description: parsed.body.trim(), screenshot } });
+    tools.push({ ...fields, slug: text.name, long_description: parsed.body.trim(), screenshot });
   }
   // A tags file that exists but cannot be read has its own problems: tools are not checked against it.
-  if (!sources.tags && !sources.unreadFiles?.includes(sources.tagsFile) && tools.some(({ tool }) => tool.tags.length > 0)) {
+  if (!sources.tags && !sources.unreadFiles?.includes(sources.tagsFile) && tools.some((tool) => tool.tags.length > 0)) {
     problems.push({ file: sources.tagsFile, line: 1, column: 1, message: 'le fichier des tags manque : créez-le avec la liste des tags permis (slug, label, synonyms)' });
   }
   checkSameProduct(facts, problems);
   checkSameName(facts, problems);
 
-  const toolsBySlug = new Map(tools.map(({ tool }) => [tool.slug, tool]));
-  // A tool file with a problem is reported once, on itself: files that cite it are not told it
-  // does not exist, and what they could be told about it waits until it is fixed.
-  const brokenTools = new Set([...sources.tools.map(({ name }) => name), ...(sources.unreadTools ?? [])].filter((slug) => !toolsBySlug.has(slug)));
+  const toolsBySlug = new Map(tools.map((tool) => [tool.slug, tool]));
+  // A tool file with other problems still has its well-formed fields read: a collection citing it
+  // is told that it shut down, a tool replaced by it that it is no published tool. Only a file
+  // that could not be read at all keeps the files citing it from being told anything about it.
+  const factsBySlug = new Map(facts.map((read) => [read.slug, read]));
+  const unreadable = new Set([...toolSlugs, ...(sources.unreadTools ?? [])].filter((slug) => !factsBySlug.has(slug)));
   const formerSlugs = checkFormerSlugs(facts, new Set([...toolSlugs, ...(sources.unreadTools ?? [])]), problems);
   /** Why a slug names no tool, with the best hint. */
   const noSuchTool = (slug: string) => {
     const renamed = formerSlugs.get(slug);
     if (renamed) return `${quote(slug)} est un ancien slug de ${quote(renamed)} : écrivez ${quote(renamed)}`;
-    return `${quote(slug)} n’est pas un outil de ${sources.toolsFolder}/${didYouMean(slug, [...toolsBySlug.keys()])} ; corrigez le slug ou ajoutez l’outil`;
+    return `${quote(slug)} n’est pas un outil de ${sources.toolsFolder}/${didYouMean(slug, [...toolSlugs])} ; corrigez le slug ou ajoutez l’outil`;
   };
-  for (const { source, file, tool } of tools) {
-    if (tool.replaced_by === undefined) continue;
-    const replacement = toolsBySlug.get(tool.replaced_by);
-    if (brokenTools.has(tool.replaced_by)) continue;
+  for (const { source, file, slug, fields } of facts) {
+    if (fields.replaced_by === undefined || unreadable.has(fields.replaced_by)) continue;
+    const status = factsBySlug.get(fields.replaced_by)?.fields.status;
     const where = ['replaced_by'];
-    if (!replacement) problems.push(at(file, source, where, `replaced_by : ${noSuchTool(tool.replaced_by)}`));
-    else if (replacement.slug === tool.slug) problems.push(at(file, source, where, 'replaced_by : un outil ne peut pas se remplacer lui-même ; indiquez un autre outil ou retirez ce champ'));
-    else if (replacement.status !== 'published') problems.push(at(file, source, where, `replaced_by : ${quote(replacement.slug)} n’est pas publié (status: ${replacement.status}) ; un outil arrêté est remplacé par un outil publié`));
+    if (fields.replaced_by === slug) problems.push(at(file, source, where, 'replaced_by : un outil ne peut pas se remplacer lui-même ; indiquez un autre outil ou retirez ce champ'));
+    else if (!factsBySlug.has(fields.replaced_by)) problems.push(at(file, source, where, `replaced_by : ${noSuchTool(fields.replaced_by)}`));
+    else if (status !== undefined && status !== 'published') problems.push(at(file, source, where, `replaced_by : ${quote(fields.replaced_by)} n’est pas publié (status: ${status}) ; un outil arrêté est remplacé par un outil publié`));
   }
 
   // A tool is often written by its name (« La Quizinière »), as `nouvelle-selection --outils` takes it.
-  const toolSlug: SlugOf = (path, slug) => (path[0] !== 'tools' ? undefined : toolSlugs.has(slug) ? slug : tools.find(({ tool }) => collator.compare(tool.name, slug) === 0)?.tool.slug);
+  const toolSlug: SlugOf = (path, slug) => (path[0] !== 'tools' ? undefined : toolSlugs.has(slug) ? slug : facts.find(({ fields }) => fields.name !== undefined && collator.compare(fields.name, slug) === 0)?.slug);
   const collections: Collection[] = [];
   const titles: Titled[] = [];
   for (const text of sources.collections) {
@@ -294,15 +289,15 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     known.tools?.forEach((entry, index) => {
       if (entry === undefined) return;
       const slug = entry.tool;
-      const tool = toolsBySlug.get(slug);
+      const tool = factsBySlug.get(slug)?.fields;
       const where = ['tools', index, 'tool'];
       const field = `${fieldLabel(where)} : `;
       if (seen.has(slug)) report(where, `${field}${alreadyInCollection(slug)}`);
       else if (!tool) {
-        if (!brokenTools.has(slug)) report(where, `${field}${noSuchTool(slug)}`);
+        if (!unreadable.has(slug)) report(where, `${field}${noSuchTool(slug)}`);
       } else if (tool.status === 'discontinued') {
-        const replacement = replacementHint(tool.replaced_by ? toolsBySlug.get(tool.replaced_by) : undefined, cited);
-        // Without its day, the tool's own file is told that discontinued_at is missing.
+        const replacement = replacementHint(tool.replaced_by ? factsBySlug.get(tool.replaced_by) : undefined, cited);
+        // Without its day, the tool's own file is told that discontinued_at is missing or malformed.
         const since = tool.discontinued_at ? ` depuis le ${frenchDay(tool.discontinued_at)}` : '';
         report(where, `${field}${quote(slug)} est arrêté${since} (status: discontinued) ; retirez-le de la sélection ${quote(text.name)}${replacement}`);
       } else if (tool.status === 'draft' && known.status === 'published') {
@@ -319,12 +314,11 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   checkSameTitle(titles, problems);
   const synonyms = readSynonyms(sources.synonyms, problems);
 
-  const all = tools.map(({ tool }) => tool);
   return {
     directory: {
       categories: categories.sort(byNameThenSlug((category) => category.name)),
-      tools: all.filter((tool) => tool.status === 'published').sort(byNameThenSlug((tool) => tool.name)),
-      discontinued: all.filter((tool) => tool.status === 'discontinued').sort(bySlug),
+      tools: tools.filter((tool) => tool.status === 'published').sort(byNameThenSlug((tool) => tool.name)),
+      discontinued: tools.filter((tool) => tool.status === 'discontinued').sort(bySlug),
       collections: collections.filter((collection) => collection.status === 'published').sort(byNameThenSlug((collection) => collection.title)),
       tags: [...(vocabulary?.tags ?? [])].sort(bySlug),
       redirects: [...formerSlugs]
@@ -384,16 +378,21 @@ function bodyStart(text: string, body: string): Position {
   return { line: text.slice(0, offset).split('\n').length, column: 1 };
 }
 
-/** `status`, `discontinued_at` and `replaced_by` agree with one another. */
-function checkLifecycleFields(fields: ToolFields, report: (path: string[], message: string) => void): void {
+/**
+ * `status`, `discontinued_at` and `replaced_by` agree with one another, as far as they are
+ * well-formed: a malformed field has its own problem, and `declares` tells it from one left out.
+ */
+function checkLifecycleFields(fields: WellFormed<ToolFields>, declares: (field: string) => boolean, report: (path: string[], message: string) => void): void {
   if (fields.status === 'discontinued') {
-    if (fields.discontinued_at === undefined) {
+    if (!declares('discontinued_at')) {
       report(['status'], 'discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31');
-    } else if (fields.discontinued_at < fields.added_at) {
+    } else if (fields.discontinued_at !== undefined && fields.added_at !== undefined && fields.discontinued_at < fields.added_at) {
       report(['discontinued_at'], `${beforeAdded('discontinued_at', fields.discontinued_at, fields.added_at)} ; vérifiez les deux dates`);
     }
     return;
   }
+  // A malformed status may mean discontinued (`status: arrêté`): the two fields wait until it is fixed.
+  if (fields.status === undefined) return;
   for (const field of ['discontinued_at', 'replaced_by'] as const) {
     if (fields[field] !== undefined) report([field], `${field} : réservé aux outils arrêtés ; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ`);
   }
@@ -1012,8 +1011,8 @@ function checkSameName(tools: readonly ToolFacts[], problems: Problem[]): void {
  * replaces it, when that one is published (its own file is told otherwise) and not cited already,
  * which would only trade this problem for a duplicate.
  */
-function replacementHint(replacement: Tool | undefined, cited: ReadonlySet<string>): string {
-  if (replacement?.status !== 'published') return '';
+function replacementHint(replacement: ToolFacts | undefined, cited: ReadonlySet<string>): string {
+  if (replacement?.fields.status !== 'published') return '';
   if (cited.has(replacement.slug)) return ` ; ${quote(replacement.slug)}, qui le remplace, y figure déjà`;
   return `, ou remplacez-le par ${quote(replacement.slug)}`;
 }

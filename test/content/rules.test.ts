@@ -1021,6 +1021,33 @@ describe('lifecycle of a tool', () => {
     `);
   });
 
+  it('checks the status fields of a tool file with other problems, and tells the files citing it what its status says', () => {
+    const tools = {
+      outil: tool(),
+      // Each file below has an unknown pricing besides what it shows.
+      ferme: tool({ website_url: 'https://ferme.example.org/', pricing: 'gratis', status: 'discontinued', replaced_by: 'inconnu' }),
+      brouillon: tool({ website_url: 'https://brouillon.example.org/', pricing: 'gratis', status: 'draft', discontinued_at: '2026-02-01' }),
+      arrete: tool({ website_url: 'https://arrete.example.org/', pricing: 'gratis', status: 'discontinued', discontinued_at: '2026-02-01', replaced_by: 'brouillon' }),
+      // A status refused may mean « discontinued »: its discontinued_at waits until it is fixed.
+      douteux: tool({ website_url: 'https://douteux.example.org/', status: 'fini', discontinued_at: '2026-02-01' }),
+    };
+    expect(check({ tools, collections: { 'quiz-express': collection(['outil', 'ferme', 'brouillon', 'arrete', 'douteux']) } })).toMatchInlineSnapshot(`
+      [
+        "content/collections/quiz-express.yaml:8:11 tools.tool : « ferme » est arrêté (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/collections/quiz-express.yaml:9:11 tools.tool : « brouillon » est un brouillon ; publiez-le ou retirez-le de la sélection publiée « quiz-express »",
+        "content/collections/quiz-express.yaml:10:11 tools.tool : « arrete » est arrêté depuis le 1er février 2026 (status: discontinued) ; retirez-le de la sélection « quiz-express »",
+        "content/tools/arrete.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
+        "content/tools/arrete.md:12:14 replaced_by : « brouillon » n’est pas publié (status: draft) ; un outil arrêté est remplacé par un outil publié",
+        "content/tools/brouillon.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
+        "content/tools/brouillon.md:11:18 discontinued_at : réservé aux outils arrêtés ; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ",
+        "content/tools/douteux.md:10:9 status : « fini » n’est pas une valeur permise ; écrivez l’une de : published, draft, discontinued",
+        "content/tools/ferme.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
+        "content/tools/ferme.md:10:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31",
+        "content/tools/ferme.md:11:14 replaced_by : « inconnu » n’est pas un outil de content/tools/ ; corrigez le slug ou ajoutez l’outil",
+      ]
+    `);
+  });
+
   it('keeps each former slug for one tool, and never a current slug', () => {
     expect(
       check({
