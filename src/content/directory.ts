@@ -956,20 +956,37 @@ function shapeOf(schema: unknown): Record<string, unknown> {
 }
 
 /**
- * What to do with the files of one product, said on each of them. Nothing in the files tells a
- * copy never published (deleted, no more) from the published file of a tool renamed by a copy
- * under its new slug (deleted too, its slug kept in `former_slugs` so that its address
- * redirects): only git's history does, which the validator does not read. The advice covers both.
+ * What to do with the files of one product. Nothing in the files tells a copy never published
+ * (deleted, no more) from the published file of a tool renamed by a copy under its new slug
+ * (deleted too, its slug kept in `former_slugs` so that its address redirects): only git's
+ * history does, which the validator does not read. The advice covers both, in a few words; the
+ * guide says more.
  */
 function oneFileAdvice(many: boolean): string {
-  const [others, they, one] = many ? ['les autres', 'ce qu’elles apportent', 'une fiche supprimée'] : ['l’autre', 'ce qu’elle apporte', 'la fiche supprimée'];
-  return `gardez-en une et supprimez ${others}, après avoir reporté dans celle que vous gardez ${they} ; si ${one} était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige`;
+  const [others, their, were] = many ? ['les autres', 'leur slug', 'elles étaient publiées'] : ['l’autre', 'son slug', 'elle était publiée'];
+  return `un produit n’a qu’une fiche : gardez-en une et supprimez ${others}, en ajoutant ${their} aux former_slugs de la fiche gardée si ${were}`;
+}
+
+/** The files of `others`, as a message names them, so that the editor can open them: `content/tools/a.md, content/tools/b.md`. */
+const filesAsText = (others: readonly ToolFacts[]) => others.map(({ file }) => file).join(', ');
+
+/**
+ * Whether `a` was added after `b`, to tell which of two files of one product is told about the
+ * other, so that one mistake is one problem: the later `added_at`, most often the copy just made
+ * (`npm run nouvel-outil` dates a new file of its day), the file a pull request adds and whose
+ * lines its review shows. A file copied by hand keeps the original's `added_at`: the slug that
+ * sorts last then, a copy's being most often the original's with something added
+ * (`wooclap-copie`, `outil-2`). Of any two files, exactly one was added after the other.
+ */
+function addedAfter(a: ToolFacts, b: ToolFacts): boolean {
+  const [dayA, dayB] = [a.fields.added_at, b.fields.added_at];
+  return dayA !== undefined && dayB !== undefined && dayA !== dayB ? dayA > dayB : a.slug > b.slug;
 }
 
 /**
  * One product under two slugs is caught by its website, compared as the scaffold compares it
- * (`websiteKey`). Each file is told: the copy is often the newer file, but nothing in the files
- * says which one the editor just made, and a problem on the copy alone could land on the original.
+ * (`websiteKey`). Each file is told about those it was added after (`addedAfter`), which it
+ * names: the file to keep is told nothing, and the message is understood even if it lands on it.
  */
 function checkSameProduct(tools: readonly ToolFacts[], problems: Problem[]): void {
   const bySite = new Map<string, ToolFacts[]>();
@@ -979,30 +996,32 @@ function checkSameProduct(tools: readonly ToolFacts[], problems: Problem[]): voi
     bySite.set(key, [...(bySite.get(key) ?? []), read]);
   }
   for (const same of bySite.values()) {
-    if (same.length < 2) continue;
-    for (const { source, file, slug } of same) {
-      const others = same.filter((other) => other.slug !== slug).map((other) => quote(other.slug));
-      const who = others.length > 1 ? `les outils ${others.join(', ')} ont` : `l’outil ${others[0]} a`;
-      problems.push(at(file, source, ['website_url'], `website_url : ${who} aussi ce site ; un produit n’a qu’une fiche : ${oneFileAdvice(others.length > 1)}`));
+    for (const read of same) {
+      const earlier = same.filter((other) => other !== read && addedAfter(read, other));
+      if (earlier.length === 0) continue;
+      const have = earlier.length > 1 ? 'ont' : 'a';
+      problems.push(at(read.file, read.source, ['website_url'], `website_url : ${filesAsText(earlier)} ${have} aussi ce site ; ${oneFileAdvice(earlier.length > 1)}`));
     }
   }
 }
 
 /**
  * One product added twice under two sites is caught by its name, compared as lists order it (case
- * and accents aside), since readers could not tell the two apart. Two products that share a name
- * are told apart by their vendors, when both are named and differ.
+ * and accents aside), since readers could not tell the two apart; two files of one site are told
+ * so by `checkSameProduct` alone. Two products that share a name are told apart by their vendors,
+ * when both are named and differ. Told as a site is, on the file added after the other.
  */
 function checkSameName(tools: readonly ToolFacts[], problems: Problem[]): void {
   const named = tools.filter((read) => read.fields.name !== undefined && read.vendorKnown);
   const namesakes = sameNamed(named, ({ fields }) => fields.name!);
-  const same = (a: ToolFacts, b: ToolFacts) => a.slug !== b.slug && !(a.fields.vendor && b.fields.vendor && collator.compare(a.fields.vendor, b.fields.vendor) !== 0);
+  const site = (read: ToolFacts) => (read.fields.website_url === undefined ? undefined : websiteKey(read.fields.website_url));
+  const same = (a: ToolFacts, b: ToolFacts) =>
+    a !== b && !(site(a) !== undefined && site(a) === site(b)) && !(a.fields.vendor && b.fields.vendor && collator.compare(a.fields.vendor, b.fields.vendor) !== 0);
   for (const read of named) {
-    const { source, file } = read;
-    const others = (namesakes.get(read) ?? []).filter((other) => same(read, other)).map((other) => quote(other.slug));
-    if (others.length === 0) continue;
-    const who = others.length > 1 ? `les outils ${others.join(', ')} portent` : `l’outil ${others[0]} porte`;
-    problems.push(at(file, source, ['name'], `name : ${who} aussi ce nom ; un produit n’a qu’une fiche : ${oneFileAdvice(others.length > 1)} ; deux produits différents du même nom se distinguent par leur éditeur (vendor)`));
+    const earlier = (namesakes.get(read) ?? []).filter((other) => same(read, other) && addedAfter(read, other));
+    if (earlier.length === 0) continue;
+    const bear = earlier.length > 1 ? 'portent' : 'porte';
+    problems.push(at(read.file, read.source, ['name'], `name : ${filesAsText(earlier)} ${bear} aussi ce nom ; ${oneFileAdvice(earlier.length > 1)} ; deux produits différents du même nom se distinguent par leur éditeur (vendor)`));
   }
 }
 

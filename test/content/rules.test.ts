@@ -633,18 +633,32 @@ describe('fields of a tool', () => {
     `);
   });
 
-  it('catches one product under two slugs, on each file, with the site compared as the scaffold compares it', () => {
+  it('catches one product under two slugs, on each copy, with the site compared as the scaffold compares it', () => {
     expect(check({ tools: { outil: tool(), 'outil-bis': tool({ website_url: 'https://WWW.Outil.example.org' }) } })).toMatchInlineSnapshot(`
       [
-        "content/tools/outil-bis.md:3:14 website_url : l’outil « outil » a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
-        "content/tools/outil.md:3:14 website_url : l’outil « outil-bis » a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
+        "content/tools/outil-bis.md:3:14 website_url : content/tools/outil.md a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, en ajoutant son slug aux former_slugs de la fiche gardée si elle était publiée",
       ]
     `);
     expect(check({ tools: { wooclap: tool(), 'wooclap-copie': tool(), 'wooclap-2': tool() } })).toMatchInlineSnapshot(`
       [
-        "content/tools/wooclap-2.md:3:14 website_url : les outils « wooclap », « wooclap-copie » ont aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez les autres, après avoir reporté dans celle que vous gardez ce qu’elles apportent ; si une fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
-        "content/tools/wooclap-copie.md:3:14 website_url : les outils « wooclap », « wooclap-2 » ont aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez les autres, après avoir reporté dans celle que vous gardez ce qu’elles apportent ; si une fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
-        "content/tools/wooclap.md:3:14 website_url : les outils « wooclap-copie », « wooclap-2 » ont aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez les autres, après avoir reporté dans celle que vous gardez ce qu’elles apportent ; si une fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
+        "content/tools/wooclap-2.md:3:14 website_url : content/tools/wooclap.md a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, en ajoutant son slug aux former_slugs de la fiche gardée si elle était publiée",
+        "content/tools/wooclap-copie.md:3:14 website_url : content/tools/wooclap.md, content/tools/wooclap-2.md ont aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez les autres, en ajoutant leur slug aux former_slugs de la fiche gardée si elles étaient publiées",
+      ]
+    `);
+  });
+
+  // Of two files, the copy is the one added after the other; on the same day, the one whose slug sorts last (`outil-bis` after `outil`).
+  it('tells the file added after the other that they share a site or a name, once, and names the other file', () => {
+    const tools = {
+      'mon-quiz': tool({ name: 'Zeta', website_url: 'https://zeta.example.org/', added_at: '2026-03-01', updated_at: '2026-03-01' }),
+      zeta: tool({ name: 'ZETA', website_url: 'https://www.zeta.example.org/' }),
+      atlas: tool({ name: 'Atlas', website_url: 'https://atlas.example.org/', added_at: '2026-02-01', updated_at: '2026-02-01' }),
+      'atlas-en-ligne': tool({ name: 'Atlas', website_url: 'https://atlas.example.com/' }),
+    };
+    expect(check({ tools })).toMatchInlineSnapshot(`
+      [
+        "content/tools/atlas.md:2:7 name : content/tools/atlas-en-ligne.md porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, en ajoutant son slug aux former_slugs de la fiche gardée si elle était publiée ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/mon-quiz.md:3:14 website_url : content/tools/zeta.md a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, en ajoutant son slug aux former_slugs de la fiche gardée si elle était publiée",
       ]
     `);
   });
@@ -660,10 +674,8 @@ describe('fields of a tool', () => {
     };
     expect(check({ tools })).toMatchInlineSnapshot(`
       [
-        "content/tools/cafe-quiz-bis.md:2:7 name : l’outil « cafe-quiz » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
-        "content/tools/cafe-quiz.md:2:7 name : l’outil « cafe-quiz-bis » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
-        "content/tools/wooclap-app.md:2:7 name : l’outil « wooclap » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
-        "content/tools/wooclap.md:2:7 name : l’outil « wooclap-app » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/cafe-quiz-bis.md:2:7 name : content/tools/cafe-quiz.md porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, en ajoutant son slug aux former_slugs de la fiche gardée si elle était publiée ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/wooclap-app.md:2:7 name : content/tools/wooclap.md porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, en ajoutant son slug aux former_slugs de la fiche gardée si elle était publiée ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
       ]
     `);
   });
@@ -681,12 +693,10 @@ describe('fields of a tool', () => {
     expect(check({ tools })).toMatchInlineSnapshot(`
       [
         "content/tools/atlas-bis.md:9:9 vendor : « ? » ne nomme personne : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé",
-        "content/tools/outil-bis.md:3:14 website_url : l’outil « outil » a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
+        "content/tools/outil-bis.md:3:14 website_url : content/tools/outil.md a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, en ajoutant son slug aux former_slugs de la fiche gardée si elle était publiée",
         "content/tools/outil-bis.md:7:11 added_at : doit être une date réelle écrite AAAA-MM-JJ, par exemple 2026-01-31 (vouliez-vous dire « 2026-01-10 » ?)",
-        "content/tools/outil.md:3:14 website_url : l’outil « outil-bis » a aussi ce site ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige",
-        "content/tools/wooclap-copie.md:2:7 name : l’outil « wooclap » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/wooclap-copie.md:2:7 name : content/tools/wooclap.md porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, en ajoutant son slug aux former_slugs de la fiche gardée si elle était publiée ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
         "content/tools/wooclap-copie.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
-        "content/tools/wooclap.md:2:7 name : l’outil « wooclap-copie » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
       ]
     `);
   });
@@ -718,8 +728,7 @@ describe('fields of a tool', () => {
         "content/collections/Quiz Express.yaml:1:1 le nom de fichier « Quiz Express » n’est pas un slug valide : renommez ce fichier en quiz-express.yaml (en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots)",
         "content/tools/Outil_1.md:1:1 le nom de fichier « Outil_1 » n’est pas un slug valide : renommez ce fichier en outil-1.md (en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots)",
         "content/tools/Quiz .md:1:1 le nom de fichier « Quiz  » n’est pas un slug valide : quiz.md existe aussi : gardez sous le nom quiz.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier",
-        "content/tools/Quiz .md:2:7 name : l’outil « quiz » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
-        "content/tools/quiz.md:2:7 name : l’outil « Quiz  » porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, après avoir reporté dans celle que vous gardez ce qu’elle apporte ; si la fiche supprimée était déjà publiée (l’ancienne fiche d’un outil renommé), ajoutez son slug aux former_slugs de celle que vous gardez, pour que son adresse redirige ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
+        "content/tools/quiz.md:2:7 name : content/tools/Quiz .md porte aussi ce nom ; un produit n’a qu’une fiche : gardez-en une et supprimez l’autre, en ajoutant son slug aux former_slugs de la fiche gardée si elle était publiée ; deux produits différents du même nom se distinguent par leur éditeur (vendor)",
         "content/tools/Élève Quiz.md:1:1 le nom de fichier « Élève Quiz » n’est pas un slug valide : renommez ce fichier en eleve-quiz.md (en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots)",
         "content/tools/日本.md:1:1 le nom de fichier « 日本 » n’est pas un slug valide : renommez le fichier en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots, par exemple « mon-outil »",
       ]
