@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { alreadyInCollection, alreadyInList, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, labelled, listAsText, listPunctuation, meantField, nonBreakingSpace, notASlug, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
+import { alreadyInCollection, alreadyInList, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, labelled, listAsText, listPunctuation, meantField, nonBreakingSpace, notASlug, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, slugSuggestion, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
   categorySchema,
@@ -449,12 +449,14 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
   problems.push(...invisible.map(({ problem }) => problem));
   const result = tagsFileSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) problems.push(...schemaProblems(text.file, parsed, tagsFileSchema, besides(result.error, invisible)));
-  // Each entry whose slug is well-formed, with its well-formed fields and its place in the file.
-  // An entry refused for another field (a misspelt `label:`, one bad synonym) is told that
-  // mistake alone: its tag still exists for the tools that cite it, which would otherwise each be
-  // told it is unknown, and its other fields are still checked against the other entries.
+  // Each entry whose slug is known (`entrySlug`), with its well-formed fields and its place in the
+  // file. An entry refused for another field (a misspelt `label:`, its synonyms not written as a
+  // list) is told that mistake alone: its tag still exists for the tools that cite it, which would
+  // otherwise each be told it is unknown, and its other fields are still checked against the
+  // other entries.
   const entries = (Array.isArray(parsed.data) ? (parsed.data as unknown[]) : []).flatMap((entry, index) => {
-    const { slug, label, synonyms = [] } = wellFormedFields(tagSchema, entry);
+    const { slug: wellFormed, label, synonyms = [] } = wellFormedFields(tagSchema, entry);
+    const slug = entrySlug(entry, wellFormed);
     return slug === undefined ? [] : [{ slug, label, synonyms, index, tag: tagSchema.safeParse(entry).data }];
   });
   // Without a single tag read, every tag of every tool would be told it is unknown: the file's own problems say enough.
@@ -548,11 +550,12 @@ function readCategories(sources: ContentSources, problems: Problem[]): { categor
   problems.push(...proseProblems(text.file, parsed, categoriesFileSchema));
   const result = categoriesFileSchema.safeParse(parsed.data, { reportInput: true });
   if (!result.success) problems.push(...schemaProblems(text.file, parsed, categoriesFileSchema, besides(result.error, invisible)));
-  // Each entry whose slug is well-formed, with its well-formed fields: an entry refused for another
-  // field (a missing description) is told that mistake alone, and its category still exists for
-  // the tools filed under it, which would otherwise each be told it is unknown.
+  // Each entry whose slug is known (`entrySlug`), with its well-formed fields: an entry refused for
+  // another field (a missing description) is told that mistake alone, and its category still
+  // exists for the tools filed under it, which would otherwise each be told it is unknown.
   const entries = (Array.isArray(parsed.data) ? (parsed.data as unknown[]) : []).flatMap((entry, index) => {
-    const { slug, name } = wellFormedFields(categorySchema, entry);
+    const { slug: wellFormed, name } = wellFormedFields(categorySchema, entry);
+    const slug = entrySlug(entry, wellFormed);
     return slug === undefined ? [] : [{ slug, name, index, category: categorySchema.safeParse(entry).data }];
   });
   const kept: typeof entries = [];
@@ -568,6 +571,18 @@ function readCategories(sources: ContentSources, problems: Problem[]): { categor
   }
   // Only whole entries are published; the directory is not published while the file has a problem anyway.
   return { categories: kept.flatMap(({ category }) => category ?? []), present: kept };
+}
+
+/**
+ * The slug an entry of the tags or categories file stands for: its `slug` when well-formed
+ * (`wellFormed`), else the one its problem tells the editor to write (`Quiz` is « quiz »,
+ * `slugSuggestion`). The files that cite it already write that slug: told that it does not
+ * exist, each would carry a problem of the entry's.
+ * @example entrySlug({ slug: 'Quiz' }, undefined) === 'quiz'; entrySlug({ slug: 'C++' }, undefined) === undefined
+ */
+function entrySlug(entry: unknown, wellFormed: string | undefined): string | undefined {
+  if (wellFormed !== undefined) return wellFormed;
+  return typeof entry === 'object' && entry !== null && 'slug' in entry ? slugSuggestion(entry.slug) : undefined;
 }
 
 /** Whether a YAML file holds nothing but blank lines and comments: it reads as no data at all. */

@@ -622,6 +622,16 @@ describe('fields of a tool', () => {
     `);
   });
 
+  it('knows a category whose slug is not written as a slug, or whose name is no text: the entry alone is told, not every tool filed under it', () => {
+    const categories = CATEGORIES.replace('- slug: quiz', '- slug: Quiz').replace('  name: Langues', '  name: {fr: Langues}');
+    expect(check({ tools: { outil: tool(), autre: tool({ website_url: 'https://autre.example.org/', category: 'langues' }) }, categories })).toMatchInlineSnapshot(`
+      [
+        "content/categories.yaml:1:9 slug : « Quiz » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « quiz »",
+        "content/categories.yaml:5:9 name : doit être du texte, pas un groupe de champs",
+      ]
+    `);
+  });
+
   it('names the category a tool gives by its name, as lists show it, or in capitals', () => {
     const categories = `${CATEGORIES}\n- slug: images\n  name: Création d'images\n  description: Des outils pour créer des images en classe.`;
     const tools = { outil: tool({ category: 'Création d’images' }), autre: tool({ website_url: 'https://autre.example.org/', name: 'Autre', category: 'Langues' }) };
@@ -956,6 +966,23 @@ describe('tags', () => {
         "content/tags.yaml:2:3 champ inconnu « lable » : supprimez-le ou corrigez son nom (vouliez-vous dire « label » ?)",
         "content/tags.yaml:9:21 synonyms : « roman graphique » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « roman-graphique »",
         "content/tools/outil.md:10:18 tags : « manga » est un synonyme de « bd » dans content/tags.yaml : écrivez « bd » (npm run tags le fait dans tous les outils)",
+      ]
+    `);
+  });
+
+  it('exist for the tools that cite them when their synonyms are no list or their slug is not written as one: the entry alone is told', () => {
+    const tags = [
+      ...['- slug: quiz', '  label: Quiz et QCM', '  synonyms: 12'],
+      ...['- slug: logiciel-libre', '  label: Logiciel libre', '  synonyms: {open-source: oui}'],
+      ...['- slug: sondage', '  label: Sondages', '  synonyms: vote, votes'],
+      ...['- slug: Carte-Mentale', '  label: Cartes mentales'],
+    ].join('\n');
+    expect(check({ tools: { outil: tool({ tags: '[quiz, logiciel-libre, sondage, carte-mentale]' }) }, tags })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:3:13 synonyms : doit être une liste, pas « 12 »",
+        "content/tags.yaml:6:13 synonyms : doit être une liste, pas un groupe de champs",
+        "content/tags.yaml:9:13 synonyms : doit être une liste : écrivez [vote, votes], entre crochets",
+        "content/tags.yaml:10:9 slug : « Carte-Mentale » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « carte-mentale »",
       ]
     `);
   });

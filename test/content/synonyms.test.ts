@@ -40,6 +40,20 @@ describe('an item YAML reads as something other than a word', () => {
 });
 
 describe('a file with a mistake in one group', () => {
+  it('tells a group that is no list once, and the clashes between the other groups in the same run', () => {
+    const text = '- diaporama, présentation\n- 12\n- [diaporama, exposé]\n- [exposé, soutenance]\n';
+    expect(check(text)).toMatchInlineSnapshot(`
+      {
+        "groups": [],
+        "problems": [
+          "content/synonyms.yaml:1:3 chaque groupe est une liste entre crochets, par exemple - [traduire, traduction]",
+          "content/synonyms.yaml:2:3 chaque groupe est une liste entre crochets, par exemple - [traduire, traduction]",
+          "content/synonyms.yaml:4:4 « exposé » est déjà dans le groupe de la ligne 3 : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes",
+        ],
+      }
+    `);
+  });
+
   it('still tells the clashes between the well-formed words of its groups, in the same run', () => {
     const text = '- [diaporama, présentation]\n- [exposé]\n- [présentations, exposé; oral]\n';
     expect(check(text)).toMatchInlineSnapshot(`
