@@ -236,7 +236,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     tools.push({ ...fields, slug: text.name, long_description: parsed.body.trim(), screenshot });
   }
   // A tags file that exists but cannot be read has its own problems: tools are not checked against it.
-  if (!sources.tags && !sources.unreadFiles?.includes(sources.tagsFile) && tools.some((tool) => tool.tags.length > 0)) {
+  if (!sources.tags && !sources.unreadFiles?.includes(sources.tagsFile) && facts.some(({ fields }) => (fields.tags?.length ?? 0) > 0)) {
     problems.push({ file: sources.tagsFile, line: 1, column: 1, message: 'le fichier des tags manque : créez-le avec la liste des tags permis (slug, label, synonyms)' });
   }
   checkSameProduct(facts, problems);

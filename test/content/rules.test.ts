@@ -908,6 +908,13 @@ describe('tags', () => {
       ]
     `);
     expect(check({ tags: null, tools: { outil: tool() } })).toEqual([]);
+    // A tool file with another mistake still says that tags are needed.
+    expect(check({ tags: null, tools: { outil: tool({ tags: '[quiz]', pricing: 'gratis' }) } })).toMatchInlineSnapshot(`
+      [
+        "content/tags.yaml:1:1 le fichier des tags manque : créez-le avec la liste des tags permis (slug, label, synonyms)",
+        "content/tools/outil.md:6:10 pricing : « gratis » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise",
+      ]
+    `);
   });
 
   it('are not said to be missing when the tags file has a mistake: the mistake is named', () => {
