@@ -5,7 +5,7 @@
  */
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { alreadyInCollection, alreadyInList, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, labelled, listAsText, listPunctuation, meantField, nonBreakingSpace, notASlug, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, slugSuggestion, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
+import { alreadyInCollection, alreadyInList, closest, didYouMean, invisibleCharacter, fieldLabel, hint, isMissing, issueMessage, labelled, listAsText, listedItems, listPunctuation, meantField, nonBreakingSpace, notASlug, quote, quotedValueMessage, REPLACE_NON_BREAKING_SPACE, slugSuggestion, tabInLine, typographicQuotes, withoutNonBreakingSpaces } from './messages.ts';
 import {
   categoriesFileSchema,
   categorySchema,
@@ -455,9 +455,12 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
   // otherwise each be told it is unknown, and its other fields are still checked against the
   // other entries.
   const entries = (Array.isArray(parsed.data) ? (parsed.data as unknown[]) : []).flatMap((entry, index) => {
-    const { slug: wellFormed, label, synonyms = [] } = wellFormedFields(tagSchema, entry);
+    const { slug: wellFormed, label, synonyms } = wellFormedFields(tagSchema, entry);
     const slug = entrySlug(entry, wellFormed);
-    return slug === undefined ? [] : [{ slug, label, synonyms, index, tag: tagSchema.safeParse(entry).data }];
+    // Synonyms written as one text (`synonyms: qcm, quizz`), the slugs it would list.
+    const written = synonyms === undefined ? writtenField(entry, 'synonyms') : undefined;
+    const unlisted = typeof written === 'string' ? listedItems(written).filter((item) => SLUG_PATTERN.test(item)) : [];
+    return slug === undefined ? [] : [{ slug, label, synonyms: synonyms ?? [], unlisted, index, tag: tagSchema.safeParse(entry).data }];
   });
   // Without a single tag read, every tag of every tool would be told it is unknown: the file's own problems say enough.
   if (entries.length === 0) return undefined;
@@ -494,6 +497,11 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
         vocabulary.synonyms.set(synonym, slug);
       }
     });
+  }
+  // Synonyms written as one text are told to be written as a list: meanwhile, a tool citing one
+  // is told the tag it leads to, not that it is unknown; a clash is told once it is a list.
+  for (const { slug, unlisted } of kept) {
+    for (const synonym of unlisted) if (!vocabulary.slugs.has(synonym) && !vocabulary.synonyms.has(synonym)) vocabulary.synonyms.set(synonym, slug);
   }
   return vocabulary;
 }
@@ -581,9 +589,11 @@ function readCategories(sources: ContentSources, problems: Problem[]): { categor
  * @example entrySlug({ slug: 'Quiz' }, undefined) === 'quiz'; entrySlug({ slug: 'C++' }, undefined) === undefined
  */
 function entrySlug(entry: unknown, wellFormed: string | undefined): string | undefined {
-  if (wellFormed !== undefined) return wellFormed;
-  return typeof entry === 'object' && entry !== null && 'slug' in entry ? slugSuggestion(entry.slug) : undefined;
+  return wellFormed ?? slugSuggestion(writtenField(entry, 'slug'));
 }
+
+/** A field of an entry as YAML read it, whatever it holds; undefined when the entry is no group of fields. */
+const writtenField = (entry: unknown, field: string): unknown => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[field] : undefined);
 
 /** Whether a YAML file holds nothing but blank lines and comments: it reads as no data at all. */
 const holdsNothing = (text: string) => text.split('\n').every(isBlankOrComment);

@@ -230,6 +230,12 @@ export function isMissing(issue: z.core.$ZodIssue): boolean {
 }
 
 /**
+ * The items of a list of words written as one text, as `listAsText` tells the editor to write them.
+ * @example listedItems('quiz, sondage') // ['quiz', 'sondage']
+ */
+export const listedItems = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/**
  * What to write for a list of words written as text, which YAML reads as one text: the words
  * between brackets, or, for items whose dash lacks its space (`-quiz` on its own line, which YAML
  * joins with the lines below), the first item as it should read.
@@ -239,7 +245,7 @@ export function isMissing(issue: z.core.$ZodIssue): boolean {
 export function listAsText(text: string): string {
   const glued = /^-([^\s-]\S*)/.exec(text);
   if (glued) return `un élément de liste commence par un tiret suivi d’une espace : écrivez ${quote(`- ${glued[1]}`)}`;
-  return `doit être une liste : écrivez [${text.split(/[\s,;]+/).filter(Boolean).join(', ')}], entre crochets`;
+  return `doit être une liste : écrivez [${listedItems(text).join(', ')}], entre crochets`;
 }
 
 /** Typographic quotes an editor may put around a value, each opening one with its closing one. */

@@ -984,12 +984,15 @@ describe('tags', () => {
       ...['- slug: sondage', '  label: Sondages', '  synonyms: vote, votes'],
       ...['- slug: Carte-Mentale', '  label: Cartes mentales'],
     ].join('\n');
-    expect(check({ tools: { outil: tool({ tags: '[quiz, logiciel-libre, sondage, carte-mentale]' }) }, tags })).toMatchInlineSnapshot(`
+    // A synonym of a list written as one text leads to its tag, as it will once written as a list.
+    const tools = { outil: tool({ tags: '[quiz, logiciel-libre, sondage, carte-mentale]' }), autre: tool({ website_url: 'https://autre.example.org/', tags: '[votes]' }) };
+    expect(check({ tools, tags })).toMatchInlineSnapshot(`
       [
         "content/tags.yaml:3:13 synonyms : doit être une liste, pas « 12 »",
         "content/tags.yaml:6:13 synonyms : doit être une liste, pas un groupe de champs",
         "content/tags.yaml:9:13 synonyms : doit être une liste : écrivez [vote, votes], entre crochets",
         "content/tags.yaml:10:9 slug : « Carte-Mentale » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « carte-mentale »",
+        "content/tools/autre.md:10:8 tags : « votes » est un synonyme de « sondage » dans content/tags.yaml : écrivez « sondage » (npm run tags le fait dans tous les outils)",
       ]
     `);
   });
