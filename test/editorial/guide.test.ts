@@ -196,6 +196,8 @@ it.each([
   'est déjà dans la liste',
   'le slug d’un outil est le nom de son fichier',
   'n’est pas publié',
+  'aussi ce site',
+  'aussi ce nom',
 ])('the guide’s error table quotes « %s » as the validator prints it', (words) => {
   expect(MESSAGES_SOURCE).toContain(words);
   expect(ERROR_TABLE).toContain(words);
