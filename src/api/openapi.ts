@@ -19,11 +19,11 @@ import { CACHEABLE, DEFAULT_TIMEOUTS, HEADERS_TOO_LARGE_DETAIL, MALFORMED_REQUES
 import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from './problems.ts';
 import { apiRegistry, type Discovery } from './schemas.ts';
 import type { ProblemKind } from '../router/http.ts';
-import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
+import { MAX_QUERY_LENGTH, queryTooLong } from '../router/params.ts';
 import { methodNotAllowedDetail, notFoundDetail } from '../router/router.ts';
 
 /** Version of the API contract, and of this document. */
-export const API_VERSION = '1.4.4';
+export const API_VERSION = '1.4.5';
 
 /**
  * The searches the `q` description gives as examples of the long descriptions' search: a word
@@ -38,7 +38,7 @@ export const DOCS_PATH = '/';
  * Statuses of the API whose responses carry `Cache-Control: CACHEABLE`, besides the 204 of CORS
  * preflights; the local server's answers are tested against this list and the next.
  */
-export const CACHEABLE_STATUSES = [200, 301, 304, 400, 404] as const;
+export const CACHEABLE_STATUSES = [200, 301, 304, 400, 404, 414] as const;
 
 /** Statuses of the API whose responses carry `Cache-Control: NOT_CACHEABLE` (408: local server only). */
 export const NOT_CACHEABLE_STATUSES = [405, 408, 429, 431, 500] as const;
@@ -183,8 +183,13 @@ function responses(site: Site): Record<string, unknown> {
       headers: apiHeaders('CacheControlNoStore'),
       content: problemContent(problemExample(base, 'request-timeout', '/', requestTimeoutDetail(DEFAULT_TIMEOUTS))),
     },
+    UriTooLong: {
+      description: `Adresse trop longue (problème \`uri-too-long\`) : chaîne de requête de plus de ${MAX_QUERY_LENGTH} caractères, sur tout chemin et pour toute méthode. En deçà, les paramètres inconnus sont ignorés, quel que soit leur nombre.`,
+      headers: apiHeaders('CacheControlPublic'),
+      content: problemContent(problemExample(base, 'uri-too-long', tools, queryTooLong('x'.repeat(MAX_QUERY_LENGTH + 1))!)),
+    },
     RequestTooLarge: {
-      description: `Adresse ou en-têtes trop longs (problème \`request-too-large\`) : en-têtes de plus de 16 Kio, ou chaîne de requête de plus de ${MAX_QUERY_LENGTH} caractères ou de plus de ${MAX_PARAMETERS} paramètres.`,
+      description: 'En-têtes trop longs (problème `request-too-large`) : plus de 16 Kio, ligne de requête comprise. Serveur local seulement : en production, le CDN de Netlify traite ces requêtes avant l’API.',
       headers: apiHeaders('CacheControlNoStore'),
       content: problemContent(problemExample(base, 'request-too-large', '/', HEADERS_TOO_LARGE_DETAIL)),
     },
@@ -219,6 +224,7 @@ const transportErrors = {
 const commonErrors = {
   ...transportErrors,
   '304': responseRef('NotModified'),
+  '414': responseRef('UriTooLong'),
   '429': responseRef('TooManyRequests'),
   '500': responseRef('InternalError'),
 };
@@ -370,7 +376,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
             operationId: `${operationId}${method[0].toUpperCase()}${method.slice(1)}`,
             summary: `${method.toUpperCase()} refusé`,
             description: `L’API est en lecture seule : ${method.toUpperCase()} répond 405.`,
-            responses: { ...transportErrors, '405': responseRef('MethodNotAllowed'), '429': responseRef('TooManyRequests') },
+            responses: { ...transportErrors, '405': responseRef('MethodNotAllowed'), '414': responseRef('UriTooLong'), '429': responseRef('TooManyRequests') },
           },
         ]),
       ),
@@ -430,7 +436,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
         'Outils',
         'listTools',
         'Lister et rechercher les outils',
-        `Liste paginée des outils publiés. Tous les filtres se combinent (ET) ; les paramètres inconnus sont ignorés. Sans \`q\`, ordre par nom (collation française, sans tenir compte de la casse ni des accents, nombres dans l’ordre numérique) puis slug ; avec \`q\`, par pertinence puis cet ordre. \`links\` et l’en-tête \`Link\` donnent les pages voisines (paramètres dans un ordre canonique, valeurs par défaut omises) ; \`total_pages\` vaut 0 quand rien ne correspond. ${DEFAULT_PER_PAGE} outils par page par défaut, ${MAX_PER_PAGE} au plus.`,
+        `Liste paginée des outils publiés. Tous les filtres se combinent (ET) ; les paramètres inconnus sont ignorés, quel que soit leur nombre (la chaîne de requête fait au plus ${MAX_QUERY_LENGTH} caractères, au-delà : 414). Sans \`q\`, ordre par nom (collation française, sans tenir compte de la casse ni des accents, nombres dans l’ordre numérique) puis slug ; avec \`q\`, par pertinence puis cet ordre. \`links\` et l’en-tête \`Link\` donnent les pages voisines (paramètres dans un ordre canonique, valeurs par défaut omises) ; \`total_pages\` vaut 0 quand rien ne correspond. ${DEFAULT_PER_PAGE} outils par page par défaut, ${MAX_PER_PAGE} au plus.`,
         {
           '200': {
             description: 'Une page d’outils.',

@@ -14,7 +14,7 @@ export const RATE_WINDOW_SECONDS = 60;
 /** How long browsers and shared caches may keep a cacheable response, seconds. */
 export const BROWSER_MAX_AGE_SECONDS = 300;
 
-/** `Cache-Control` of every cacheable response (`CACHEABLE_STATUSES` of `openapi.ts`: 200, 301, 304, 400, 404). */
+/** `Cache-Control` of every cacheable response (`CACHEABLE_STATUSES` of `openapi.ts`: 200, 301, 304, 400, 404, 414). */
 export const CACHEABLE = `public, max-age=${BROWSER_MAX_AGE_SECONDS}`;
 
 /** `Cache-Control` of responses no cache may keep (`NOT_CACHEABLE_STATUSES`: 405, 408, 429, 431, 500). */

@@ -4,7 +4,7 @@
  * `type` names, and llms.txt sums them up, in the order of their statuses. `satisfies` keeps the
  * list complete.
  */
-import { MAX_PARAMETERS, MAX_QUERY_LENGTH } from '../router/params.ts';
+import { MAX_QUERY_LENGTH } from '../router/params.ts';
 import { API_BASE_PATH } from './paths.ts';
 import { DEFAULT_TIMEOUTS, RATE_LIMIT, RATE_WINDOW_SECONDS } from './policy.ts';
 import { problemBody, type ProblemKind } from '../router/http.ts';
@@ -29,6 +29,10 @@ export type ProblemTrigger =
   | { via: 'method'; method: string; path: string }
   /** A request with a header Node cannot parse: only the local server reads such requests. */
   | { via: 'header'; header: string; path: string }
+  /** A GET of this path with a query string longer than the router reads: no link to show. */
+  | { via: 'long-query'; path: string }
+  /** A request whose headers are longer than Node reads: only the local server answers it with a problem. */
+  | { via: 'large-headers'; path: string }
   /** One request more than the limit allows: only the local server answers it with a problem. */
   | { via: 'burst'; path: string }
   /** A request whose headers never end: only the local server waits for them, and gives up. */
@@ -64,16 +68,20 @@ export const PROBLEM_EXPLANATIONS = {
     fix: 'Envoyez la requête entière sans attendre ; vérifiez la connexion ou le proxy entre le client et le serveur.',
     trigger: { via: 'stall', path: TOOLS },
   },
+  'uri-too-long': {
+    when: `La chaîne de requête (après \`?\`) dépasse ${MAX_QUERY_LENGTH} caractères, sur toute adresse sous \`/api/\`. En deçà, les paramètres que l’API ne connaît pas sont ignorés, quel que soit leur nombre.`,
+    fix: 'Raccourcissez l’adresse : la recherche `q` fait 100 caractères au plus, et les paramètres que l’API ne connaît pas (ajoutés par un outil de suivi, par exemple) peuvent être retirés.',
+    trigger: { via: 'long-query', path: TOOLS },
+  },
   'rate-limited': {
     when: `Le client a dépassé la limite de ${RATE_LIMIT} requêtes par ${RATE_WINDOW_SECONDS} secondes et par adresse IP ; le serveur local ne compte pas les requêtes CORS préalables (OPTIONS), et Netlify ne documente pas s’il les compte. Le serveur local répond par ce document de problème. En production, le 429 vient du CDN de Netlify avant que l’API ne s’exécute : sans ce corps, et peut-être sans en-têtes CORS ni \`Retry-After\` (un navigateur n’y voit qu’une requête échouée).`,
     fix: `Attendez le nombre de secondes indiqué par \`Retry-After\` s’il est présent, sinon jusqu’à ${RATE_WINDOW_SECONDS} secondes, avant de réessayer ; gardez les réponses en cache (\`ETag\` et \`If-None-Match\` donnent des 304) ; pour tout lire, téléchargez l’export complet plutôt que de parcourir les pages.`,
     trigger: { via: 'burst', path: TOOLS },
   },
   'request-too-large': {
-    when: `L’adresse ou les en-têtes de la requête dépassent ce que le serveur accepte : 16 Kio d’en-têtes au total, ${MAX_QUERY_LENGTH} caractères et ${MAX_PARAMETERS} paramètres pour la chaîne de requête.`,
+    when: 'Les en-têtes de la requête, ligne de requête comprise, dépassent 16 Kio : de gros cookies, par exemple, ou une adresse de plus de 16 000 caractères. Seul le serveur local répond ainsi ; en production, le CDN de Netlify traite ces requêtes avant l’API.',
     fix: "Raccourcissez l’adresse (la recherche `q` fait 100 caractères au plus) et n’envoyez pas de cookies ou d’en-têtes volumineux.",
-    // One parameter more than the router reads: a link, where an over-long header needs a command.
-    trigger: { via: 'link', path: `${TOOLS}?${Array.from({ length: MAX_PARAMETERS + 1 }, (_, i) => `p${i + 1}=1`).join('&')}` },
+    trigger: { via: 'large-headers', path: TOOLS },
   },
   'internal-error': {
     when: 'Le serveur ne peut pas répondre pour le moment (fichier illisible, déploiement incomplet). Ce n’est pas une erreur du client.',

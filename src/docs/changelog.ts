@@ -16,6 +16,13 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.4.5',
+    date: '2026-11-27',
+    changes: [
+      'Les paramètres inconnus sont ignorés quel que soit leur nombre, comme le dit le contrat : au-delà de 20 paramètres, l’API répondait 431. La seule limite est la longueur de la chaîne de requête, 2048 caractères ; au-delà, la réponse est 414 `uri-too-long` (« Adresse trop longue »), que les caches peuvent garder comme un 400, et non plus 431, réservé aux en-têtes trop longs (serveur local).',
+    ],
+  },
+  {
     version: '1.4.4',
     date: '2026-11-27',
     changes: [

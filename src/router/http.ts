@@ -71,7 +71,7 @@ export async function jsonResponse(request: Request, policy: string | null, body
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
 }
 
-export type ProblemKind = 'invalid-parameter' | 'bad-request' | 'not-found' | 'method-not-allowed' | 'request-timeout' | 'rate-limited' | 'request-too-large' | 'internal-error';
+export type ProblemKind = 'invalid-parameter' | 'bad-request' | 'not-found' | 'method-not-allowed' | 'request-timeout' | 'uri-too-long' | 'rate-limited' | 'request-too-large' | 'internal-error';
 
 const PROBLEMS: Record<ProblemKind, { status: number; title: string }> = {
   'invalid-parameter': { status: 400, title: 'Paramètre invalide' },
@@ -79,6 +79,7 @@ const PROBLEMS: Record<ProblemKind, { status: number; title: string }> = {
   'not-found': { status: 404, title: 'Ressource introuvable' },
   'method-not-allowed': { status: 405, title: 'Méthode non autorisée' },
   'request-timeout': { status: 408, title: 'Requête trop lente' },
+  'uri-too-long': { status: 414, title: 'Adresse trop longue' },
   'rate-limited': { status: 429, title: 'Trop de requêtes' },
   'request-too-large': { status: 431, title: 'Requête trop longue' },
   'internal-error': { status: 500, title: 'Erreur interne' },
@@ -120,7 +121,9 @@ export function problemResponse(request: Request, options: ProblemOptions): Resp
   const { status, body } = problemBody(options);
   const headers = baseHeaders(options.policy);
   headers.set('Content-Type', 'application/problem+json; charset=utf-8');
-  headers.set('Cache-Control', status === 400 || status === 404 ? CACHEABLE : NOT_CACHEABLE);
+  // The same URL gets the same 400, 404 or 414 until the next deploy (RFC 9110 §15.5.15 makes
+  // 414 heuristically cacheable): caches may spare the router a request it refuses.
+  headers.set('Cache-Control', status === 400 || status === 404 || status === 414 ? CACHEABLE : NOT_CACHEABLE);
   headers.set('Content-Length', String(new TextEncoder().encode(body).byteLength));
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return new Response(request.method === 'HEAD' ? null : body, { status, headers });

@@ -14,15 +14,14 @@ export interface ParameterError {
 export const MAX_Q_LENGTH = 100;
 /**
  * Longest query string answered, in characters after `?`: room for every parameter at its
- * longest, `q` fully percent-encoded (100 characters × up to 12) included.
+ * longest, `q` fully percent-encoded (100 characters × up to 12) included, and for the tracking
+ * parameters other systems add (`utm_*`, `fbclid`). It is the one bound on the work of reading a
+ * query: unknown parameters are ignored (API.md), however many, and reading one costs well under
+ * a microsecond (`decode` never throws), so a query at this length costs well under a
+ * millisecond. Longer, the request is refused as its URI (414, RFC 9110 §15.5.15), not its
+ * headers (431 is for header fields, RFC 6585 §5).
  */
 export const MAX_QUERY_LENGTH = 2048;
-/**
- * Most `&`-separated parameters answered: the six of the API, repeated or with a few others. An
- * empty one (`page=2&`, `&&`) is none: `splitQuery` drops it, and a client that writes a trailing
- * `&` has sent no more parameters than without it.
- */
-export const MAX_PARAMETERS = 20;
 /** Echoed values are cut so that a huge parameter cannot make a huge error document. */
 const MAX_ECHO = 120;
 
@@ -30,16 +29,13 @@ const KNOWN = ['page', 'per_page', 'category', 'pricing', 'has_education_pricing
 type Known = (typeof KNOWN)[number];
 
 /**
- * Why a query string is too large to be read, as a French sentence, or null. Checked before
- * any parameter is decoded, so that a huge or crowded query costs next to nothing.
- * @example queryTooLarge('?page=2') === null
+ * Why a query string is too long to be read, as a French sentence, or null. Checked before any
+ * parameter is decoded, so that a huge query costs next to nothing.
+ * @example queryTooLong('?page=2') === null
  */
-export function queryTooLarge(search: string): string | null {
+export function queryTooLong(search: string): string | null {
   const query = search.startsWith('?') ? search.slice(1) : search;
-  if (query.length > MAX_QUERY_LENGTH) return `La chaîne de requête dépasse ${MAX_QUERY_LENGTH} caractères : raccourcissez-la.`;
-  const parameters = query.split('&').filter((pair) => pair !== '').length;
-  if (parameters > MAX_PARAMETERS) return `La chaîne de requête compte plus de ${MAX_PARAMETERS} paramètres : retirez ceux que l’API n’utilise pas.`;
-  return null;
+  return query.length > MAX_QUERY_LENGTH ? `La chaîne de requête dépasse ${MAX_QUERY_LENGTH} caractères : raccourcissez-la.` : null;
 }
 
 /**
@@ -70,21 +66,35 @@ export function splitQuery(search: string): [name: string, value: string, wellFo
 }
 
 /**
+ * Percent escapes that spell UTF-8 (RFC 3629 §4: no overlong form, no surrogate, nothing past
+ * U+10FFFF), among other characters: exactly what `decodeURIComponent` decodes without throwing.
+ */
+const WELL_FORMED_ESCAPES = new RegExp(
+  `^(?:[^%]|${[
+    '%[0-7][0-9a-f]',
+    '%(?:c[2-9a-f]|d[0-9a-f])%[89ab][0-9a-f]',
+    '%e0%[ab][0-9a-f]%[89ab][0-9a-f]',
+    '%(?:e[1-9abcef])(?:%[89ab][0-9a-f]){2}',
+    '%ed%[89][0-9a-f]%[89ab][0-9a-f]',
+    '%f0%(?:9[0-9a-f]|[ab][0-9a-f])(?:%[89ab][0-9a-f]){2}',
+    '%f[1-3](?:%[89ab][0-9a-f]){3}',
+    '%f4%8[0-9a-f](?:%[89ab][0-9a-f]){2}',
+  ].join('|')})*$`,
+  'i',
+);
+
+/**
  * `decodeURIComponent` after `+` → space, or undefined where it would throw. Checked first, so
- * that only escapes of malformed UTF-8 throw (an exception costs far more than the rest of a
- * parameter, and a query holds at most `MAX_PARAMETERS`); the engine's own decoder, because a
- * fresh edge isolate pays a millisecond for the first use of the runtime's `TextDecoder`.
+ * that it never throws: an exception costs far more than the rest of a parameter, and a query
+ * may hold a thousand parameters that the API ignores (`MAX_QUERY_LENGTH` bounds them); the
+ * engine's own decoder, because a fresh edge isolate pays a millisecond for the first use of the
+ * runtime's `TextDecoder`.
  * @example decode('%C3%A9t%C3%A9') === 'été' && decode('%zz') === undefined && decode('%C3') === undefined
  */
 function decode(text: string): string | undefined {
   const spaced = text.replace(/\+/g, ' ');
   if (!spaced.includes('%')) return spaced;
-  if (!/^(?:[^%]|%[0-9a-fA-F]{2})*$/.test(spaced)) return undefined;
-  try {
-    return decodeURIComponent(spaced);
-  } catch {
-    return undefined;
-  }
+  return WELL_FORMED_ESCAPES.test(spaced) ? decodeURIComponent(spaced) : undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { ToolList } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
 import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
 import { Lru } from './lru.ts';
-import { echoed, invalidParameters, parseListQuery, queryTooLarge } from './params.ts';
+import { echoed, invalidParameters, parseListQuery, queryTooLong } from './params.ts';
 import { formerSlugRedirect } from './redirects.ts';
 
 /** Reads a file the build wrote under `_api/`, by its relative path; null when there is none. */
@@ -84,8 +84,8 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
       if (admission && !admission.allowed) {
         return problem({ kind: 'rate-limited', detail: admission.detail, headers: { 'Retry-After': String(admission.retryAfter) } });
       }
-      const tooLarge = queryTooLarge(url.search);
-      if (tooLarge) return problem({ kind: 'request-too-large', detail: tooLarge });
+      const tooLong = queryTooLong(url.search);
+      if (tooLong) return problem({ kind: 'uri-too-long', detail: tooLong });
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return problem({ kind: 'method-not-allowed', detail: methodNotAllowedDetail(request.method), headers: { Allow: ALLOWED_METHODS } });
       }

@@ -203,9 +203,9 @@ describe('llms.txt', () => {
     const detail = line(`- \`GET ${API}/collections/{slug}\` : `);
     for (const name of new Set(shapes(schemas.Collection).flat())) expect(detail).toContain(`\`${name}\``);
     expect(detail).toMatch(/^- `GET [^`]+` : `data` \(`slug`, `title`, `kind`, `task` \| `persona`, .*`tools`.*\), `meta` \(`license`\)$/);
-    // Each problem with when it happens: the limits of a 431 among them.
+    // Each problem with when it happens: the limit of a 414 among them.
     for (const { type, description } of openapi['x-problem-types']) expect(text).toContain(`(${type}): ${description.split(/(?<=[.!?])\s/)[0]}`);
-    expect(text).toMatch(/request-too-large\): .*2048 caractères et 20 paramètres/);
+    expect(text).toMatch(/uri-too-long\): .*dépasse 2048 caractères/);
   });
 
   it('tells an agent what meta.search holds, and that the long descriptions may have answered', () => {

@@ -14,7 +14,7 @@ import { CACHEABLE_STATUSES, NOT_CACHEABLE_STATUSES } from '../../src/api/openap
 import { API_BASE_PATH, DEFAULT_LIST_QUERY, files, FILES_DIR } from '../../src/api/paths.ts';
 import { CACHEABLE, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from '../../src/api/problems.ts';
-import { LOCAL_ORIGIN, localOrigin, problemCommand, stalledRequest } from '../../src/docs/problem-examples.ts';
+import { LOCAL_ORIGIN, localOrigin, overLongQuery, oversizedRequest, problemCommand, stalledRequest } from '../../src/docs/problem-examples.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import type { ProblemKind } from '../../src/router/http.ts';
 import { createRouter } from '../../src/router/router.ts';
@@ -99,6 +99,7 @@ describe('localOrigin: where the commands that only the local server answers are
   it('puts the local origin in the commands of a site built for this machine', () => {
     expect(problemCommand({ via: 'header', header: 'Mauvais nom: 1', path: '/api/v1/directory' }, 'http://localhost:4455')).toBe("curl -i -H 'Mauvais nom: 1' http://localhost:4455/api/v1/directory");
     expect(problemCommand({ via: 'stall', path: '/api/v1/directory' }, 'http://localhost:4455')).toContain('| nc localhost 4455');
+    expect(problemCommand({ via: 'large-headers', path: '/api/v1/directory' }, 'http://localhost:4455')).toBe(`curl -i -H "X-Grand: $(head -c 17000 /dev/zero | tr '\\0' a)" http://localhost:4455/api/v1/directory`);
   });
 });
 
@@ -241,6 +242,10 @@ describe('text of the built pages', () => {
           return fromResponse(await incomplete(new Request(url)));
         case 'header':
           return fromRaw(`GET ${trigger.path} HTTP/1.1\r\nHost: localhost\r\n${trigger.header}\r\n\r\n`);
+        case 'long-query':
+          return fromResponse(await router(new Request(`http://localhost${overLongQuery(trigger.path)}`)));
+        case 'large-headers':
+          return fromRaw(oversizedRequest(trigger.path));
         case 'stall':
           // The server's own timeout, as the page states it: about ten seconds.
           return fromRaw(stalledRequest(trigger.path));
@@ -323,7 +328,7 @@ describe('Cache-Control, as documented and as the local server sends it', () => 
     await note('invalid parameter', fetch(`${API}/tools?page=0`));
     await note('unknown tool', fetch(`${API}/tools/inconnu`));
     await note('POST', fetch(`${API}/tools`, { method: 'POST' }));
-    await note('long query', fetch(`${API}/tools?${'a=1&'.repeat(200)}`));
+    await note('long query', fetch(`${server.origin}${overLongQuery('/api/v1/directory/tools')}`));
     await note('first request', fetch(`${limited.origin}/api/v1/directory`));
     await note('over the limit', fetch(`${limited.origin}/api/v1/directory`));
     await note('unreadable site', fetch(`${broken.origin}/api/v1/directory`));

@@ -31,4 +31,19 @@ describe('query decoding', () => {
       { numRuns: 3000 },
     );
   });
+
+  it('agrees with decodeURIComponent on every first two bytes of a sequence, whatever its tail', () => {
+    const hex = (byte: number) => `%${byte.toString(16).padStart(2, '0')}`;
+    const disagreements: string[] = [];
+    for (let first = 0; first < 256; first++) {
+      for (let second = 0; second < 256; second++) {
+        for (const tail of ['', '%80', '%BF%bf', '%80%80%80']) {
+          const text = `${hex(first)}${hex(second).toUpperCase()}${tail}`;
+          const [[, value, wellFormed]] = splitQuery(`q=${text}`);
+          if ((wellFormed ? value : undefined) !== reference(text)) disagreements.push(text);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { METHODS } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPath } from '../../src/api/documents.ts';
 import { RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
+import { MAX_QUERY_LENGTH } from '../../src/router/params.ts';
 import { FIXTURE_BASE } from '../helpers/sites.ts';
 
 export type Send = (request: Request) => Promise<Response>;
@@ -254,6 +255,20 @@ export function behaviourSuite(name: string, host: () => Host): void {
         const [plain, empty] = await Promise.all([send(get(`${API}/tools`)), send(get(`${API}/tools?pricing=&category=&page=&utm_source=x&sort=name`))]);
         expect(empty.status).toBe(200);
         expect(await empty.text()).toBe(await plain.text());
+      });
+
+      it('ignores any number of unknown parameters, as a URL full of tracking parameters carries them', async () => {
+        const tracking = Array.from({ length: 60 }, (_, i) => `utm_${i}=campagne-${i}`).join('&');
+        const [plain, tracked] = await Promise.all([send(get(`${API}/tools?pricing=free`)), send(get(`${API}/tools?${tracking}&pricing=free&fbclid=abc`))]);
+        expect(tracked.status).toBe(200);
+        expect(await tracked.text()).toBe(await plain.text());
+      });
+
+      it('answers a query string over MAX_QUERY_LENGTH characters with a 414 problem that caches may keep', async () => {
+        const response = await send(get(`${API}/tools?q=${'x'.repeat(MAX_QUERY_LENGTH)}`));
+        const body = await expectProblem(response, 414, 'uri-too-long');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+        expect(body.detail).toBe('La chaîne de requête dépasse 2048 caractères : raccourcissez-la.');
       });
 
       it('gives an empty first page when nothing matches', async () => {
