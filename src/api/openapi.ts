@@ -232,6 +232,15 @@ const commonErrors = {
 const VALUE_RULES =
   'Valeur sans tenir compte de la casse, espaces autour ignorés ; une valeur vide (`param=`) vaut un paramètre absent ; le même paramètre donné deux fois donne un 400.';
 
+/**
+ * What the `enum` of a parameter read in any case means. JSON Schema has no case-insensitive
+ * `enum`, and a `pattern` or an `anyOf` that admitted `FREE` would cost generated clients their
+ * enumerated type: the enum keeps the canonical values, and this sentence says what the server
+ * accepts beyond them and what a validating proxy (Prism) refuses.
+ */
+export const ENUM_CASE =
+  'L’énumération donne les valeurs canoniques, en minuscules : le serveur accepte aussi toute autre casse et des espaces autour (`FREE` pour `free`, `%20free%20`), mais un outil qui valide les requêtes d’après ce document (un proxy comme Prism, un client généré) n’accepte que les valeurs listées : envoyez-les telles quelles.';
+
 function listParameters(site: Site) {
   const categories = site.directory.categories.map((category) => category.slug);
   // The codes a client can usefully ask for: those of the published tools, in code order.
@@ -240,21 +249,21 @@ function listParameters(site: Site) {
     {
       name: 'category',
       in: 'query',
-      description: `Slug d’une catégorie (voir \`${API_BASE_PATH}/categories\`). ${VALUE_RULES} Catégorie inconnue : 400.`,
+      description: `Slug d’une catégorie (voir \`${API_BASE_PATH}/categories\`). ${VALUE_RULES} Catégorie inconnue : 400. ${ENUM_CASE}`,
       schema: { type: 'string', enum: categories },
       example: categories[0],
     },
     {
       name: 'pricing',
       in: 'query',
-      description: `Modèle de prix : ${PRICING.map((p) => `\`${p}\``).join(', ')}. ${VALUE_RULES} Autre valeur : 400.`,
+      description: `Modèle de prix : ${PRICING.map((p) => `\`${p}\``).join(', ')}. ${VALUE_RULES} Autre valeur : 400. ${ENUM_CASE}`,
       schema: { type: 'string', enum: [...PRICING] },
       example: 'free',
     },
     {
       name: 'has_education_pricing',
       in: 'query',
-      description: `\`1\` ou \`true\` : seulement les outils qui ont une offre pour l’éducation ; \`0\` ou \`false\` : pas de restriction. ${VALUE_RULES} Autre valeur : 400.`,
+      description: `\`1\` ou \`true\` : seulement les outils qui ont une offre pour l’éducation ; \`0\` ou \`false\` : pas de restriction. ${VALUE_RULES} Autre valeur : 400. ${ENUM_CASE}`,
       schema: { type: 'string', enum: ['1', 'true', '0', 'false'], default: 'false' },
       example: 'true',
     },

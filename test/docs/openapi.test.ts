@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
-import { LONG_SEARCH_EXAMPLES } from '../../src/api/openapi.ts';
+import { ENUM_CASE, LONG_SEARCH_EXAMPLES } from '../../src/api/openapi.ts';
 import { CACHEABLE, NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { apiRegistry, searchMetaSchema } from '../../src/api/schemas.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
@@ -167,6 +167,20 @@ describe('OpenAPI content', () => {
     expect(schema.description).toMatch(/ne dit pas si les résultats viennent des descriptions longues/);
     expect(schema.properties.words.description).toMatch(/dans sa description longue/);
     expect(schema.properties.dropped.description).toMatch(/`words` et `dropped` sont ceux de cette seconde recherche/);
+  });
+
+  it('says on each enumerated parameter that the server reads it in any case, which the enum cannot say, and the server does', async () => {
+    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const enumerated = (doc.paths[`${API}/tools`].get.parameters as { name: string; description: string; schema: { enum?: string[] } }[]).filter((parameter) => parameter.schema.enum);
+    expect(enumerated.map((parameter) => parameter.name)).toEqual(['category', 'pricing', 'has_education_pricing']);
+    for (const { name, description, schema } of enumerated) {
+      expect(description, name).toContain(ENUM_CASE);
+      for (const value of schema.enum!) {
+        expect(value, name).toBe(value.toLowerCase());
+        const response = await router(new Request(`http://localhost${API}/tools?${name}=%20${encodeURIComponent(value.toUpperCase())}%20`));
+        expect(response.status, `${name}=${value.toUpperCase()}`).toBe(200);
+      }
+    }
   });
 
   it('gives every status each path can answer, with its real headers', () => {

@@ -20,7 +20,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { behaviourSuite, type Send } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
 import { ROOT, tempOutDir } from '../helpers/sites.ts';
@@ -38,11 +38,11 @@ const children: ChildProcess[] = [];
 const servers: Running[] = [];
 
 /** Starts Prism in front of `upstream`; resolves once it listens. */
-async function prism(upstream: string): Promise<string> {
+async function prism(upstream: string, validateRequests = false): Promise<string> {
   const port = await freePort();
   const child = spawn(
     join(ROOT, 'node_modules/.bin/prism'),
-    ['proxy', join(inject('fixtureDist'), '_api/openapi.json'), upstream, '--errors', '--validate-request=false', '--cors=false', '--port', String(port), '--host', '127.0.0.1'],
+    ['proxy', join(inject('fixtureDist'), '_api/openapi.json'), upstream, '--errors', `--validate-request=${validateRequests}`, '--cors=false', '--port', String(port), '--host', '127.0.0.1'],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.push(child);
@@ -133,3 +133,20 @@ behaviourSuite('local server through Prism’s validating proxy', () => ({
     return throughPrism(await prism(server.origin), server.origin, false);
   },
 }));
+
+describe('a proxy that validates requests against the document', () => {
+  let proxy: string;
+  beforeAll(async () => {
+    proxy = await prism(servers[0].origin, true);
+  }, 90_000);
+
+  // The enums give the canonical lower-case values, which is all JSON Schema can say: a value the
+  // server reads in another case is refused by such a proxy, as each enum's description warns.
+  it.each(['pricing=FREE', 'category=QUIZ', 'has_education_pricing=TRUE'])('refuses %s, which the server answers', async (query) => {
+    const path = `/api/v1/directory/tools?${query}`;
+    expect((await fetch(`${servers[0].origin}${path}`)).status).toBe(200);
+    const response = await fetch(`${proxy}${path}`);
+    expect(response.status).toBe(422);
+    expect(await response.text()).toMatch(/must be equal to one of the allowed values/);
+  });
+});
