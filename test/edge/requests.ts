@@ -40,14 +40,15 @@ const requests: ComparedRequest[] = [
   ['OPTIONS', `${API}/tools`],
   ['DELETE', `${API}/tools/chatgpt`],
   ['GET', `${API}/tools/chatgpt`, { 'If-None-Match': '*' }],
-  // Query strings as clients write them: a trailing `&`, the most parameters, `+` for a space,
-  // every filter with a search, a page beyond what a JavaScript number holds.
+  // Query strings as clients write them: a trailing `&`, many unknown parameters, `+` for a space,
+  // every filter with a search, a page beyond what a JSON number holds exactly, one too long.
   ['GET', `${API}/tools?page=2&`],
   ['GET', `${API}/tools?${Array.from({ length: 20 }, (_, i) => `utm_${i}=x&`).join('')}`],
-  ['GET', `${API}/tools?${Array.from({ length: 21 }, (_, i) => `utm_${i}=x`).join('&')}`],
+  ['GET', `${API}/tools?${Array.from({ length: 100 }, (_, i) => `utm_${i}=x`).join('&')}`],
   ['GET', `${API}/tools?q=carte+mentale&language=fr&pricing=free&has_education_pricing=0&per_page=2&page=2`],
   ['GET', `${API}/tools?q=quiz&page=99999999999999999999`],
   ['HEAD', `${API}/tools?page=0&pricing=gratuit`],
+  ['GET', `${API}/tools?q=${'x'.repeat(3000)}`],
   ['OPTIONS', `${API}/tools?q=${'x'.repeat(3000)}`, { Origin: 'https://dashboard.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'traceparent, if-none-match' }],
   ['GET', '/api/v1'],
   // The downloads, byte for byte: the CSV export starts with a byte order mark.
