@@ -21,6 +21,7 @@ export const CHANGELOG: Release[] = [
     changes: [
       'Les paramètres inconnus sont ignorés quel que soit leur nombre, comme le dit le contrat : au-delà de 20 paramètres, l’API répondait 431. La seule limite est la longueur de la chaîne de requête, 2048 caractères ; au-delà, la réponse est 414 `uri-too-long` (« Adresse trop longue »), que les caches peuvent garder comme un 400, et non plus 431, réservé aux en-têtes trop longs (serveur local).',
       'Description OpenAPI et `/llms.txt` : `category`, `pricing` et `has_education_pricing` disent que leur énumération donne les valeurs canoniques, en minuscules, que le serveur accepte aussi toute autre casse (`FREE`), et qu’un outil qui valide les requêtes d’après le document (un proxy comme Prism, un client généré) n’accepte que les valeurs listées.',
+      'Recherche : les parties d’un mot à trait d’union, quand une fiche les écrit séparées, doivent y être des mots entiers (ou de même racine, ou des synonymes), et non plus des débuts de mots : `e-learning` trouve les mêmes outils qu’`elearning` (son `e` trouvait « exercices » à côté de « LearningApps »).',
     ],
   },
   {

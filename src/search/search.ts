@@ -251,7 +251,7 @@ export interface SearchResult {
  * the same French stem (`stem`); or, through a synonym group, another word of the group. Two
  * adjacent query words may also match as one word, exactly (`chat gpt` finds ChatGPT), the way
  * a hyphenated word matches its joined form; and a hyphenated query word matches a record that
- * holds each of its parts, exactly. A query of stop words only looks for `FUNCTION_WORDS` in
+ * holds each of its parts as a whole word (or its stem, or a synonym). A query of stop words only looks for `FUNCTION_WORDS` in
  * names. A word written as a sigle (`ENT`) matches whole words only, not their start; a stop
  * word so written (`SES`) is a word like any other, matched where a record writes it as a sigle
  * too. When no record that `accept` keeps matches, a hyphenated word that none of them holds
@@ -471,9 +471,10 @@ const APPROXIMATE_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bits
 /**
  * For each query word, how it matches each record (`MATCH` bits), all its ways together: its
  * prefix, a typo, its stem, a pair with a neighbour, and the other words of its synonym groups.
+ * A word of `whole` (a sigle, a part of a hyphenated word) matches whole words, not their start.
  * Every way marks the word's own bytes directly: no intermediate copies on the hot path.
  */
-function termMatches(index: SearchIndex, terms: readonly string[], parts: readonly (readonly string[])[], sigles: readonly boolean[] = []): Matches[] {
+function termMatches(index: SearchIndex, terms: readonly string[], parts: readonly (readonly string[])[], whole: readonly boolean[] = []): Matches[] {
   const prefix = (matches: Matches, word: string, table = EXACT_BITS) =>
     forEachWithPrefix(index.words, word, (_, end) => markWord(index, end, matches, table));
   const typo = (matches: Matches, word: string, table = APPROXIMATE_BITS) => {
@@ -524,12 +525,14 @@ function termMatches(index: SearchIndex, terms: readonly string[], parts: readon
     return found;
   };
   /**
-   * The records that match every part of a hyphenated query word as the words of a query would
-   * (`intelligence-artificielle` as `intelligence artificielle`, synonyms included).
+   * The records that hold every part of a hyphenated query word apart (`intelligence-artificielle`
+   * as `intelligence artificielle`, stems and synonyms included), each part a whole word: as the
+   * start of a word, `e` of `e-learning` would find a record with "exercices" and "LearningApps",
+   * which `elearning` does not.
    */
   const compound = (matches: Matches, words: readonly string[]) => {
     if (words.length === 0) return;
-    const found = termMatches(index, words, words.map(() => []));
+    const found = termMatches(index, words, words.map(() => []), words.map(() => true));
     if (found.every((part) => part.touched.length > 0)) markAll(matches, found, false);
   };
   /** Characters of the postings of the words that start with `word`: what marking them costs, read without decoding them. */
@@ -548,7 +551,7 @@ function termMatches(index: SearchIndex, terms: readonly string[], parts: readon
     const table = stopWord ? EXACT_NAME_ONLY_BITS : EXACT_BITS;
     // Written as a sigle (`ENT`, `SES`), it is that whole word, anywhere: a prefix would find
     // "entraîner" and "sessions". The index keeps a stop word only where a record writes it so.
-    if (sigles[i]) forEachExact(index.words, term, (_, end) => markWord(index, end, matches, EXACT_BITS));
+    if (whole[i]) forEachExact(index.words, term, (_, end) => markWord(index, end, matches, EXACT_BITS));
     else prefix(matches, term, table);
     typo(matches, term, stopWord ? APPROXIMATE_NAME_ONLY_BITS : APPROXIMATE_BITS);
     if (!stopWord) stemmed(matches, term);

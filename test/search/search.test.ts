@@ -63,6 +63,28 @@ describe('a word written as a sigle', () => {
   ])('%s', (query, expected) => expect(found(query)).toEqual(expected));
 });
 
+describe('a word written with and without its hyphen', () => {
+  const records = [
+    { name: 'Studio', short_description: "Parcours d'e-learning." },
+    { name: 'LearningApps', short_description: 'Exercices en ligne.' },
+    { name: 'Plateforme', short_description: 'Formations en elearning.' },
+    { name: 'Cours', short_description: 'Intelligence et vie artificielle.' },
+    { name: 'Courrier', short_description: 'Un e-mail par élève.' },
+  ];
+  const hyphenIndex = searchIndex(records, []);
+  const found = (query: string) => search(hyphenIndex, query).positions.map((position) => records[position].name);
+  // Query → names of the results: the same with and without the hyphen; the parts held apart
+  // count as whole words ("intelligence … artificielle"), not as the start of any word (`e` of
+  // "exercices" beside "LearningApps").
+  it.each([
+    ['e-learning', ['Studio', 'Plateforme']],
+    ['elearning', ['Studio', 'Plateforme']],
+    ['e-mail', ['Courrier']],
+    ['email', ['Courrier']],
+    ['intelligence-artificielle', ['Cours']],
+  ])('%s', (query, expected) => expect(found(query)).toEqual(expected));
+});
+
 describe('a secondary-school level beside a subject', () => {
   const records = [
     { name: 'Chrono', short_description: 'Un minuteur réglé en quelques secondes.' },
@@ -275,13 +297,13 @@ describe('search against a plain reading of the rules', () => {
       if (nameOnly) return inName;
       return inName | (exact(entry.description) ? MATCH.inDescription : 0) | (near(entry.description) ? MATCH.typoInDescription : 0) | (exact(entry.tags) || near(entry.tags) ? MATCH.inTags : 0);
     };
-    // A hyphenated word's parts, each as a word of a query would match (typos, stems, pairs):
+    // A hyphenated word's parts, each a whole word (typos, stems, pairs as a query's words):
     // one match where the record matches them all, exact where every part is exact in its field.
     const compound = (entry: SearchEntry, words: readonly string[]) => {
       if (words.length === 0) return 0;
       const found = words.map(
         (word, j) =>
-          bits(entry, word, word.length >= TYPO_MIN_LENGTH, true) |
+          bits(entry, word, word.length >= TYPO_MIN_LENGTH, true, false, true) |
           (j > 0 ? bits(entry, words[j - 1] + word, false, false) : 0) |
           (j < words.length - 1 ? bits(entry, word + words[j + 1], false, false) : 0),
       );
