@@ -22,6 +22,7 @@ export const CHANGELOG: Release[] = [
       'Les paramètres inconnus sont ignorés quel que soit leur nombre, comme le dit le contrat : au-delà de 20 paramètres, l’API répondait 431. La seule limite est la longueur de la chaîne de requête, 2048 caractères ; au-delà, la réponse est 414 `uri-too-long` (« Adresse trop longue »), que les caches peuvent garder comme un 400, et non plus 431, réservé aux en-têtes trop longs (serveur local).',
       'Description OpenAPI et `/llms.txt` : `category`, `pricing` et `has_education_pricing` disent que leur énumération donne les valeurs canoniques, en minuscules, que le serveur accepte aussi toute autre casse (`FREE`), et qu’un outil qui valide les requêtes d’après le document (un proxy comme Prism, un client généré) n’accepte que les valeurs listées.',
       'Recherche : les parties d’un mot à trait d’union, quand une fiche les écrit séparées, doivent y être des mots entiers (ou de même racine, ou des synonymes), et non plus des débuts de mots : `e-learning` trouve les mêmes outils qu’`elearning` (son `e` trouvait « exercices » à côté de « LearningApps »).',
+      'Recherche : un mot de moins de 9 lettres n’est plus pris à une faute près que pour un mot entier, et non plus pour un début de mot (`padet` trouvait « palette », et `sourd` « sources » ; `padet` ne trouve plus que Padlet) ; à partir de 9 lettres, un début de mot reste trouvé à une faute près (`organigrame` trouve « organigrammes »), et une dernière lettre tapée deux fois aussi (`quizz` trouve Quizlet).',
     ],
   },
   {

@@ -9,7 +9,7 @@
  * the other words of the query word's group. Why an index and not a scan or a library:
  * `bench/search.ts`, figures in `bench/results/search.md`.
  */
-import { FUNCTION_WORDS, nameKey, phraseStems, queryWords, SECONDARY_LEVELS, separateWords, sigleWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
+import { endsTypedTwice, FUNCTION_WORDS, nameKey, phraseStems, queryWords, SECONDARY_LEVELS, separateWords, sigleWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
 
 /** What the build indexes of a record. */
 export interface SearchRecord {
@@ -702,7 +702,8 @@ export const TYPO_SCAN_CHARACTERS = 512;
  * - that letter replaced: the prefix, the letter, then the rest of the term after its own;
  * - a letter missing from the term: the prefix, the letter, then the rest of the term;
  * - the letter swapped with the next: the prefix, the term's next two letters swapped;
- * - a letter too many in the term: the prefix and the rest after it, as the whole word.
+ * - a letter too many in the term: the prefix and the rest after it, as the whole word, or as
+ *   its start where it is the last letter, typed twice (`typoAt`).
  * Where it is the term's, the same one level down.
  */
 function forEachTypoAfter(words: string, term: string, depth: number, from: number, to: number, check: (start: number, end: number) => void): void {
@@ -711,7 +712,7 @@ function forEachTypoAfter(words: string, term: string, depth: number, from: numb
   const prefix = term.slice(0, depth);
   const rest = term.slice(depth + 1);
   if (depth + 1 < term.length) forEachWithPrefix(words, prefix + term[depth + 1] + term[depth] + term.slice(depth + 2), check, from, to);
-  forEachExact(words, prefix + rest, check, from, to);
+  (depth === term.length - 1 && endsTypedTwice(term) ? forEachWithPrefix : forEachExact)(words, prefix + rest, check, from, to);
   for (let start = from; start < to; ) {
     const end = wordEnd(words, start);
     if (end - start === depth) {

@@ -146,6 +146,9 @@ describe('search', () => {
     cchatgpt: ['ChatGPT'],
     hcatgpt: ['ChatGPT'],
     genialy: ['Genially'],
+    // Shorter than nine letters, a typo is in a whole word: `genual` is one typo from `genial`,
+    // only the start of "Genially".
+    genual: [],
     // Whole names compare whatever their spacing.
     'chat gpt': ['ChatGPT'],
     chat: ['ChatGPT', 'Le Chat'],

@@ -173,7 +173,7 @@ describe('phraseStems', () => {
 });
 
 describe('typoPrefix', () => {
-  // `term word` → whether the term matches the word (or its start) with exactly one typo.
+  // `term word` → whether the term matches the word (or, long enough, its start) with exactly one typo.
   const cases: Record<string, boolean> = {
     'chatgtp chatgpt': true, // swap
     'mentimetre mentimeter': true, // swap
@@ -184,8 +184,18 @@ describe('typoPrefix', () => {
     'quizz quiz': true, // a letter too many, against the whole word
     'cchatgpt chatgpt': true,
     'cartes carte': true,
-    'genual genially': true, // typo in the start of the word
-    'gneial genially': true,
+    'quizz quizlet': true, // the last letter typed twice, against the start of the word
+    'deepl deploiement': false, // a letter doubled inside the term is spelling
+    'organigrame organigrammes': true, // nine letters or more: a typo in the start of the word
+    'dictionaire dictionnaires': true,
+    'genual genially': false, // shorter: a typo in a whole word only
+    'gneial genially': false,
+    'padet palette': false, // `palet`, one typo from `padet`, is only the start of "palette"
+    'sourd sources': false,
+    'synthese synthesia': false,
+    'geogebre geogebra': true, // whole words
+    'scrach scratch': true,
+    'duolinguo duolingo': true,
     'coeur cours': false, // `cour` is only the start of "cours"
     'chatbot chatgpt': false, // two edits
     'chatgpt chatgpt': false, // exact, not a typo
