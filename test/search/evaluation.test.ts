@@ -87,23 +87,28 @@ import { scoreContent, SETS } from './evaluation.ts';
  * 41.2 %, recall 43.7 %, no result 0 %. Then, chosen from it, `sais` and `savoir` as request
  * words ("je ne sais pas quel identifiant…" searched `sais`): blind6 55.0 %, 42.6 %, 43.7 %,
  * 46.2 %; blind3 55.0 %, 35.2 %, 25.2 %, 32.5 %; the other sets unchanged. BioDigital Human's
- * short description saying what it is, an anatomy atlas: blind6's precision@5 44.6 %. The
+ * short description saying what it is, an anatomy atlas: blind6's precision@5 44.6 %. A typo
+ * matched in a whole word only below nine letters (`padet` no longer finds "palette"), a last
+ * letter typed twice (`quizz`) still at the start of one: keywords 99.1 %, 74.5 %, 84.8 %,
+ * 93.3 %; phrases 98.6 %, 85.8 %, 72.1 %, 69.0 %; unseen 85.0 %, 65.1 %, 36.2 %, 38.7 %;
+ * heldout 66.7 %, 48.9 %, 37.0 %, 38.5 %; blind 72.5 %, 56.8 %, 39.0 %, 38.7 %; every other
+ * figure of every set as high or higher. The
  * thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
  */
 const THRESHOLDS = {
-  queries: { successAt5: 0.95, precisionAt5: 0.73, recallAt5: 0.83, recall: 0.93, noResult: 0.02 },
-  phrases: { successAt5: 0.9, precisionAt5: 0.85, recallAt5: 0.71, recall: 0.68, noResult: 0.03 },
-  unseen: { successAt5: 0.82, precisionAt5: 0.62, recallAt5: 0.34, recall: 0.36, noResult: 0 },
-  heldout: { successAt5: 0.59, precisionAt5: 0.46, recallAt5: 0.32, recall: 0.31, noResult: 0 },
+  queries: { successAt5: 0.95, precisionAt5: 0.74, recallAt5: 0.84, recall: 0.93, noResult: 0.02 },
+  phrases: { successAt5: 0.9, precisionAt5: 0.85, recallAt5: 0.72, recall: 0.69, noResult: 0.03 },
+  unseen: { successAt5: 0.85, precisionAt5: 0.65, recallAt5: 0.36, recall: 0.38, noResult: 0 },
+  heldout: { successAt5: 0.66, precisionAt5: 0.48, recallAt5: 0.37, recall: 0.38, noResult: 0 },
   fresh: { successAt5: 0.75, precisionAt5: 0.69, recallAt5: 0.45, recall: 0.43, noResult: 0 },
-  blind: { successAt5: 0.7, precisionAt5: 0.55, recallAt5: 0.38, recall: 0.38, noResult: 0.025 },
-  blind2: { successAt5: 0.71, precisionAt5: 0.54, recallAt5: 0.35, recall: 0.32, noResult: 0 },
-  blind3: { successAt5: 0.55, precisionAt5: 0.35, recallAt5: 0.25, recall: 0.32, noResult: 0 },
-  blind4: { successAt5: 0.44, precisionAt5: 0.34, recallAt5: 0.19, recall: 0.22, noResult: 0 },
+  blind: { successAt5: 0.72, precisionAt5: 0.56, recallAt5: 0.39, recall: 0.38, noResult: 0.025 },
+  blind2: { successAt5: 0.71, precisionAt5: 0.56, recallAt5: 0.36, recall: 0.32, noResult: 0 },
+  blind3: { successAt5: 0.55, precisionAt5: 0.35, recallAt5: 0.25, recall: 0.33, noResult: 0 },
+  blind4: { successAt5: 0.44, precisionAt5: 0.34, recallAt5: 0.21, recall: 0.24, noResult: 0 },
   blind5: { successAt5: 0.4, precisionAt5: 0.3, recallAt5: 0.26, recall: 0.3, noResult: 0.025 },
-  blind6: { successAt5: 0.55, precisionAt5: 0.44, recallAt5: 0.43, recall: 0.46, noResult: 0 },
+  blind6: { successAt5: 0.55, precisionAt5: 0.45, recallAt5: 0.43, recall: 0.46, noResult: 0 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);
