@@ -6,7 +6,7 @@
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
 import { TO_WRITE } from '../content/unfinished.ts';
-import { contentFolder, flags, noArguments, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { collectionAnswerProblems, collectionAnswers, collectionChecks, collectionSizeNotice, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
@@ -18,28 +18,32 @@ Deux sortes de sélection : pour une tâche (« Créer un quiz ») ou pour un pr
 elle prend les réponses en options :
 
   npm run nouvelle-selection -- --titre "Sonder la classe en direct" --type tache \\
-    --tache "Sonder la classe" --description "Des outils pour recueillir l’avis de toute la classe en direct." \\
+    --tache "Sonder la classe" --description-courte "Des outils pour recueillir l’avis de toute la classe en direct." \\
     --outils wooclap,kahoot,plickers,digistorm,mentimeter
 
 Une sélection publiée cite 5 à 15 outils.
 
 Options :
-  --titre TEXTE          titre en français (donne le slug)
-  --type tache|profil    sélection pour une tâche ou panoplie pour un profil
-  --tache TEXTE          la tâche, comme un enseignant la dirait (type tache)
-  --profil TEXTE         à qui s’adresse la panoplie (type profil)
-  --description TEXTE    une phrase qui résume la sélection, 200 caractères au plus
-  --outils LISTE         outils publiés, dans l’ordre éditorial, séparés par des virgules :
-                         par leur slug ou par leur nom ("Kahoot, La Quizinière")
-  --contenu DOSSIER      dossier de contenu (défaut : content, ou CONTENT_DIR)
-  --date AAAA-MM-JJ      date à inscrire, jamais à venir (défaut : aujourd’hui)
-  -h, --help             cette aide`;
+  --titre TEXTE                 titre en français (donne le slug)
+  --type tache|profil           sélection pour une tâche ou panoplie pour un profil
+  --tache TEXTE                 la tâche, comme un enseignant la dirait (type tache)
+  --profil TEXTE                à qui s’adresse la panoplie (type profil)
+  --description-courte TEXTE    une phrase qui résume la sélection, de 20 à 200 caractères ;
+                                l’introduction s’écrit ensuite dans le fichier
+  --description TEXTE           ancien nom de --description-courte : la même phrase,
+                                jamais l’introduction
+  --outils LISTE                outils publiés, dans l’ordre éditorial, séparés par des
+                                virgules : par leur slug ou par leur nom
+                                ("Kahoot, La Quizinière")
+  --contenu DOSSIER             dossier de contenu (défaut : content, ou CONTENT_DIR)
+  --date AAAA-MM-JJ             date à inscrire, jamais à venir (défaut : aujourd’hui)
+  -h, --help                    cette aide`;
 
 const LABELS: Record<keyof RawCollectionAnswers, string> = {
   title: '--titre',
   kind: '--type',
   subject: '--tache / --profil',
-  short_description: '--description',
+  short_description: '--description-courte',
   tools: '--outils',
 };
 
@@ -52,6 +56,7 @@ await run(async () => {
     type: { type: 'string' },
     tache: { type: 'string' },
     profil: { type: 'string' },
+    'description-courte': { type: 'string' },
     description: { type: 'string' },
     outils: { type: 'string' },
     contenu: { type: 'string' },
@@ -68,7 +73,7 @@ await run(async () => {
   const given: Partial<RawCollectionAnswers> = {
     title: values.titre,
     ...subjectFlags(values),
-    short_description: values.description,
+    short_description: renamedFlag(values, 'description-courte', 'description'),
     tools: values.outils,
   };
   const raw = await gather(given, { required: REQUIRED, labels: LABELS, intro: 'Nouvelle sélection', questions: () => questions(existing) });

@@ -7,11 +7,11 @@ import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
 import { LONG_DESCRIPTION_WORDS } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
-import { contentFolder, flags, noArguments, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { gather, pickFiltered, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { yesNo } from '../editorial/yes-no.ts';
-import { PRICING_ANSWERS, PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
+import { OTHER_PRODUCT_FLAG, PRICING_ANSWERS, PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
 
 const HELP = `Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.
 
@@ -20,7 +20,7 @@ redirigée) elle prend les réponses en options et ne pose aucune question :
 
   npm run nouvel-outil -- --nom "Mon Outil" --site https://mon-outil.fr/ \\
     --categorie quiz-evaluation --tarif freemium \\
-    --description "Une phrase factuelle de 20 à 160 caractères."
+    --description-courte "Une phrase factuelle de 20 à 160 caractères."
 
 Options :
   --nom TEXTE                 nom du produit, tel que l’éditeur l’écrit (donne le slug)
@@ -28,25 +28,31 @@ Options :
   --categorie SLUG            une catégorie de content/categories.yaml, par son slug
                               ou par son nom ("Quiz et évaluation")
   --tarif VALEUR              ${PRICING_ANSWERS}
-  --description TEXTE         description courte : une phrase, 160 caractères au plus
+  --description-courte TEXTE  description courte : une phrase factuelle de 20 à 160
+                              caractères ; la description longue s’écrit ensuite dans
+                              le fichier, à la place des lignes « ${TO_WRITE} »
+  --description TEXTE         ancien nom de --description-courte : la même description
+                              courte, jamais la description longue
   --langues LISTE             langues de l’interface, le français d’abord (défaut : fr)
   --etiquettes LISTE          étiquettes de content/tags.yaml, séparées par des virgules
   --editeur TEXTE             entreprise ou organisme qui fait l’outil ; sans cette option
                               ou avec null, la fiche porte vendor: null (éditeur inconnu)
   --offre-education TEXTE     offre documentée pour écoles, enseignants ou élèves
   --offre-education-url URL   page qui décrit cette offre
+  ${OTHER_PRODUCT_FLAG}             le site est sur celui d’un outil déjà présent (une
+                              autre page du même site), mais c’est un autre produit
   --contenu DOSSIER           dossier de contenu (défaut : content, ou CONTENT_DIR)
   --date AAAA-MM-JJ           date à inscrire, jamais à venir (défaut : aujourd’hui)
   -h, --help                  cette aide
 
-Obligatoires hors terminal : --nom, --site, --categorie, --tarif, --description.`;
+Obligatoires hors terminal : --nom, --site, --categorie, --tarif, --description-courte.`;
 
 const LABELS: Record<keyof RawToolAnswers, string> = {
   name: '--nom',
   website_url: '--site',
   category: '--categorie',
   pricing: '--tarif',
-  short_description: '--description',
+  short_description: '--description-courte',
   languages: '--langues',
   tags: '--etiquettes',
   vendor: '--editeur',
@@ -60,12 +66,14 @@ await run(async () => {
     site: { type: 'string' },
     categorie: { type: 'string' },
     tarif: { type: 'string' },
+    'description-courte': { type: 'string' },
     description: { type: 'string' },
     langues: { type: 'string' },
     etiquettes: { type: 'string' },
     editeur: { type: 'string' },
     'offre-education': { type: 'string' },
     'offre-education-url': { type: 'string' },
+    [OTHER_PRODUCT_FLAG.slice(2)]: { type: 'boolean' },
     contenu: { type: 'string' },
     date: { type: 'string' },
   });
@@ -82,7 +90,7 @@ await run(async () => {
     website_url: values.site,
     category: values.categorie,
     pricing: values.tarif,
-    short_description: values.description,
+    short_description: renamedFlag(values, 'description-courte', 'description'),
     languages: values.langues,
     tags: values.etiquettes,
     vendor: values.editeur,
@@ -90,9 +98,10 @@ await run(async () => {
     education_url: values['offre-education-url'],
   };
 
-  const raw = await gather(given, { required: REQUIRED_TOOL_ANSWERS, labels: LABELS, intro: 'Nouvel outil', questions: () => questions(existing) });
+  const otherProduct = values[OTHER_PRODUCT_FLAG.slice(2)] === true;
+  const raw = await gather(given, { required: REQUIRED_TOOL_ANSWERS, labels: LABELS, intro: 'Nouvel outil', questions: () => questions(existing, otherProduct) });
   if (!raw) return 1;
-  const problems = toolAnswerProblems(raw, existing, LABELS);
+  const problems = toolAnswerProblems(raw, existing, LABELS, { otherProduct });
   if (problems.length > 0) throw new UsageError(`la fiche n’est pas écrite :\n  ${problems.join('\n  ')}`);
 
   const path = relative(process.cwd(), writeTool(root, toolAnswers(raw, existing), day));
@@ -107,8 +116,8 @@ construction s’arrête. Ensuite :
 });
 
 /** The questions of a new tool, with the checks of `scaffold.ts` on every typed answer. */
-function questions(existing: ExistingContent): Question<keyof RawToolAnswers>[] {
-  const check = validators(toolChecks(existing));
+function questions(existing: ExistingContent, otherProduct: boolean): Question<keyof RawToolAnswers>[] {
+  const check = validators(toolChecks(existing, { otherProduct }));
   return [
     ['name', () => prompts.text({ message: 'Nom du produit, tel que l’éditeur l’écrit', validate: check('name') })],
     ['website_url', () => prompts.text({ message: 'Site officiel', placeholder: 'https://…', validate: check('website_url') })],

@@ -59,6 +59,18 @@ export function withDashValues(args: readonly string[], options: Options): strin
 }
 
 /**
+ * The value of a flag that also answers to its former name (`--description-courte`, formerly
+ * `--description`), so that commands written before the rename still work. Both given is a usage
+ * error, rather than one of them silently winning.
+ * @example renamedFlag({ description: 'Une phrase.' }, 'description-courte', 'description') === 'Une phrase.'
+ */
+export function renamedFlag(values: Record<string, unknown>, name: string, former: string): string | undefined {
+  const [value, formerValue] = [values[name], values[former]] as (string | undefined)[];
+  if (value !== undefined && formerValue !== undefined) throw new UsageError(`--${name} et --${former} donnent la même réponse (--${former} est son ancien nom) : gardez --${name}`);
+  return value ?? formerValue;
+}
+
+/**
  * A flag that counts something (seconds, requests): a whole number of at least 1, its default
  * when it is not given. Anything else is a usage error that says what to write.
  * @example wholeNumber('30', { flag: '--delai', unit: 'secondes', fallback: 15 }) === 30

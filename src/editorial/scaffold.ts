@@ -15,7 +15,7 @@ import { today, UsageError } from './cli.ts';
 import type { ExistingContent } from './existing.ts';
 import { collectionFile, toolFile, type CollectionAnswers, type ToolAnswers } from './skeleton.ts';
 import { withFoldedTags } from './tags.ts';
-import { frenchDay, slugify, websiteKey } from './text.ts';
+import { frenchDay, nestedSites, slugify, websiteKey } from './text.ts';
 
 /** The pricing models the scaffold offers, with their French labels (the French words typed for them: `PRICING_WORDS`). */
 export const PRICING_CHOICES: { value: (typeof PRICING)[number]; label: string }[] = [
@@ -170,11 +170,18 @@ function noFileName(what: string, value: string, remedy: string): string {
   return `${what} donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et ${quote(value.trim())} n’en contient aucun : ${remedy}`;
 }
 
-/**
- * The checks of each answer of a new tool: `undefined` when the answer is fine, else what to fix.
- * `vendorFlag` is the flag the vendor is given as, when the answers are flags, not typed answers.
- */
-export function toolChecks(existing: ExistingContent, vendorFlag?: string) {
+/** The flag that lets a new tool have its website on the site of a tool already listed. */
+export const OTHER_PRODUCT_FLAG = '--autre-produit';
+
+export interface ToolCheckOptions {
+  /** The flag the vendor is given as, when the answers are flags, not typed answers. */
+  vendorFlag?: string;
+  /** The editor said (`--autre-produit`) that a website on the site of a listed tool is another product's. */
+  otherProduct?: boolean;
+}
+
+/** The checks of each answer of a new tool: `undefined` when the answer is fine, else what to fix. */
+export function toolChecks(existing: ExistingContent, { vendorFlag, otherProduct = false }: ToolCheckOptions = {}) {
   const shape = toolSchema.shape;
   return refusingInvisible({
     name: (value: string) => {
@@ -185,14 +192,23 @@ export function toolChecks(existing: ExistingContent, vendorFlag?: string) {
       const owner = existing.toolSlugs.get(slug);
       if (owner === slug) return `l’outil « ${slug} » existe déjà (content/tools/${slug}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
       if (owner) return `« ${slug} » est un ancien slug de l’outil « ${owner} » (former_slugs) : modifiez content/tools/${owner}.md`;
+      // Folded as slugs are (case, accents, signs): « LA QUIZINIÈRE » is « La Quizinière », whose file is quiziniere.md.
+      const namesake = [...existing.toolLabels].find(([, label]) => slugify(label) === slug);
+      if (namesake) return `l’outil « ${namesake[0]} » s’appelle déjà ${quote(namesake[1])} (content/tools/${namesake[0]}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
       return undefined;
     },
     website_url: (value: string) => {
       // The tool's existence first: told only that `http://` is refused, or the https address
       // meant by a domain alone, an editor fixes the address and is told next, a step later,
       // that the tool was there all along.
-      const owner = existing.websites.get(websiteKey(meantHttps(value) ?? value));
-      if (owner) return `ce site est déjà celui de l’outil « ${owner} » : un produit n’a qu’une fiche`;
+      const key = websiteKey(meantHttps(value) ?? value);
+      const owner = existing.websites.get(key);
+      if (owner) return `ce site est déjà celui de l’outil « ${owner} » (content/tools/${owner}.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre`;
+      const neighbour = otherProduct ? undefined : [...existing.websites].find(([site]) => nestedSites(site, key));
+      if (neighbour) {
+        const [site, slug] = neighbour;
+        return `ce site est déjà celui de l’outil « ${slug} », à l’adresse ${quote(site)} (content/tools/${slug}.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec ${OTHER_PRODUCT_FLAG}`;
+      }
       return against(shape.website_url, value);
     },
     category: (value: string) => {
@@ -322,8 +338,8 @@ export interface RawToolAnswers {
  * The question about the vendor checks its answer as it is typed: a vendor refused here was given
  * as a flag, and is told what to do with the flag.
  */
-export function toolAnswerProblems(raw: RawToolAnswers, existing: ExistingContent, labels: Record<keyof RawToolAnswers, string>): string[] {
-  const checks = toolChecks(existing, labels.vendor);
+export function toolAnswerProblems(raw: RawToolAnswers, existing: ExistingContent, labels: Record<keyof RawToolAnswers, string>, { otherProduct }: Pick<ToolCheckOptions, 'otherProduct'> = {}): string[] {
+  const checks = toolChecks(existing, { vendorFlag: labels.vendor, otherProduct });
   const problems: string[] = [];
   for (const key of Object.keys(labels) as (keyof RawToolAnswers)[]) {
     // A prompt may hand over no answer at all (an autocomplete whose search matches nothing):

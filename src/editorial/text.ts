@@ -49,6 +49,18 @@ export function websiteKey(url: string): string {
   }
 }
 
+/**
+ * Whether two website keys (`websiteKey`) are pages of one site, one at or under the other: a
+ * tool's page beside its home page (`wooclap.com/fr` and `wooclap.com`) is most often the same
+ * product, while side-by-side pages of one host (`ladigitale.dev/digipad`, `ladigitale.dev/digicode`)
+ * are often different tools of one publisher.
+ * @example nestedSites('wooclap.com/fr', 'wooclap.com') === true; nestedSites('ladigitale.dev/digipad', 'ladigitale.dev/digicode') === false
+ */
+export function nestedSites(key: string, other: string): boolean {
+  const [outer, inner] = key.length <= other.length ? [key, other] : [other, key];
+  return inner === outer || inner.startsWith(`${outer}/`) || inner.startsWith(`${outer}?`);
+}
+
 /** Host of a URL without `www.`, or the empty string when it is not a URL. */
 export function siteOf(url: string): string {
   try {

@@ -14,7 +14,7 @@ const NEW_TOOL = [
   '--site', 'https://eleve-quiz.example.org/',
   '--categorie', 'quiz',
   '--tarif', 'gratuit',
-  '--description', 'Générateur de quiz pour réviser en classe depuis un téléphone.',
+  '--description-courte', 'Générateur de quiz pour réviser en classe depuis un téléphone.',
   '--langues', 'fr, en',
   '--editeur', 'Exemple SAS',
   '--date', '2026-11-23',
@@ -106,7 +106,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
       });
     });
     expect(code).toBe(2);
-    expect(stderr).toContain('Erreur : il manque --site, --categorie, --tarif, --description');
+    expect(stderr).toContain('Erreur : il manque --site, --categorie, --tarif, --description-courte');
   });
 
   it('refuses an existing slug, a website already listed (written differently), an unknown category, French not first, with every reason at once', () => {
@@ -127,6 +127,32 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     expect(result.stderr).toContain('--categorie : « quizz » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz » ?)');
     expect(result.stderr).toContain('--langues : mettez le français en premier : fr, en');
     expect(git(repo, 'status', '--porcelain')).toBe('');
+  });
+
+  it('stops a page of a listed tool’s site, naming its file, and takes it with --autre-produit', () => {
+    const flagsFor = (name: string) => ['--nom', name, '--site', 'https://WWW.Kahoot.example.org/fr/', '--categorie', 'quiz', '--tarif', 'gratuit', '--description-courte', 'Une phrase assez longue pour être une description.', '--date', '2026-11-23'];
+    const stopped = command(repo, 'new-tool', flagsFor('Kahoot Bis'));
+    expect(stopped.status).toBe(2);
+    expect(stopped.stderr).toContain('--site : ce site est déjà celui de l’outil « kahoot », à l’adresse « kahoot.example.org » (content/tools/kahoot.md) : si c’est le même produit, modifiez ce fichier');
+    expect(git(repo, 'status', '--porcelain')).toBe('');
+    const taken = command(repo, 'new-tool', [...flagsFor('Kahoot Studio'), '--autre-produit']);
+    expect(taken.status, taken.stderr).toBe(0);
+    expect(readFileSync(join(repo, 'content/tools/kahoot-studio.md'), 'utf8')).toContain('website_url: https://WWW.Kahoot.example.org/fr/');
+    rmSync(join(repo, 'content/tools/kahoot-studio.md'));
+  });
+
+  it.each([
+    ['new-tool', ['--nom', 'Ancien Drapeau', '--site', 'https://ancien-drapeau.example.org/', '--categorie', 'quiz', '--tarif', 'gratuit'], 'content/tools/ancien-drapeau.md'],
+    ['new-collection', ['--titre', 'Ancien drapeau', '--tache', 'Réviser', '--outils', 'kahoot'], 'content/collections/ancien-drapeau.yaml'],
+  ])('npm run %s still takes --description for the short description, and refuses it beside --description-courte', (name, args, file) => {
+    const summary = 'Une phrase assez longue pour être une description.';
+    const both = command(repo, name, [...args, '--description', summary, '--description-courte', summary, '--date', '2026-11-23']);
+    expect(both.status).toBe(2);
+    expect(both.stderr.trim()).toBe('Erreur : --description-courte et --description donnent la même réponse (--description est son ancien nom) : gardez --description-courte');
+    const former = command(repo, name, [...args, '--description', summary, '--date', '2026-11-23']);
+    expect(former.status, former.stderr).toBe(0);
+    expect(readFileSync(join(repo, file), 'utf8')).toContain(`short_description: ${summary}`);
+    rmSync(join(repo, file));
   });
 
   it('writes vendor: null when --editeur is left out or is null, as the guide asks', () => {
@@ -527,10 +553,10 @@ describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(
 
 describe('answer checks of the tool scaffold', () => {
   const existing = {
-    toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot']]),
-    toolLabels: new Map([['kahoot', 'Kahoot!']]),
-    toolNames: new Map([['kahoot', 'kahoot']]),
-    websites: new Map([['kahoot.com', 'kahoot']]),
+    toolSlugs: new Map([['kahoot', 'kahoot'], ['kahoot-classic', 'kahoot'], ['quiziniere', 'quiziniere'], ['digipad', 'digipad']]),
+    toolLabels: new Map([['kahoot', 'Kahoot!'], ['quiziniere', 'La Quizinière'], ['digipad', 'Digipad']]),
+    toolNames: new Map([['kahoot', 'kahoot'], ['la-quiziniere', 'quiziniere'], ['digipad', 'digipad']]),
+    websites: new Map([['kahoot.com', 'kahoot'], ['quiziniere.com', 'quiziniere'], ['ladigitale.dev/digipad', 'digipad']]),
     unpublished: new Map<string, string>(),
     collectionSlugs: new Set<string>(),
     categories: [{ slug: 'quiz-evaluation', name: 'Quiz et évaluation' }],
@@ -565,9 +591,19 @@ describe('answer checks of the tool scaffold', () => {
     ['vendor', '“Éditeur”', 'les guillemets “ ” autour de la valeur seraient publiés avec elle : retirez-les'],
     ['education_description', '‘Gratuit pour les enseignants’', 'les guillemets ‘ ’ autour de la valeur seraient publiés avec elle : retirez-les'],
     ['education_description', 'Gratuit pour tous, sans compte.', 'ne dit pas qui y a droit : une offre éducation est réservée aux écoles, aux établissements, aux enseignants, aux élèves ou aux étudiants, et sa description les nomme ; une offre pour tout le monde n’en est pas une (pricing dit ce qui est gratuit pour tous) : nommez qui y a droit, ou retirez l’offre éducation'],
-    ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
-    ['website_url', 'http://kahoot.com', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
-    ['website_url', 'www.kahoot.com', 'ce site est déjà celui de l’outil « kahoot » : un produit n’a qu’une fiche'],
+    ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil « kahoot » (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
+    ['website_url', 'http://kahoot.com', 'ce site est déjà celui de l’outil « kahoot » (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
+    ['website_url', 'www.kahoot.com', 'ce site est déjà celui de l’outil « kahoot » (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
+    // A page under a tool's site, or the home page above a tool's page: most often the same product.
+    ['website_url', 'https://WWW.Kahoot.com/fr/', 'ce site est déjà celui de l’outil « kahoot », à l’adresse « kahoot.com » (content/tools/kahoot.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec --autre-produit'],
+    ['website_url', 'https://ladigitale.dev/', 'ce site est déjà celui de l’outil « digipad », à l’adresse « ladigitale.dev/digipad » (content/tools/digipad.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec --autre-produit'],
+    // Pages side by side on one host are often tools of one publisher (La Digitale, Microsoft).
+    ['website_url', 'https://ladigitale.dev/digicode/', undefined],
+    ['website_url', 'https://kahoot.community.example.org/', undefined],
+    // A name is compared folded as slugs are: capitals, accents and signs aside.
+    ['name', 'LA QUIZINIERE', 'l’outil « quiziniere » s’appelle déjà « La Quizinière » (content/tools/quiziniere.md) : modifiez ce fichier plutôt que d’en créer un autre'],
+    ['name', 'la quizinière !', 'l’outil « quiziniere » s’appelle déjà « La Quizinière » (content/tools/quiziniere.md) : modifiez ce fichier plutôt que d’en créer un autre'],
+    ['name', 'KAHOOT', 'l’outil « kahoot » existe déjà (content/tools/kahoot.md) : modifiez ce fichier plutôt que d’en créer un autre'],
     ['website_url', 'http://nouveau.example.org/', 'doit être une adresse complète en https:// (vouliez-vous dire « https://nouveau.example.org/ » ?)'],
     ['website_url', 'nouveau.example.org', 'doit être une adresse complète en https:// (vouliez-vous dire « https://nouveau.example.org » ?)'],
     ['website_url', 'Nouveau', 'doit être une adresse complète en https://, par exemple « https://example.org/ »'],
@@ -593,6 +629,11 @@ describe('answer checks of the tool scaffold', () => {
     ['website_url', 'https://nouveau.example.org/\u200b', 'un caractère invisible (U+200B) se trouve après « https://nouveau.example.org/ » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
     ['tags', 'quiz, carte-mentale\u00ad', 'un caractère invisible (U+00AD) se trouve après « quiz, carte-mentale » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
   ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
+
+  it('takes a site on the site of a listed tool when the editor says it is another product (--autre-produit)', () => {
+    expect(toolChecks(existing, { otherProduct: true }).website_url('https://kahoot.com/fr/')).toBeUndefined();
+    expect(toolChecks(existing, { otherProduct: true }).website_url('https://kahoot.com/')).toContain('un produit n’a qu’une fiche');
+  });
 
   it('names a refused item by its value, never by its position in the list', () => {
     expect(toolChecks({ ...existing, tags: [] }).tags('quiz, Carte')).toBe('« Carte » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « carte »');
@@ -675,7 +716,7 @@ describe('answer checks of the tool scaffold', () => {
 describe('a value between typographic quotes, which the validator refuses', () => {
   it.each([
     ['--nom', '« Citation »', '« »'],
-    ['--description', '« Générateur de quiz pour réviser en classe depuis un téléphone. »', '« »'],
+    ['--description-courte', '« Générateur de quiz pour réviser en classe depuis un téléphone. »', '« »'],
     ['--editeur', '“Éditeur”', '“ ”'],
   ])('%s %s: refused with exit code 2, nothing written', (flag, value, quotes) => {
     const repo = editorRepository();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchDay, monthsBefore, slugify, todayInFrance, websiteKey } from '../../src/editorial/text.ts';
+import { frenchDay, monthsBefore, nestedSites, slugify, todayInFrance, websiteKey } from '../../src/editorial/text.ts';
 
 describe('slugify', () => {
   it.each([
@@ -30,6 +30,18 @@ describe('websiteKey: one product page, however the address is written', () => {
     ['https://apps.google.com/', 'https://google.com/'],
     ['https://exemple.fr/?outil=a', 'https://exemple.fr/?outil=b'],
   ])('%s ≠ %s', (a, b) => expect(websiteKey(a)).not.toBe(websiteKey(b)));
+});
+
+describe('nestedSites: one site, one page at or under the other', () => {
+  it.each([
+    ['wooclap.com', 'wooclap.com/fr', true],
+    ['wooclap.com/fr', 'wooclap.com', true],
+    ['wooclap.com/fr', 'wooclap.com/fr', true],
+    ['exemple.fr', 'exemple.fr?outil=a', true],
+    ['ladigitale.dev/digipad', 'ladigitale.dev/digicode', false],
+    ['wooclap.com/fr', 'wooclap.com/fra', false],
+    ['google.com', 'apps.google.com', false],
+  ])('%s, %s → %s', (a, b, nested) => expect(nestedSites(a, b)).toBe(nested));
 });
 
 describe('monthsBefore', () => {
