@@ -4,7 +4,7 @@
  * « No matches found », « 3 items selected », its key hints); these are the same prompts of
  * @clack/core, the library's unstyled layer, drawn with the same signs and French words.
  */
-import { AutocompletePrompt, settings, type CANCEL_SYMBOL } from '@clack/core';
+import { AutocompletePrompt, settings, type AutocompleteOptions, type CANCEL_SYMBOL } from '@clack/core';
 import { limitOptions, S_BAR, S_BAR_END, S_CHECKBOX_INACTIVE, S_CHECKBOX_SELECTED, S_RADIO_ACTIVE, S_RADIO_INACTIVE, symbol } from '@clack/prompts';
 import { styleText } from 'node:util';
 import { fold } from '../search/text.ts';
@@ -70,11 +70,25 @@ export function filteredList({ message, options, validate }: ListOptions): Promi
   }).prompt() as Promise<string | Cancel>;
 }
 
+/**
+ * A filtered list to tick options in, whose filter empties once Tab ticks an option: the next
+ * word typed starts a new search instead of lengthening the last one (« quiz », Tab, then « jeu »
+ * looked for « quizjeu » and found nothing).
+ */
+class Checklist extends AutocompletePrompt<Choice> {
+  constructor(options: AutocompleteOptions<Choice>) {
+    super({ ...options, multiple: true });
+    // Heard after the library's own key handler, which ticks the option first.
+    this.on('key', (_, key) => {
+      if (key.name === 'tab') this._clearUserInput();
+    });
+  }
+}
+
 /** Options ticked in a filtered list, in the order they were ticked; resolves to their values, or the cancel symbol. */
 export function filteredChecklist({ message, options }: Omit<ListOptions, 'validate'>): Promise<string[] | Cancel> {
-  return new AutocompletePrompt<Choice>({
+  return new Checklist({
     options,
-    multiple: true,
     filter: matches,
     render() {
       return draw(this, message, (option, active) => {

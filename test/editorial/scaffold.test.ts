@@ -416,7 +416,10 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       // Tab ticks, as the question says (Space would type into the filter). « open-source » is
       // only a synonym of « logiciel-libre », yet the filter finds it.
       await editor.waitFor('Étiquettes de content/tags.yaml, facultatives (tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider)');
-      await editor.type('open-source', KEY.tab, KEY.enter);
+      // Tab empties the filter: « jeux » is a new search, not « open-sourcejeux ».
+      await editor.type('open-source', KEY.tab);
+      await editor.waitFor('Choix : Logiciel libre');
+      await editor.type('jeux', KEY.tab, KEY.enter);
       await editor.answer('Éditeur', 'Acme');
       await editor.waitFor('offre documentée');
       await editor.waitFor('Oui / ● Non');
@@ -430,7 +433,7 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
     const screen = editor.screen().replace(/\r/g, '');
     expect(screen).toMatch(/Recherche : zzzz█? \(0 résultat\)/);
     expect(screen).toContain('Aucun résultat : effacez des lettres pour voir la liste');
-    expect(screen).toMatch(/◇ {2}Étiquettes de content\/tags\.yaml.*\n│ {2}Logiciel libre\n/);
+    expect(screen).toMatch(/◇ {2}Étiquettes de content\/tags\.yaml.*\n│ {2}Logiciel libre, Jeux et ludification\n/);
     const text = readFileSync(join(repo, 'content/tools/outil-terminal.md'), 'utf8');
     expect(text.split('---\n')[1]).toBe(
       [
@@ -440,7 +443,7 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
         'category: quiz',
         'pricing: free',
         'languages: [fr, en]',
-        'tags: [logiciel-libre]',
+        'tags: [logiciel-libre, jeux]',
         'vendor: Acme',
         'added_at: 2026-11-23',
         'updated_at: 2026-11-23',
@@ -535,7 +538,7 @@ describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(
       await editor.answer('Outils, dans l’ordre où vous les cochez (tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider)', '');
       await editor.waitFor('indiquez au moins un outil');
       await editor.waitFor('Outils, dans l’ordre où vous les cochez');
-      await editor.type('kahoot', KEY.tab, KEY.backspace.repeat(6), 'cafe', KEY.tab, KEY.enter);
+      await editor.type('kahoot', KEY.tab, 'cafe', KEY.tab, KEY.enter);
       expect(await editor.exited).toBe(0);
     } finally {
       editor.stop();
