@@ -101,7 +101,7 @@ function questions(existing: ExistingContent): Question<keyof RawCollectionAnswe
     ['title', () => prompts.text({ message: 'Titre de la sélection', validate: check('title') })],
     ['kind', () => pickOne('Sorte de sélection', KIND_CHOICES.map(({ value, label }) => ({ value, label })))],
     ['subject', (answers) => prompts.text({ message: kindValue(answers.kind ?? '') === 'stack' ? 'Pour quel profil ?' : 'Pour quelle tâche ?', validate: check('subject') })],
-    ['short_description', () => prompts.text({ message: 'Une phrase qui résume la sélection', validate: check('short_description') })],
+    ['short_description', () => prompts.text({ message: 'Une phrase qui résume la sélection, de 20 à 200 caractères', validate: check('short_description') })],
     [
       'tools',
       () => pickMany('Outils, dans l’ordre où vous les cochez', tools.map((slug) => ({ value: slug, label: existing.toolLabels.get(slug) ?? slug, hint: slug })), check('tools')),

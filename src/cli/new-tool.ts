@@ -131,7 +131,7 @@ function questions(existing: ExistingContent, otherProduct: boolean): Question<k
         ),
     ],
     ['pricing', () => pickOne('Modèle de tarif publié par l’éditeur', PRICING_CHOICES.map(({ value, label }) => ({ value, label })))],
-    ['short_description', () => prompts.text({ message: 'Description courte : une phrase factuelle, 160 caractères au plus', validate: check('short_description') })],
+    ['short_description', () => prompts.text({ message: 'Description courte : une phrase factuelle de 20 à 160 caractères', validate: check('short_description') })],
     // `fr` is the answer to Enter alone, not text already typed: an editor who types « fr, en » would get « frfr, en ».
     ['languages', () => prompts.text({ message: 'Langues de l’interface, le français d’abord (Entrée seule : fr)', placeholder: 'fr', defaultValue: 'fr', validate: (value) => check('languages')(value || 'fr') })],
     [

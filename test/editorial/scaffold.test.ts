@@ -410,7 +410,8 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       await editor.waitFor('(1 résultat)');
       await editor.type(KEY.enter);
       await editor.answer('Modèle de tarif publié par l’éditeur (flèches ↑/↓ puis Entrée)', '');
-      await editor.answer('Description courte', 'Un outil saisi dans un vrai terminal de test.');
+      // The rule is read before anything is typed, not only once it is broken.
+      await editor.answer('Description courte : une phrase factuelle de 20 à 160 caractères', 'Un outil saisi dans un vrai terminal de test.');
       // Typed whole, as the question reads: nothing is already in the field.
       await editor.answer('Langues de l’interface', 'fr, en');
       // Tab ticks, as the question says (Space would type into the filter). « open-source » is
@@ -533,7 +534,7 @@ describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(
       await editor.answer('Titre de la sélection', 'Quiz du terminal');
       await editor.answer('Sorte de sélection (flèches ↑/↓ puis Entrée)', '');
       await editor.answer('Pour quelle tâche ?', 'Réviser en jouant');
-      await editor.answer('Une phrase qui résume la sélection', 'Des outils pour réviser en jouant avec toute la classe.');
+      await editor.answer('Une phrase qui résume la sélection, de 20 à 200 caractères', 'Des outils pour réviser en jouant avec toute la classe.');
       // Enter before any tool is ticked: the question comes back instead of an error that loses every answer.
       await editor.answer('Outils, dans l’ordre où vous les cochez (tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider)', '');
       await editor.waitFor('indiquez au moins un outil');
