@@ -3,12 +3,11 @@
  * At a terminal it asks its questions; elsewhere it takes them as flags and never waits for input.
  * `npm run nouvelle-selection -- --help` lists the flags, in French.
  */
-import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
 import { TO_WRITE } from '../content/unfinished.ts';
 import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
-import { gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
+import { ask, gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { collectionAnswerProblems, collectionAnswers, collectionChecks, collectionSizeNotice, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
 
 const HELP = `Crée une sélection dans content/collections/<slug>.yaml.
@@ -98,10 +97,10 @@ function questions(existing: ExistingContent): Question<keyof RawCollectionAnswe
   // Drafts and discontinued tools are not offered: a collection may cite published tools only.
   const tools = publishedTools(existing);
   return [
-    ['title', () => prompts.text({ message: 'Titre de la sélection', validate: check('title') })],
+    ['title', () => ask({ message: 'Titre de la sélection', validate: check('title') })],
     ['kind', () => pickOne('Sorte de sélection', KIND_CHOICES.map(({ value, label }) => ({ value, label })))],
-    ['subject', (answers) => prompts.text({ message: kindValue(answers.kind ?? '') === 'stack' ? 'Pour quel profil ?' : 'Pour quelle tâche ?', validate: check('subject') })],
-    ['short_description', () => prompts.text({ message: 'Une phrase qui résume la sélection, de 20 à 200 caractères', validate: check('short_description') })],
+    ['subject', (answers) => ask({ message: kindValue(answers.kind ?? '') === 'stack' ? 'Pour quel profil ?' : 'Pour quelle tâche ?', validate: check('subject') })],
+    ['short_description', () => ask({ message: 'Une phrase qui résume la sélection, de 20 à 200 caractères', validate: check('short_description') })],
     [
       'tools',
       () => pickMany('Outils, dans l’ordre où vous les cochez', tools.map((slug) => ({ value: slug, label: existing.toolLabels.get(slug) ?? slug, hint: slug })), check('tools')),

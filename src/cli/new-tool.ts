@@ -9,7 +9,7 @@ import { LONG_DESCRIPTION_WORDS } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
 import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
-import { gather, pickFiltered, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
+import { ask, gather, pickFiltered, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { yesNo } from '../editorial/yes-no.ts';
 import { OTHER_PRODUCT_FLAG, PRICING_ANSWERS, PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
 
@@ -119,8 +119,8 @@ construction s’arrête. Ensuite :
 function questions(existing: ExistingContent, otherProduct: boolean): Question<keyof RawToolAnswers>[] {
   const check = validators(toolChecks(existing, { otherProduct }));
   return [
-    ['name', () => prompts.text({ message: 'Nom du produit, tel que l’éditeur l’écrit', validate: check('name') })],
-    ['website_url', () => prompts.text({ message: 'Site officiel', placeholder: 'https://…', validate: check('website_url') })],
+    ['name', () => ask({ message: 'Nom du produit, tel que l’éditeur l’écrit', validate: check('name') })],
+    ['website_url', () => ask({ message: 'Site officiel', placeholder: 'https://…', validate: check('website_url') })],
     [
       'category',
       () =>
@@ -131,13 +131,13 @@ function questions(existing: ExistingContent, otherProduct: boolean): Question<k
         ),
     ],
     ['pricing', () => pickOne('Modèle de tarif publié par l’éditeur', PRICING_CHOICES.map(({ value, label }) => ({ value, label })))],
-    ['short_description', () => prompts.text({ message: 'Description courte : une phrase factuelle de 20 à 160 caractères', validate: check('short_description') })],
+    ['short_description', () => ask({ message: 'Description courte : une phrase factuelle de 20 à 160 caractères', validate: check('short_description') })],
     // `fr` is the answer to Enter alone, not text already typed: an editor who types « fr, en » would get « frfr, en ».
-    ['languages', () => prompts.text({ message: 'Langues de l’interface, le français d’abord (Entrée seule : fr)', placeholder: 'fr', defaultValue: 'fr', validate: (value) => check('languages')(value || 'fr') })],
+    ['languages', () => ask({ message: 'Langues de l’interface, le français d’abord (Entrée seule : fr)', placeholder: 'fr', defaultValue: 'fr', validate: (value) => check('languages')(value || 'fr') })],
     [
       'tags',
       () => {
-        if (existing.tags.length === 0) return prompts.text({ message: 'Étiquettes, séparées par des virgules (facultatif)', defaultValue: '', validate: check('tags') });
+        if (existing.tags.length === 0) return ask({ message: 'Étiquettes, séparées par des virgules (facultatif)', defaultValue: '', validate: check('tags') });
         // Synonyms in the hint, which the filter reads too: typing « qcm » finds « quiz ».
         const options = existing.tags.map((tag) => ({ value: tag.slug, label: tag.label, hint: [tag.slug, ...tag.synonyms].join(', ') }));
         return pickMany('Étiquettes de content/tags.yaml, facultatives', options, check('tags'));
@@ -146,7 +146,7 @@ function questions(existing: ExistingContent, otherProduct: boolean): Question<k
     [
       'vendor',
       () =>
-        prompts.text({
+        ask({
           message: 'Éditeur : entreprise ou organisme qui fait l’outil (laissez vide si personne ne peut le nommer : la fiche portera vendor: null)',
           defaultValue: '',
           validate: check('vendor'),
@@ -157,9 +157,9 @@ function questions(existing: ExistingContent, otherProduct: boolean): Question<k
       async () => {
         const has = await yesNo('L’éditeur publie-t-il une offre documentée pour les écoles, enseignants ou élèves ?', false);
         if (prompts.isCancel(has) || !has) return has === false ? '' : has;
-        return prompts.text({ message: 'Qui y a droit et ce qu’elle donne, en une ligne', validate: check('education_description') });
+        return ask({ message: 'Qui y a droit et ce qu’elle donne, en une ligne', validate: check('education_description') });
       },
     ],
-    ['education_url', (answers) => (answers.education_description ? prompts.text({ message: 'Page de l’éditeur qui décrit cette offre', placeholder: 'https://…', validate: check('education_url') }) : Promise.resolve(''))],
+    ['education_url', (answers) => (answers.education_description ? ask({ message: 'Page de l’éditeur qui décrit cette offre', placeholder: 'https://…', validate: check('education_url') }) : Promise.resolve(''))],
   ];
 }

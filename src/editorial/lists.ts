@@ -5,9 +5,10 @@
  * @clack/core, the library's unstyled layer, drawn with the same signs and French words.
  */
 import { AutocompletePrompt, settings, type AutocompleteOptions, type CANCEL_SYMBOL } from '@clack/core';
-import { limitOptions, S_BAR, S_BAR_END, S_CHECKBOX_INACTIVE, S_CHECKBOX_SELECTED, S_RADIO_ACTIVE, S_RADIO_INACTIVE, symbol } from '@clack/prompts';
+import { limitOptions, S_BAR, S_BAR_END, S_CHECKBOX_INACTIVE, S_CHECKBOX_SELECTED, S_RADIO_ACTIVE, S_RADIO_INACTIVE } from '@clack/prompts';
 import { styleText } from 'node:util';
 import { fold } from '../search/text.ts';
+import { GUIDE_WIDTH, titleLines, wrapUnder } from './frame.ts';
 
 export interface Choice {
   value: string;
@@ -109,31 +110,34 @@ const hintOf = (option: Choice) => (option.hint ? styleText('dim', ` (${option.h
 /** The frame of a filtered list in each state, laid out as @clack/prompts lays out its own. */
 function draw(prompt: Drawn, message: string, style: (option: Choice, active: boolean) => string): string {
   const guide = settings.withGuide;
-  const head = [...(guide ? [styleText('gray', S_BAR)] : []), `${symbol(prompt.state)}  ${message}`];
+  const head = titleLines(prompt.state, message);
   if (prompt.state === 'submit' || prompt.state === 'cancel') {
     const shown = prompt.state === 'submit' ? styleText('dim', labels(prompt).join(', ') || 'aucun') : styleText(['strikethrough', 'dim'], prompt.userInput);
-    return [...head, `${guide ? `${styleText('gray', S_BAR)}  ` : ''}${shown}`].join('\n');
+    return [...head, wrapUnder(shown, guide ? `${styleText('gray', S_BAR)}  ` : '')].join('\n');
   }
   const color = prompt.state === 'error' ? 'yellow' : 'cyan';
   const bar = guide ? `${styleText(color, S_BAR)}  ` : '';
   const { filteredOptions, options, userInput } = prompt;
   const typed = prompt.isNavigating ? styleText('dim', userInput) : prompt.userInputWithCursor;
   const count = filteredOptions.length !== options.length ? styleText('dim', ` (${found(filteredOptions.length)})`) : '';
+  // Wrapped here, under the bar, so that each row they take is counted below.
+  const line = (text: string) => wrapUnder(text, bar).split('\n');
   const top = [
     ...head,
     ...(guide ? [bar.trimEnd()] : []),
-    `${bar}${styleText('dim', 'Recherche :')} ${typed}${count}`,
-    ...(filteredOptions.length === 0 && userInput ? [`${bar}${styleText('yellow', 'Aucun résultat : effacez des lettres pour voir la liste')}`] : []),
-    ...(prompt.state === 'error' ? [`${bar}${styleText('yellow', prompt.error)}`] : []),
+    ...line(`${styleText('dim', 'Recherche :')} ${typed}${count}`),
+    ...(filteredOptions.length === 0 && userInput ? line(styleText('yellow', 'Aucun résultat : effacez des lettres pour voir la liste')) : []),
+    ...(prompt.state === 'error' ? line(styleText('yellow', prompt.error)) : []),
     // What is ticked stays in sight while the filter hides it.
-    ...(prompt.multiple && prompt.selectedValues.length > 0 ? [`${bar}${styleText('dim', 'Choix :')} ${labels(prompt).join(', ')}`] : []),
+    ...(prompt.multiple && prompt.selectedValues.length > 0 ? line(`${styleText('dim', 'Choix :')} ${labels(prompt).join(', ')}`) : []),
   ];
   const bottom = guide ? [styleText(color, S_BAR_END)] : [];
   const rows = limitOptions({
     cursor: prompt.cursor,
     options: filteredOptions,
     style,
-    columnPadding: bar.length,
+    // Columns on screen, which the bar's colour codes take none of.
+    columnPadding: guide ? GUIDE_WIDTH : 0,
     rowPadding: top.length + bottom.length,
   });
   return [...top, ...rows.map((row) => `${bar}${row}`), ...bottom].join('\n');

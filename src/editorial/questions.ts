@@ -4,6 +4,7 @@
  */
 import * as prompts from '@clack/prompts';
 import { interactive, UsageError } from './cli.ts';
+import { wrappedTitle } from './frame.ts';
 import { filteredChecklist, filteredList, type Choice } from './lists.ts';
 
 /** One question: the answer it fills, and how to ask it, knowing the answers given so far. */
@@ -58,6 +59,11 @@ const KEYS = {
   pickOneFiltered: 'tapez pour filtrer, flèches ↑/↓, Entrée pour valider',
   pickMany: 'tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider',
 } as const;
+
+/** A typed answer, its question kept under the guide when it wraps (see `wrappedTitle`). */
+export function ask(options: prompts.TextOptions): Promise<string | symbol> {
+  return prompts.text({ ...options, message: wrappedTitle(options.message) });
+}
 
 /** A choice among a few options, with the key hints in French instead of the library's. */
 export function pickOne(message: string, options: { value: string; label: string }[]): Promise<string | symbol> {

@@ -3,9 +3,10 @@
  * the keys y and n only, and takes no option for others: « o » (oui) did nothing. This is the same
  * prompt of @clack/core, drawn as @clack/prompts draws it, with « o » for yes as well.
  */
-import { ConfirmPrompt, settings, wrapTextWithPrefix, type CANCEL_SYMBOL } from '@clack/core';
-import { S_BAR, S_BAR_END, S_RADIO_ACTIVE, S_RADIO_INACTIVE, symbol } from '@clack/prompts';
+import { ConfirmPrompt, settings, type CANCEL_SYMBOL } from '@clack/core';
+import { S_BAR, S_BAR_END, S_RADIO_ACTIVE, S_RADIO_INACTIVE } from '@clack/prompts';
 import { styleText } from 'node:util';
+import { titleLines } from './frame.ts';
 
 const [YES, NO] = ['Oui', 'Non'];
 
@@ -18,7 +19,7 @@ export function yesNo(message: string, initialValue: boolean): Promise<boolean |
     render() {
       const guide = settings.withGuide;
       const bar = (color: 'gray' | 'cyan') => (guide ? `${styleText(color, S_BAR)}  ` : '');
-      const head = `${guide ? `${styleText('gray', S_BAR)}\n` : ''}${wrapTextWithPrefix(undefined, message, bar('gray'), `${symbol(this.state)}  `)}\n`;
+      const head = `${titleLines(this.state, message).join('\n')}\n`;
       const answer = this.value ? YES : NO;
       if (this.state === 'submit') return `${head}${bar('gray')}${styleText('dim', answer)}`;
       if (this.state === 'cancel') return `${head}${bar('gray')}${styleText(['strikethrough', 'dim'], answer)}`;

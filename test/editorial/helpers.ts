@@ -38,14 +38,14 @@ export function command(cwd: string, name: string, args: string[] = [], env: Rec
 }
 
 /** Keys as a terminal sends them. */
-export const KEY = { enter: '\r', tab: '\t', down: '\x1b[B', backspace: '\x7f', ctrlD: '\x04' } as const;
+export const KEY = { enter: '\r', tab: '\t', down: '\x1b[B', backspace: '\x7f', ctrlD: '\x04', escape: '\x1b' } as const;
 
 /**
  * One of the project's commands run in a pseudo-terminal (script(1)), as an editor runs it at a
  * keyboard: the questions are asked, and the test reads the screen and types the answers.
  */
-export function terminal(cwd: string, name: string, args: string[] = []) {
-  const child = spawn('script', ['-qec', `stty cols 120 rows 40 && "${process.execPath}" src/cli/${name}.ts ${args.join(' ')}`, '/dev/null'], {
+export function terminal(cwd: string, name: string, args: string[] = [], { cols, rows } = { cols: 120, rows: 40 }) {
+  const child = spawn('script', ['-qec', `stty cols ${cols} rows ${rows} && "${process.execPath}" src/cli/${name}.ts ${args.join(' ')}`, '/dev/null'], {
     cwd,
     env: { ...process.env, CI: '', TERM: 'xterm' },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -459,6 +459,39 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
   });
 });
 
+describe('npm run nouvel-outil in a narrow terminal (40 columns, 16 rows)', () => {
+  let repo: string;
+  beforeAll(() => {
+    repo = editorRepository(REAL_CONTENT);
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('keeps a wrapped question under the guide bar, and a list with its question on the screen', async () => {
+    const editor = terminal(repo, 'new-tool', ['--date', '2026-11-23'], { cols: 40, rows: 16 });
+    try {
+      await editor.answer('Nom du produit', 'Outil Étroit');
+      await editor.answer('Site officiel', 'https://etroit.example.org/');
+      await editor.answer('Catégorie', 'evalu');
+      await editor.answer('Modèle de tarif', KEY.down);
+      await editor.answer('Description courte', 'Un outil saisi dans un terminal étroit.');
+      await editor.answer('Langues', '');
+      await editor.waitFor('Recherche :');
+      await editor.type(KEY.escape);
+      expect(await editor.exited).toBe(1);
+    } finally {
+      editor.stop();
+    }
+    const screen = editor.screen().replace(/\r/g, '');
+    // A title's next lines start under the bar, not at the first column.
+    expect(screen).toContain('◆  Description courte : une phrase\n│  factuelle de 20 à 160 caractères\n');
+    expect(screen).toContain('◆  Étiquettes de content/tags.yaml,\n│  facultatives (tapez pour filtrer, Tab\n│  pour cocher ou décocher, Entrée pour\n│  valider)\n');
+    // The first drawing of the list, its title included, fits in the 16 rows: a taller one is
+    // left behind, in part, when the list is drawn again.
+    const list = screen.slice(screen.indexOf('◆  Étiquettes'));
+    expect(list.slice(0, list.indexOf('└')).split('\n').length).toBeLessThan(16);
+  });
+});
+
 describe('Ctrl+D (end of input) at a question of npm run nouvel-outil', () => {
   let repo: string;
   beforeAll(() => {

@@ -1,0 +1,41 @@
+/**
+ * The title of a question, laid out as @clack/prompts lays out its `select`: a title longer than
+ * the terminal is wide goes on under the guide bar (│), instead of running back to the first
+ * column, where its lines broke the guide and read as gaps between questions; and it is wrapped
+ * here, so that a list knows how many rows it takes and keeps the whole question on the screen.
+ */
+import { settings, wrapTextWithPrefix, type State } from '@clack/core';
+import { S_BAR, symbol, symbolBar } from '@clack/prompts';
+import { styleText } from 'node:util';
+
+/** Columns that the guide bar and its spaces (`│  `) take at the start of each line. */
+export const GUIDE_WIDTH = 3;
+
+/**
+ * A text wrapped to the terminal's width, each line after `prefix` (the first after `first`),
+ * without the spaces the library leaves on either side of a break between two words.
+ */
+export function wrapUnder(text: string, prefix: string, first = prefix): string {
+  return wrapTextWithPrefix(undefined, text, prefix, first, prefix, (line, index) => (index === 0 ? line : line.replace(/^ /, '')).replace(/ +$/, ''));
+}
+
+/**
+ * The lines of a question's title in a given state: the guide's blank line, then the title
+ * wrapped to the terminal's width, its first line after the state's sign (◆, ◇, ▲).
+ * @example titleLines('active', 'Catégorie') // ['│', '◆  Catégorie'], with their colours
+ */
+export function titleLines(state: State, message: string): string[] {
+  const guide = settings.withGuide;
+  const bar = guide ? `${symbolBar(state) ?? S_BAR}  ` : ' '.repeat(GUIDE_WIDTH);
+  return [...(guide ? [styleText('gray', S_BAR)] : []), ...wrapUnder(message, bar, `${symbol(state)}  `).split('\n')];
+}
+
+/**
+ * A title for a prompt of @clack/prompts that writes it after its sign as given (`text`): wrapped
+ * beforehand, its lines after the first under the guide bar. Wrapped once, at the width of the
+ * terminal when the question is asked.
+ */
+export function wrappedTitle(message: string): string {
+  const bar = settings.withGuide ? `${styleText('gray', S_BAR)}  ` : ' '.repeat(GUIDE_WIDTH);
+  return wrapUnder(message, bar, '');
+}
