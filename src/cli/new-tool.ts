@@ -9,7 +9,7 @@ import { LONG_DESCRIPTION_WORDS } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
 import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
-import { ask, gather, pickFiltered, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
+import { ask, gather, pickFiltered, pickMany, pickOnPurpose, validators, type Question } from '../editorial/questions.ts';
 import { yesNo } from '../editorial/yes-no.ts';
 import { OTHER_PRODUCT_FLAG, PRICING_ANSWERS, PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
 
@@ -130,7 +130,16 @@ function questions(existing: ExistingContent, otherProduct: boolean): Question<k
           check('category'),
         ),
     ],
-    ['pricing', () => pickOne('Modèle de tarif publié par l’éditeur', PRICING_CHOICES.map(({ value, label }) => ({ value, label })))],
+    // Chosen on purpose: a first option taken by Enter alone published tools as free by mistake.
+    [
+      'pricing',
+      () =>
+        pickOnPurpose(
+          'Modèle de tarif publié par l’éditeur',
+          PRICING_CHOICES.map(({ value, label }) => ({ value, label })),
+          'aucun tarif choisi : rien n’est choisi d’avance ; descendez avec ↓ jusqu’au tarif que publie l’éditeur, puis Entrée',
+        ),
+    ],
     ['short_description', () => ask({ message: 'Description courte : une phrase factuelle de 20 à 160 caractères', validate: check('short_description') })],
     // `fr` is the answer to Enter alone, not text already typed: an editor who types « fr, en » would get « frfr, en ».
     ['languages', () => ask({ message: 'Langues de l’interface, le français d’abord (Entrée seule : fr)', placeholder: 'fr', defaultValue: 'fr', validate: (value) => check('languages')(value || 'fr') })],

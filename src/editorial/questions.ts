@@ -3,6 +3,7 @@
  * the flags left unanswered; elsewhere the flags alone, never waiting for input.
  */
 import * as prompts from '@clack/prompts';
+import { deliberateChoice } from './choice.ts';
 import { interactive, UsageError } from './cli.ts';
 import { wrappedTitle } from './frame.ts';
 import { filteredChecklist, filteredList, type Choice } from './lists.ts';
@@ -68,6 +69,15 @@ export function ask(options: prompts.TextOptions): Promise<string | symbol> {
 /** A choice among a few options, with the key hints in French instead of the library's. */
 export function pickOne(message: string, options: { value: string; label: string }[]): Promise<string | symbol> {
   return prompts.select({ message: `${message} (${KEYS.pickOne})`, options, showInstructions: false });
+}
+
+/**
+ * A choice the editor makes on purpose, where a first option answered by Enter alone would be
+ * written without having been read: nothing is chosen until the arrows reach an option, and Enter
+ * before that is told `unchosen`.
+ */
+export function pickOnPurpose(message: string, options: { value: string; label: string }[], unchosen: string): Promise<string | symbol> {
+  return deliberateChoice(`${message} (${KEYS.pickOne})`, options, unchosen);
 }
 
 /** A choice in a long list, which typing filters. */

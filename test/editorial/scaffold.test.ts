@@ -409,7 +409,10 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       await editor.type('evalu');
       await editor.waitFor('(1 résultat)');
       await editor.type(KEY.enter);
+      // Nothing is chosen in advance: Enter alone is told to choose, and the first ↓ reaches the first option.
       await editor.answer('Modèle de tarif publié par l’éditeur (flèches ↑/↓ puis Entrée)', '');
+      await editor.waitFor('aucun tarif choisi : rien n’est choisi d’avance ; descendez avec ↓ jusqu’au tarif que publie l’éditeur, puis Entrée');
+      await editor.type(KEY.down, KEY.enter);
       // The rule is read before anything is typed, not only once it is broken.
       await editor.answer('Description courte : une phrase factuelle de 20 à 160 caractères', 'Un outil saisi dans un vrai terminal de test.');
       // Typed whole, as the question reads: nothing is already in the field.
