@@ -4,11 +4,15 @@
  * `npm run nouvelle-selection -- --help` lists the flags, in French.
  */
 import { relative } from 'node:path';
+import { SHORT_DESCRIPTION_LENGTH } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
 import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { ask, gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { collectionAnswerProblems, collectionAnswers, collectionChecks, collectionSizeNotice, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
+
+/** « 20 à 200 », the bounds the validator holds a collection's short description to. */
+const COLLECTION_LENGTH = `${SHORT_DESCRIPTION_LENGTH.min} à ${SHORT_DESCRIPTION_LENGTH.collection}`;
 
 const HELP = `Crée une sélection dans content/collections/<slug>.yaml.
 
@@ -27,7 +31,7 @@ Options :
   --type tache|profil           sélection pour une tâche ou panoplie pour un profil
   --tache TEXTE                 la tâche, comme un enseignant la dirait (type tache)
   --profil TEXTE                à qui s’adresse la panoplie (type profil)
-  --description-courte TEXTE    une phrase qui résume la sélection, de 20 à 200 caractères ;
+  --description-courte TEXTE    une phrase qui résume la sélection, de ${COLLECTION_LENGTH} caractères ;
                                 l’introduction s’écrit ensuite dans le fichier
   --description TEXTE           ancien nom de --description-courte : la même phrase,
                                 jamais l’introduction
@@ -100,7 +104,7 @@ function questions(existing: ExistingContent): Question<keyof RawCollectionAnswe
     ['title', () => ask({ message: 'Titre de la sélection', validate: check('title') })],
     ['kind', () => pickOne('Sorte de sélection', KIND_CHOICES.map(({ value, label }) => ({ value, label })))],
     ['subject', (answers) => ask({ message: kindValue(answers.kind ?? '') === 'stack' ? 'Pour quel profil ?' : 'Pour quelle tâche ?', validate: check('subject') })],
-    ['short_description', () => ask({ message: 'Une phrase qui résume la sélection, de 20 à 200 caractères', validate: check('short_description') })],
+    ['short_description', () => ask({ message: `Une phrase qui résume la sélection, de ${COLLECTION_LENGTH} caractères`, validate: check('short_description') })],
     [
       'tools',
       () => pickMany('Outils, dans l’ordre où vous les cochez', tools.map((slug) => ({ value: slug, label: existing.toolLabels.get(slug) ?? slug, hint: slug })), check('tools')),

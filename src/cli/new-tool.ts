@@ -5,13 +5,16 @@
  */
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
-import { LONG_DESCRIPTION_WORDS } from '../content/schema.ts';
+import { LONG_DESCRIPTION_WORDS, SHORT_DESCRIPTION_LENGTH } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
 import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { ask, gather, pickFiltered, pickMany, pickOnPurpose, validators, type Question } from '../editorial/questions.ts';
 import { yesNo } from '../editorial/yes-no.ts';
 import { OTHER_PRODUCT_FLAG, PRICING_ANSWERS, PRICING_CHOICES, recordDay, REQUIRED_TOOL_ANSWERS, toolAnswerProblems, toolAnswers, toolChecks, writeTool, type RawToolAnswers } from '../editorial/scaffold.ts';
+
+/** « 20 à 160 », the bounds the validator holds a tool's short description to. */
+const TOOL_LENGTH = `${SHORT_DESCRIPTION_LENGTH.min} à ${SHORT_DESCRIPTION_LENGTH.tool}`;
 
 const HELP = `Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.
 
@@ -20,7 +23,7 @@ redirigée) elle prend les réponses en options et ne pose aucune question :
 
   npm run nouvel-outil -- --nom "Mon Outil" --site https://mon-outil.fr/ \\
     --categorie quiz-evaluation --tarif freemium \\
-    --description-courte "Une phrase factuelle de 20 à 160 caractères."
+    --description-courte "Une phrase factuelle de ${TOOL_LENGTH} caractères."
 
 Options :
   --nom TEXTE                 nom du produit, tel que l’éditeur l’écrit (donne le slug)
@@ -28,7 +31,7 @@ Options :
   --categorie SLUG            une catégorie de content/categories.yaml, par son slug
                               ou par son nom ("Quiz et évaluation")
   --tarif VALEUR              ${PRICING_ANSWERS}
-  --description-courte TEXTE  description courte : une phrase factuelle de 20 à 160
+  --description-courte TEXTE  description courte : une phrase factuelle de ${TOOL_LENGTH}
                               caractères ; la description longue s’écrit ensuite dans
                               le fichier, à la place des lignes « ${TO_WRITE} »
   --description TEXTE         ancien nom de --description-courte : la même description
@@ -140,7 +143,7 @@ function questions(existing: ExistingContent, otherProduct: boolean): Question<k
           'aucun tarif choisi : rien n’est choisi d’avance ; descendez avec ↓ jusqu’au tarif que publie l’éditeur, puis Entrée',
         ),
     ],
-    ['short_description', () => ask({ message: 'Description courte : une phrase factuelle de 20 à 160 caractères', validate: check('short_description') })],
+    ['short_description', () => ask({ message: `Description courte : une phrase factuelle de ${TOOL_LENGTH} caractères`, validate: check('short_description') })],
     // `fr` is the answer to Enter alone, not text already typed: an editor who types « fr, en » would get « frfr, en ».
     ['languages', () => ask({ message: 'Langues de l’interface, le français d’abord (Entrée seule : fr)', placeholder: 'fr', defaultValue: 'fr', validate: (value) => check('languages')(value || 'fr') })],
     [

@@ -193,12 +193,18 @@ function isRealDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** One sentence (see `sentenceCount` for what ends one), between 20 and `max` characters. */
+/**
+ * Lengths of a short description, in characters: the validator's bounds, and what the scaffolds'
+ * questions and `--help` tell editors before they type.
+ */
+export const SHORT_DESCRIPTION_LENGTH = { min: 20, tool: 160, collection: 200 } as const;
+
+/** One sentence (see `sentenceCount` for what ends one), between the minimum and `max` characters. */
 const oneSentence = (max: number) =>
   z
     .string()
     .trim()
-    .min(20, { error: 'est trop courte : écrivez une phrase complète d’au moins 20 caractères' })
+    .min(SHORT_DESCRIPTION_LENGTH.min, { error: `est trop courte : écrivez une phrase complète d’au moins ${SHORT_DESCRIPTION_LENGTH.min} caractères` })
     .max(max, { error: (issue) => `est trop longue (${String(issue.input).length} caractères) : tenez-vous-en à une phrase d’au plus ${max} caractères` })
     .refine((text) => sentenceCount(text) === 1, { error: 'doit tenir en une seule phrase : déplacez la suite dans la description longue' });
 
@@ -275,7 +281,7 @@ export const toolSchema = z.strictObject({
   /** Official website, https. */
   website_url: httpsUrl.describe('Site officiel de l’outil, en https.'),
   /** One factual sentence in French, at most 160 characters. */
-  short_description: text(oneSentence(160).describe('Une seule phrase factuelle en français, 20 à 160 caractères.')),
+  short_description: text(oneSentence(SHORT_DESCRIPTION_LENGTH.tool).describe(`Une seule phrase factuelle en français, ${SHORT_DESCRIPTION_LENGTH.min} à ${SHORT_DESCRIPTION_LENGTH.tool} caractères.`)),
   /** Slug of a category declared in `content/categories.yaml`. */
   category: slugField('quiz').describe('Slug d’une catégorie de content/categories.yaml.'),
   /** Pricing model as the vendor publishes it. */
@@ -402,7 +408,7 @@ const collectionBase = {
   /** French title. */
   title: text(z.string().trim().min(3).max(100).describe('Titre en français.')),
   /** One sentence summing the collection up. */
-  short_description: text(oneSentence(200).describe('Une seule phrase qui résume la sélection, 20 à 200 caractères.')),
+  short_description: text(oneSentence(SHORT_DESCRIPTION_LENGTH.collection).describe(`Une seule phrase qui résume la sélection, ${SHORT_DESCRIPTION_LENGTH.min} à ${SHORT_DESCRIPTION_LENGTH.collection} caractères.`)),
   /** Markdown introduction. */
   description: text(z.string().trim().min(20).describe('Introduction en Markdown.')),
   /** Tools in editorial order. */
