@@ -175,10 +175,44 @@ const MESSAGES_SOURCE = ['src/content', 'src/editorial']
   .flatMap((folder) => readdirSync(join(ROOT, folder)).map((file) => readFileSync(join(ROOT, folder, file), 'utf8')))
   .join('\n');
 
-/** The error table of the guide, from its header row on. */
-const ERROR_TABLE = plainSpaces(GUIDE.slice(GUIDE.indexOf('| Le message dit… |')));
+/** The error table of the guide, from its header row to its last row. */
+const ERROR_TABLE = plainSpaces(GUIDE.slice(GUIDE.indexOf('| Le message dit… |')).split('\n\n')[0]);
 
-// An editor looks a message up in the table by its words: a row must quote what the validator prints.
+/** What the error table's rows say the message says: their first cells, below the header and its rule. */
+const ERROR_ROWS = ERROR_TABLE.split('\n')
+  .slice(2)
+  .map((row) => row.slice('| '.length).split(' | ')[0]);
+
+/**
+ * The words of a cell of the error table that a message prints as they are written in its source:
+ * the cell cut where it stands for what the message inserts (« … », …), between alternatives
+ * (` / `), at its asides in brackets and its code spans, and between the clauses (` : `, ` ; `)
+ * that a message joins from pieces written apart, such as the field's name before its problem.
+ * @example quotedWords('former_slugs : « … » est déjà un ancien slug de … (voir `former_slugs`)') // ['former_slugs', 'est déjà un ancien slug de']
+ */
+const quotedWords = (cell: string) =>
+  cell
+    .split(/«[^»]*»|…|\([^)]*\)|`[^`]*`| \/ | [:;] /)
+    .map((words) => words.trim())
+    .filter((words) => words.length >= 12);
+
+it('the error table has rows', () => expect(ERROR_ROWS.length).toBeGreaterThan(50));
+
+it.each([
+  ['former_slugs : « … » est déjà un ancien slug de … (voir `former_slugs`)', ['former_slugs', 'est déjà un ancien slug de']],
+  ['la virgule à la fin est de trop / « … », « … » sont des éléments distincts', ['la virgule à la fin est de trop', 'sont des éléments distincts']],
+  ['le fichier dépasse 64 Ko (… Ko) : raccourcissez-le', ['le fichier dépasse 64 Ko', 'raccourcissez-le']],
+  ['trop court / trop long', []],
+])('quotedWords(%j) is %j', (cell, words) => expect(quotedWords(cell)).toEqual(words));
+
+// An editor who reads a message searches the guide for its words: each row quotes some of them,
+// at least a dozen characters in a row, as the validator or a scaffold prints them.
+it.each(ERROR_ROWS)('the guide’s error table quotes a message in « %s »', (cell) => {
+  const words = quotedWords(cell);
+  expect(words.filter((fragment) => MESSAGES_SOURCE.includes(fragment)), `none of ${JSON.stringify(words)} is in a message`).not.toEqual([]);
+});
+
+// Words that a message must keep for its row to be found, and that the row quotes.
 it.each([
   'n’est pas une valeur permise ; écrivez l’une de',
   'doit être une date réelle écrite AAAA-MM-JJ',
@@ -203,6 +237,6 @@ it.each([
   expect(ERROR_TABLE).toContain(words);
 });
 
-it.each(['valeur non autorisée', 'doit être une date AAAA-MM-JJ', 'de la sélection n’existe pas', '(ou `- slug: …`)', 'doit être écrit en minuscules'])('the guide’s error table no longer quotes « %s », which the validator does not print', (words) => {
+it.each(['valeur non autorisée', 'doit être une date AAAA-MM-JJ', 'de la sélection n’existe pas', '(ou `- slug: …`)', 'doit être écrit en minuscules', 'doit être une seule phrase', 'trop court / trop long', 'est avant `added_at`', 'l’en-tête (front matter) manque'])('the guide’s error table no longer quotes « %s », which the validator does not print', (words) => {
   expect(ERROR_TABLE).not.toContain(words);
 });
