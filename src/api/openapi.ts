@@ -156,7 +156,8 @@ function responses(site: Site): Record<string, unknown> {
     },
     NotModified: {
       description: 'Non modifié : l’`ETag` envoyé dans `If-None-Match` est toujours celui de la ressource. Pas de corps.',
-      headers: apiHeaders('CacheControlPublic', 'LinkLicense', ['ETag']),
+      // A list's 304 carries the pagination relations of its 200.
+      headers: apiHeaders('CacheControlPublic', 'Link', ['ETag']),
     },
     NotFound: {
       description: 'Ressource introuvable (problème `not-found`).',

@@ -200,6 +200,20 @@ describe('OpenAPI content', () => {
     expect(cache(doc.paths[`${API}/tools`].post.responses['414'])).toBe(CACHEABLE);
   });
 
+  it('documents as Link, not LinkLicense, the header of each answer of the list that carries its pagination', async () => {
+    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const url = `http://localhost${API}/tools?per_page=5`;
+    const ok = await router(new Request(url));
+    const notModified = await router(new Request(url, { headers: { 'If-None-Match': ok.headers.get('ETag')! } }));
+    const invalid = await router(new Request(`${url}&page=0`));
+    expect([ok, notModified, invalid].map((response) => response.status)).toEqual([200, 304, 400]);
+    for (const response of [ok, notModified, invalid]) {
+      const paginated = /rel="next"/.test(response.headers.get('Link')!);
+      const documented = resolve(responses(`${API}/tools`)[String(response.status)]).headers.Link.$ref;
+      expect(documented, String(response.status)).toBe(`#/components/headers/${paginated ? 'Link' : 'LinkLicense'}`);
+    }
+  });
+
   it('states 405 on the methods the router answers it to, with Allow, and on no other', async () => {
     const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
     const with405: string[] = [];
