@@ -128,10 +128,12 @@ const kinds = {
   stack: { kind: z.literal('stack'), persona: z.string().describe('Le profil que la panoplie équipe.') },
 };
 
+// Each kind is a component of its own: generated clients name its type after it (TopListItem),
+// where an unnamed branch of the union gets a made-up name (CollectionListItemOneOfThree).
 export const collectionListItemSchema = z
   .discriminatedUnion('kind', [
-    z.object({ ...collectionHead, ...kinds.top_list, ...collectionSummaryShape }),
-    z.object({ ...collectionHead, ...kinds.stack, ...collectionSummaryShape }),
+    z.object({ ...collectionHead, ...kinds.top_list, ...collectionSummaryShape }).register(apiRegistry, { id: 'TopListItem', description: 'Un classement par tâche, dans la liste des sélections.' }),
+    z.object({ ...collectionHead, ...kinds.stack, ...collectionSummaryShape }).register(apiRegistry, { id: 'StackItem', description: 'Une panoplie par profil, dans la liste des sélections.' }),
   ])
   .register(apiRegistry, { id: 'CollectionListItem', description: 'Un classement par tâche ou une panoplie par profil.' });
 
@@ -148,8 +150,8 @@ const collectionDetailShape = {
 
 export const collectionSchema = z
   .discriminatedUnion('kind', [
-    z.object({ ...collectionHead, ...kinds.top_list, ...collectionSummaryShape, ...collectionDetailShape }),
-    z.object({ ...collectionHead, ...kinds.stack, ...collectionSummaryShape, ...collectionDetailShape }),
+    z.object({ ...collectionHead, ...kinds.top_list, ...collectionSummaryShape, ...collectionDetailShape }).register(apiRegistry, { id: 'TopList', description: 'Un classement par tâche avec tous ses outils.' }),
+    z.object({ ...collectionHead, ...kinds.stack, ...collectionSummaryShape, ...collectionDetailShape }).register(apiRegistry, { id: 'Stack', description: 'Une panoplie par profil avec tous ses outils.' }),
   ])
   .register(apiRegistry, { id: 'Collection', description: 'Une sélection avec tous ses outils.' });
 

@@ -197,7 +197,7 @@ describe('llms.txt', () => {
     expect(list).toMatch(/`meta` \(`page`, `per_page`, `total`, `total_pages`/);
     expect(line(`- \`GET ${API}/tools/{slug}\` : `)).toContain(`\`data\` (${names(schemas.Tool)})`);
     // A collection is a top list or a stack (`oneOf`): the fields of both, the kind's own as alternatives.
-    const shapes = (schema: { oneOf: { properties: object }[] }) => schema.oneOf.map((shape) => Object.keys(shape.properties));
+    const shapes = (schema: { oneOf: { $ref: string }[] }) => schema.oneOf.map((shape) => Object.keys(schemas[shape.$ref.split('/').pop()!].properties));
     expect(shapes(schemas.CollectionListItem)).toEqual([expect.arrayContaining(['kind', 'task']), expect.arrayContaining(['kind', 'persona'])]);
     expect(line(`- \`GET ${API}/collections\` : `)).toContain('`data` (`slug`, `title`, `kind`, `task` | `persona`, `short_description`, `tool_count`, `links`)');
     const detail = line(`- \`GET ${API}/collections/{slug}\` : `);

@@ -214,6 +214,22 @@ describe('OpenAPI content', () => {
     }
   });
 
+  it('names each shape of a choice (oneOf) as a component, so that generated clients name its type', () => {
+    const { schemas } = doc.components;
+    const unnamed: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const { oneOf } = node as { oneOf?: { properties?: object }[] };
+      oneOf?.forEach((shape, index) => shape.properties && unnamed.push(`${at}.oneOf[${index}]`));
+      for (const [key, child] of Object.entries(node)) walk(child, `${at}.${key}`);
+    };
+    walk(schemas, 'components.schemas');
+    expect(unnamed).toEqual([]);
+    const kinds = (id: string) => schemas[id].oneOf.map(({ $ref }: { $ref: string }) => [$ref.split('/').pop(), schemas[$ref.split('/').pop()!].properties.kind.const]);
+    expect(kinds('CollectionListItem')).toEqual([['TopListItem', 'top_list'], ['StackItem', 'stack']]);
+    expect(kinds('Collection')).toEqual([['TopList', 'top_list'], ['Stack', 'stack']]);
+  });
+
   it('states 405 on the methods the router answers it to, with Allow, and on no other', async () => {
     const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
     const with405: string[] = [];
