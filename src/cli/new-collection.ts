@@ -88,8 +88,9 @@ await run(async () => {
   const path = relative(process.cwd(), writeCollection(root, answers, day));
   console.log(`Sélection créée : ${path}
 
-Il reste à écrire l’introduction (champ description) à la place de « ${TO_WRITE} »,
-et, si vous le souhaitez, une note par outil. Puis : npm run validate`);
+Il reste à écrire l’introduction (champ description) à la place de
+« ${TO_WRITE} », et, si vous le souhaitez, une note par outil. Puis :
+npm run validate`);
   const notice = collectionSizeNotice(answers.tools.length, path);
   if (notice) console.error(`\n${notice}`);
   return 0;

@@ -111,8 +111,8 @@ await run(async () => {
   console.log(`Fiche créée : ${path}
 
 Il reste à écrire la description longue (${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots, en français) à la place
-des lignes « ${TO_WRITE} ». Tant qu’il en reste une, npm run validate la signale et la
-construction s’arrête. Ensuite :
+des lignes « ${TO_WRITE} ». Tant qu’il en reste une, npm run validate la
+signale et la construction s’arrête. Ensuite :
   npm run validate            vérifie la fiche
   npm run diff -- origin/main montre ce que la modification change dans l’API`);
   return 0;

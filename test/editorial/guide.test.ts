@@ -112,6 +112,9 @@ describe('the examples of CONTRIBUTING.md, in a copy of the real content', () =>
     const result = spawnSync('bash', ['-c', script], { cwd: repo, encoding: 'utf8', env: { ...process.env, CI: 'true', GITHUB_ACTIONS: '', PATH: `${dirname(process.execPath)}:${process.env.PATH}` } });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain(created);
+    // Broken by hand for an 80-column terminal, which would leave a word alone on a line otherwise.
+    const told = result.stdout.slice(result.stdout.indexOf(created)).split('\n');
+    expect(told.filter((line) => [...line].length > 80)).toEqual([]);
   });
 });
 
