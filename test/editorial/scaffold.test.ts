@@ -475,7 +475,9 @@ describe('npm run nouvel-outil in a narrow terminal (40 columns, 16 rows)', () =
       await editor.answer('Nom du produit', 'Outil Étroit');
       await editor.answer('Site officiel', 'https://etroit.example.org/');
       await editor.answer('Catégorie', 'evalu');
-      await editor.answer('Modèle de tarif', KEY.down);
+      await editor.waitFor('Modèle de tarif');
+      await editor.type(KEY.enter);
+      await editor.answer('aucun tarif choisi', KEY.down);
       await editor.answer('Description courte', 'Un outil saisi dans un terminal étroit.');
       await editor.answer('Langues', '');
       await editor.waitFor('Recherche :');
@@ -488,6 +490,8 @@ describe('npm run nouvel-outil in a narrow terminal (40 columns, 16 rows)', () =
     // A title's next lines start under the bar, not at the first column.
     expect(screen).toContain('◆  Description courte : une phrase\n│  factuelle de 20 à 160 caractères\n');
     expect(screen).toContain('◆  Étiquettes de content/tags.yaml,\n│  facultatives (tapez pour filtrer, Tab\n│  pour cocher ou décocher, Entrée pour\n│  valider)\n');
+    // So does the reason Enter alone is refused at the pricing question, under its first column.
+    expect(screen).toContain('└  aucun tarif choisi : rien n’est\n   choisi d’avance ; descendez avec ↓\n');
     // The first drawing of the list, its title included, fits in the 16 rows: a taller one is
     // left behind, in part, when the list is drawn again.
     const list = screen.slice(screen.indexOf('◆  Étiquettes'));
