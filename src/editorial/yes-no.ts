@@ -31,5 +31,10 @@ export function yesNo(message: string, initialValue: boolean): Promise<boolean |
   prompt.on('key', (key) => {
     if (key?.toLowerCase() === 'o') prompt.emit('confirm', true);
   });
+  // Échap reaches the library as a cursor move named `cancel`, which toggles the answer as any
+  // move does: the answer shown crossed out was the other one, « Oui » for an editor on « Non ».
+  prompt.on('cursor', (action) => {
+    if (action === 'cancel') prompt.value = !prompt.value;
+  });
   return prompt.prompt() as Promise<boolean | typeof CANCEL_SYMBOL>;
 }

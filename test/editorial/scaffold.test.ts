@@ -559,6 +559,21 @@ describe('the yes-or-no question of npm run nouvel-outil, in a terminal', () => 
     const text = readFileSync(join(repo, 'content/tools', `${name.toLowerCase().replace(/ /g, '-')}.md`), 'utf8');
     expect(text.includes('education_pricing:\n  description: Licences gratuites pour les enseignants.\n  url: https://offre.example.org/education\n')).toBe(yes);
   });
+
+  it('Échap quits with the answer under the cursor crossed out, not the other one', async () => {
+    const editor = terminal(repo, 'new-tool', flagsFor('Outil Echappe'));
+    try {
+      await editor.waitFor('Oui / ● Non');
+      await editor.type(KEY.escape);
+      await editor.waitFor('Rien n’a été écrit.');
+      expect(await editor.exited).toBe(1);
+    } finally {
+      editor.stop();
+    }
+    const screen = editor.screen().replace(/\r/g, '');
+    expect(screen.slice(screen.lastIndexOf('■'))).toMatch(/ élèves \?\n│ {2}Non\n/);
+    expect(existsSync(join(repo, 'content/tools/outil-echappe.md'))).toBe(false);
+  });
 });
 
 describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(1))', () => {
