@@ -13,11 +13,15 @@ export const GUIDE_WIDTH = 3;
 
 /**
  * A text wrapped to the terminal's width, each line after `prefix` (the first after `first`),
- * without the spaces the library leaves on either side of a break between two words.
+ * without the spaces the library leaves on either side of a break between two words, also
+ * when a coloured text's codes, opened again on each line, stand before or after them.
  */
 export function wrapUnder(text: string, prefix: string, first = prefix): string {
-  return wrapTextWithPrefix(undefined, text, prefix, first, prefix, (line, index) => (index === 0 ? line : line.replace(/^ /, '')).replace(/ +$/, ''));
+  return wrapTextWithPrefix(undefined, text, prefix, first, prefix, (line, index) => (index === 0 ? line : line.replace(LEADING_SPACE, '$1')).replace(TRAILING_SPACES, '$1'));
 }
+
+const LEADING_SPACE = /^((?:\x1b\[[0-9;]*m)*) /;
+const TRAILING_SPACES = / +((?:\x1b\[[0-9;]*m)*)$/;
 
 /**
  * The lines of a question's title in a given state: the guide's blank line, then the title
@@ -28,14 +32,4 @@ export function titleLines(state: State, message: string): string[] {
   const guide = settings.withGuide;
   const bar = guide ? `${symbolBar(state) ?? S_BAR}  ` : ' '.repeat(GUIDE_WIDTH);
   return [...(guide ? [styleText('gray', S_BAR)] : []), ...wrapUnder(message, bar, `${symbol(state)}  `).split('\n')];
-}
-
-/**
- * A title for a prompt of @clack/prompts that writes it after its sign as given (`text`): wrapped
- * beforehand, its lines after the first under the guide bar. Wrapped once, at the width of the
- * terminal when the question is asked.
- */
-export function wrappedTitle(message: string): string {
-  const bar = settings.withGuide ? `${styleText('gray', S_BAR)}  ` : ' '.repeat(GUIDE_WIDTH);
-  return wrapUnder(message, bar, '');
 }

@@ -5,7 +5,6 @@
 import * as prompts from '@clack/prompts';
 import { deliberateChoice } from './choice.ts';
 import { interactive, UsageError } from './cli.ts';
-import { wrappedTitle } from './frame.ts';
 import { filteredChecklist, filteredList, type Choice } from './lists.ts';
 
 /** One question: the answer it fills, and how to ask it, knowing the answers given so far. */
@@ -61,10 +60,8 @@ const KEYS = {
   pickMany: 'tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider',
 } as const;
 
-/** A typed answer, its question kept under the guide when it wraps (see `wrappedTitle`). */
-export function ask(options: prompts.TextOptions): Promise<string | symbol> {
-  return prompts.text({ ...options, message: wrappedTitle(options.message) });
-}
+/** A typed answer, wrapped under the guide bar when it is longer than the terminal is wide. */
+export { typedAnswer as ask } from './typed.ts';
 
 /** A choice among a few options, with the key hints in French instead of the library's. */
 export function pickOne(message: string, options: { value: string; label: string }[]): Promise<string | symbol> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { found, matches } from '../../src/editorial/lists.ts';
+import { wrapUnder } from '../../src/editorial/frame.ts';
 
 describe('the filter of a list: what an editor types finds the option, accents and capitals aside', () => {
   const category = { value: 'quiz-evaluation', label: 'Quiz et évaluation' };
@@ -30,4 +31,23 @@ describe('found', () => {
     [1, '1 résultat'],
     [2, '2 résultats'],
   ])('%i → %s', (n, words) => expect(found(n)).toBe(words));
+});
+
+describe('wrapUnder: a text under the guide bar, broken between words', () => {
+  const reason = 'est trop courte : écrivez une phrase complète d’au moins 20 caractères';
+  // In colour, as a terminal shows it: the codes are opened again on each line, before the space of the break.
+  const yellow = (text: string) => `\x1b[33m${text}\x1b[39m`;
+  it.each([
+    ['plain', reason],
+    ['in colour', yellow(reason)],
+  ])('%s, each line starts right after its prefix', (_, text) => {
+    const columns = process.stdout.columns;
+    process.stdout.columns = 40;
+    try {
+      const lines = wrapUnder(text, '   ', '└  ').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+      expect(lines).toEqual(['└  est trop courte : écrivez une phrase', '   complète d’au moins 20 caractères']);
+    } finally {
+      process.stdout.columns = columns;
+    }
+  });
 });

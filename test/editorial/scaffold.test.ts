@@ -478,7 +478,10 @@ describe('npm run nouvel-outil in a narrow terminal (40 columns, 16 rows)', () =
       await editor.waitFor('Modèle de tarif');
       await editor.type(KEY.enter);
       await editor.answer('aucun tarif choisi', KEY.down);
-      await editor.answer('Description courte', 'Un outil saisi dans un terminal étroit.');
+      await editor.answer('Description courte', 'Trop court');
+      await editor.waitFor('caractères');
+      await editor.type(...Array(10).fill(KEY.backspace));
+      await editor.type('Un outil saisi dans un terminal étroit.', KEY.enter);
       await editor.answer('Langues', '');
       await editor.waitFor('Recherche :');
       await editor.type(KEY.escape);
@@ -492,6 +495,9 @@ describe('npm run nouvel-outil in a narrow terminal (40 columns, 16 rows)', () =
     expect(screen).toContain('◆  Étiquettes de content/tags.yaml,\n│  facultatives (tapez pour filtrer, Tab\n│  pour cocher ou décocher, Entrée pour\n│  valider)\n');
     // So does the reason Enter alone is refused at the pricing question, under its first column.
     expect(screen).toContain('└  aucun tarif choisi : rien n’est\n   choisi d’avance ; descendez avec ↓\n');
+    // And a typed answer, and the reason it is refused, each longer than the terminal is wide.
+    expect(screen).toContain('└  est trop courte : écrivez une phrase\n   complète d’au moins 20 caractères\n');
+    expect(screen).toContain('◇  Description courte : une phrase\n│  factuelle de 20 à 160 caractères\n│  Un outil saisi dans un terminal\n│  étroit.\n');
     // The first drawing of the list, its title included, fits in the 16 rows: a taller one is
     // left behind, in part, when the list is drawn again.
     const list = screen.slice(screen.indexOf('◆  Étiquettes'));
