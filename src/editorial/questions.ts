@@ -21,6 +21,9 @@ export interface Questionnaire<K extends string> {
   questions: () => Question<K>[];
 }
 
+/** What an editor who quits a question (Échap, Ctrl+C, Ctrl+D) is told; the guide quotes it. */
+export const NOTHING_WRITTEN = 'Rien n’a été écrit.';
+
 /** The character a terminal sends for Ctrl+D. */
 const END_OF_INPUT = '\x04';
 
@@ -40,7 +43,7 @@ export async function gather<K extends string>(given: Partial<Record<K, string>>
     if (answers[key] !== undefined) continue;
     const answer = await question(answers);
     if (prompts.isCancel(answer)) {
-      prompts.cancel('Rien n’a été écrit.');
+      prompts.cancel(NOTHING_WRITTEN);
       return undefined;
     }
     answers[key] = answer as string;

@@ -10,6 +10,7 @@ import { recentTools } from '../../src/api/feeds.ts';
 import { loadDirectory } from '../../src/content/load.ts';
 import { COLLECTION_TOOLS } from '../../src/content/schema.ts';
 import { DEFAULT_CONCURRENCY, OFFLINE_AFTER, triedOffline } from '../../src/editorial/links.ts';
+import { NOTHING_WRITTEN } from '../../src/editorial/questions.ts';
 import { FIXTURE_CONTENT, REAL_CONTENT, ROOT } from '../helpers/sites.ts';
 import { command, editorRepository, git } from './helpers.ts';
 
@@ -152,6 +153,10 @@ it('the guide says after how many links verifier-liens stops without internet, a
   expect(guide).toContain(`dès que ${OFFLINE_AFTER} liens ont échoué sans qu’aucun site n’ait répondu`);
   expect(guide).toContain(`(${DEFAULT_CONCURRENCY} à la fois par défaut, voir \`--concurrence\`)`);
   expect(guide).toContain(`de ${OFFLINE_AFTER} à ${triedOffline(DEFAULT_CONCURRENCY)} liens essayés`);
+});
+
+it('the guide says how to quit a scaffold’s questions, in the words the command then says', () => {
+  expect(GUIDE.replace(/\s+/g, ' ')).toContain(`**Échap** ou **Ctrl+C** arrête la commande sans rien écrire : elle répond « ${NOTHING_WRITTEN} »`);
 });
 
 it('the table of commands lists every editors’ command of package.json, and each one answers --help in French', () => {
