@@ -74,14 +74,19 @@ export function filteredList({ message, options, validate }: ListOptions): Promi
 /**
  * A filtered list to tick options in, whose filter empties once Tab ticks an option: the next
  * word typed starts a new search instead of lengthening the last one (« quiz », Tab, then « jeu »
- * looked for « quizjeu » and found nothing).
+ * looked for « quizjeu » and found nothing). Where the filter finds nothing, Tab ticks nothing
+ * and the typing stays, for Backspace to mend.
  */
 class Checklist extends AutocompletePrompt<Choice> {
   constructor(options: AutocompleteOptions<Choice>) {
     super({ ...options, multiple: true });
-    // Heard after the library's own key handler, which ticks the option first.
+    // Heard after the library's own key handler, which ticks the option first, and after the
+    // terminal's line editor, which takes the Tab as a character of the filter.
     this.on('key', (_, key) => {
-      if (key.name === 'tab') this._clearUserInput();
+      if (key.name !== 'tab') return;
+      const kept = this.focusedValue === undefined ? this.userInput.replaceAll('\t', '') : '';
+      this._clearUserInput();
+      if (kept) this._setUserInput(kept, true);
     });
   }
 }
