@@ -14,21 +14,25 @@ const HELP = `Vérifie le site de chaque outil et la page de son offre éducatio
   npm run verifier-liens
   npm run verifier-liens -- --sortie rapport-liens.md
 
-Le rapport (Markdown) classe les liens morts, déplacés (redirection permanente 301 ou 308),
-redirigés vers un autre site, et refusés au robot (401, 403, 429 : à ouvrir dans un navigateur).
-Sans accès à internet, la commande ne lance plus de requête dès que ${OFFLINE_AFTER} liens ont échoué
-sans qu’aucun site n’ait répondu, attend celles déjà lancées (${OFFLINE_AFTER} à ${triedOffline(DEFAULT_CONCURRENCY)} liens essayés
-en tout, avec la concurrence par défaut) et le dit, sans déclarer aucun lien mort.
-Code de sortie : 1 s’il y a un lien mort, déplacé ou redirigé vers un autre site ; 2 si aucun
-site n’a répondu (pas d’accès à internet) ou si le contenu a des problèmes ; sinon 0.
+Le rapport (Markdown) classe les liens morts, déplacés (redirection permanente
+301 ou 308), redirigés vers un autre site, et refusés au robot (401, 403, 429 :
+à ouvrir dans un navigateur).
+Sans accès à internet, la commande ne lance plus de requête dès que
+${OFFLINE_AFTER} liens ont échoué sans qu’aucun site n’ait répondu, attend celles déjà
+lancées (${OFFLINE_AFTER} à ${triedOffline(DEFAULT_CONCURRENCY)} liens essayés en tout, avec la concurrence par défaut)
+et le dit, sans déclarer aucun lien mort.
+Code de sortie : 1 s’il y a un lien mort, déplacé ou redirigé vers un autre
+site ; 2 si aucun site n’a répondu (pas d’accès à internet) ou si le contenu a
+des problèmes ; sinon 0.
 
 Options :
-  --contenu DOSSIER     dossier de contenu (défaut : content, ou CONTENT_DIR)
-  --concurrence N       requêtes simultanées, nombre entier (défaut : ${DEFAULT_CONCURRENCY})
-  --delai SECONDES      attente maximale par requête, en secondes entières (défaut : 15)
-  --sortie FICHIER      écrit aussi le rapport dans ce fichier
-  --date AAAA-MM-JJ     date affichée dans le rapport (défaut : aujourd’hui)
-  -h, --help            cette aide`;
+  --contenu DOSSIER   dossier de contenu (défaut : content, ou CONTENT_DIR)
+  --concurrence N     requêtes simultanées, nombre entier (défaut : ${DEFAULT_CONCURRENCY})
+  --delai SECONDES    attente maximale par requête, en secondes entières
+                      (défaut : 15)
+  --sortie FICHIER    écrit aussi le rapport dans ce fichier
+  --date AAAA-MM-JJ   date affichée dans le rapport (défaut : aujourd’hui)
+  -h, --help          cette aide`;
 
 await run(async () => {
   const { values, positionals } = flags(process.argv.slice(2), {

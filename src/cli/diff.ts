@@ -19,16 +19,18 @@ import { diffApi, diffTrees, readTree, renderDiff } from '../editorial/diff.ts';
 
 const HELP = `Montre ce qu’une modification change dans l’API.
 
-  npm run diff -- origin/main        compare origin/main et votre copie de travail
-  npm run diff -- HEAD~1             compare le commit précédent et votre copie de travail
+  npm run diff -- origin/main   compare origin/main et votre copie de travail
+  npm run diff -- HEAD~1        compare le commit précédent et votre copie
+                                de travail
 
-La commande vérifie d’abord votre copie de travail : si le contenu a un problème, elle le
-montre comme npm run validate et s’arrête (code 1) sans rien construire. Sinon elle
-construit les deux versions (quelques dizaines de secondes chacune) et affiche, en Markdown :
-les outils, sélections et catégories ajoutés, retirés ou modifiés (champ par champ), les
-outils renommés (l’ancienne adresse redirige), arrêtés (la page reste) et republiés, les
-groupes de synonymes de recherche ajoutés, retirés ou modifiés, puis les fichiers publiés
-qui changent et le taux de renouvellement.
+La commande vérifie d’abord votre copie de travail : si le contenu a un
+problème, elle le montre comme npm run validate et s’arrête (code 1) sans rien
+construire. Sinon elle construit les deux versions (quelques dizaines de
+secondes chacune) et affiche, en Markdown : les outils, sélections et
+catégories ajoutés, retirés ou modifiés (champ par champ), les outils renommés
+(l’ancienne adresse redirige), arrêtés (la page reste) et republiés, les
+groupes de synonymes de recherche ajoutés, retirés ou modifiés, puis les
+fichiers publiés qui changent et le taux de renouvellement.
 
 Options :
   --contenu DOSSIER   dossier de contenu, relatif au projet (défaut : content)

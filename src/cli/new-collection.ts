@@ -6,7 +6,7 @@
 import { relative } from 'node:path';
 import { SHORT_DESCRIPTION_LENGTH } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
-import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, helpColumn, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { ask, gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { collectionAnswerProblems, collectionAnswers, collectionChecks, collectionSizeNotice, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';
@@ -14,33 +14,41 @@ import { collectionAnswerProblems, collectionAnswers, collectionChecks, collecti
 /** « 20 à 200 », the bounds the validator holds a collection's short description to. */
 const COLLECTION_LENGTH = `${SHORT_DESCRIPTION_LENGTH.min} à ${SHORT_DESCRIPTION_LENGTH.collection}`;
 
+/** Where the explanations of the options start, in the help. */
+const OPTION_COLUMN = 30;
+
 const HELP = `Crée une sélection dans content/collections/<slug>.yaml.
 
 Deux sortes de sélection : pour une tâche (« Créer un quiz ») ou pour un profil
-(« Professeur des écoles »). Dans un terminal, la commande pose ses questions ; ailleurs,
-elle prend les réponses en options :
+(« Professeur des écoles »). Dans un terminal, la commande pose ses questions ;
+ailleurs, elle prend les réponses en options :
 
-  npm run nouvelle-selection -- --titre "Sonder la classe en direct" --type tache \\
-    --tache "Sonder la classe" --description-courte "Des outils pour recueillir l’avis de toute la classe en direct." \\
+  npm run nouvelle-selection -- --titre "Sonder la classe en direct" \\
+    --type tache --tache "Sonder la classe" \\
+    --description-courte \\
+      "Des outils pour recueillir l’avis de toute la classe en direct." \\
     --outils wooclap,kahoot,plickers,digistorm,mentimeter
 
 Une sélection publiée cite 5 à 15 outils.
 
 Options :
-  --titre TEXTE                 titre en français (donne le slug)
-  --type tache|profil           sélection pour une tâche ou panoplie pour un profil
-  --tache TEXTE                 la tâche, comme un enseignant la dirait (type tache)
-  --profil TEXTE                à qui s’adresse la panoplie (type profil)
-  --description-courte TEXTE    une phrase qui résume la sélection, de ${COLLECTION_LENGTH} caractères ;
-                                l’introduction s’écrit ensuite dans le fichier
-  --description TEXTE           ancien nom de --description-courte : la même phrase,
-                                jamais l’introduction
-  --outils LISTE                outils publiés, dans l’ordre éditorial, séparés par des
-                                virgules : par leur slug ou par leur nom
-                                ("Kahoot, La Quizinière")
-  --contenu DOSSIER             dossier de contenu (défaut : content, ou CONTENT_DIR)
-  --date AAAA-MM-JJ             date à inscrire, jamais à venir (défaut : aujourd’hui)
-  -h, --help                    cette aide`;
+  --titre TEXTE               titre en français (donne le slug)
+  --type tache|profil         sélection pour une tâche ou panoplie pour
+                              un profil
+  --tache TEXTE               la tâche, comme un enseignant la dirait
+                              (type tache)
+  --profil TEXTE              à qui s’adresse la panoplie (type profil)
+  --description-courte TEXTE  ${helpColumn(`une phrase qui résume la sélection, de ${COLLECTION_LENGTH} caractères ; l’introduction s’écrit ensuite dans le fichier`, OPTION_COLUMN)}
+  --description TEXTE         ancien nom de --description-courte : la même
+                              phrase, jamais l’introduction
+  --outils LISTE              outils publiés, dans l’ordre éditorial,
+                              séparés par des virgules : par leur slug ou
+                              par leur nom ("Kahoot, La Quizinière")
+  --contenu DOSSIER           dossier de contenu (défaut : content,
+                              ou CONTENT_DIR)
+  --date AAAA-MM-JJ           date à inscrire, jamais à venir
+                              (défaut : aujourd’hui)
+  -h, --help                  cette aide`;
 
 const LABELS: Record<keyof RawCollectionAnswers, string> = {
   title: '--titre',

@@ -7,7 +7,7 @@ import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
 import { LONG_DESCRIPTION_WORDS, SHORT_DESCRIPTION_LENGTH } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
-import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, helpColumn, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { ask, gather, pickFiltered, pickMany, pickOnPurpose, validators, type Question } from '../editorial/questions.ts';
 import { yesNo } from '../editorial/yes-no.ts';
@@ -16,39 +16,51 @@ import { OTHER_PRODUCT_FLAG, PRICING_ANSWERS, PRICING_CHOICES, recordDay, REQUIR
 /** « 20 à 160 », the bounds the validator holds a tool's short description to. */
 const TOOL_LENGTH = `${SHORT_DESCRIPTION_LENGTH.min} à ${SHORT_DESCRIPTION_LENGTH.tool}`;
 
+/** Where the explanations of the options start, in the help. */
+const OPTION_COLUMN = 30;
+
 const HELP = `Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.
 
-Dans un terminal, la commande pose ses questions. Ailleurs (intégration continue, entrée
-redirigée) elle prend les réponses en options et ne pose aucune question :
+Dans un terminal, la commande pose ses questions. Ailleurs (intégration
+continue, entrée redirigée) elle prend les réponses en options et ne pose
+aucune question :
 
   npm run nouvel-outil -- --nom "Mon Outil" --site https://mon-outil.fr/ \\
     --categorie quiz-evaluation --tarif freemium \\
     --description-courte "Une phrase factuelle de ${TOOL_LENGTH} caractères."
 
 Options :
-  --nom TEXTE                 nom du produit, tel que l’éditeur l’écrit (donne le slug)
+  --nom TEXTE                 nom du produit, tel que l’éditeur l’écrit
+                              (donne le slug)
   --site URL                  site officiel, en https://
-  --categorie SLUG            une catégorie de content/categories.yaml, par son slug
-                              ou par son nom ("Quiz et évaluation")
-  --tarif VALEUR              ${PRICING_ANSWERS}
-  --description-courte TEXTE  description courte : une phrase factuelle de ${TOOL_LENGTH}
-                              caractères ; la description longue s’écrit ensuite dans
-                              le fichier, à la place des lignes « ${TO_WRITE} »
-  --description TEXTE         ancien nom de --description-courte : la même description
-                              courte, jamais la description longue
-  --langues LISTE             langues de l’interface, le français d’abord (défaut : fr)
-  --etiquettes LISTE          étiquettes de content/tags.yaml, séparées par des virgules
-  --editeur TEXTE             entreprise ou organisme qui fait l’outil ; sans cette option
-                              ou avec null, la fiche porte vendor: null (éditeur inconnu)
-  --offre-education TEXTE     offre documentée pour écoles, enseignants ou élèves
+  --categorie SLUG            une catégorie de content/categories.yaml,
+                              par son slug ou par son nom
+                              ("Quiz et évaluation")
+  --tarif VALEUR              ${helpColumn(PRICING_ANSWERS, OPTION_COLUMN)}
+  --description-courte TEXTE  ${helpColumn(`description courte : une phrase factuelle de ${TOOL_LENGTH} caractères ; la description longue s’écrit ensuite dans le fichier, à la place des lignes « ${TO_WRITE} »`, OPTION_COLUMN)}
+  --description TEXTE         ancien nom de --description-courte : la même
+                              description courte, jamais la description longue
+  --langues LISTE             langues de l’interface, le français d’abord
+                              (défaut : fr)
+  --etiquettes LISTE          étiquettes de content/tags.yaml, séparées par
+                              des virgules
+  --editeur TEXTE             entreprise ou organisme qui fait l’outil ; sans
+                              cette option ou avec null, la fiche porte
+                              vendor: null (éditeur inconnu)
+  --offre-education TEXTE     offre documentée pour écoles, enseignants
+                              ou élèves
   --offre-education-url URL   page qui décrit cette offre
-  ${OTHER_PRODUCT_FLAG}             le site est sur celui d’un outil déjà présent (une
-                              autre page du même site), mais c’est un autre produit
-  --contenu DOSSIER           dossier de contenu (défaut : content, ou CONTENT_DIR)
-  --date AAAA-MM-JJ           date à inscrire, jamais à venir (défaut : aujourd’hui)
+  ${OTHER_PRODUCT_FLAG}             le site est sur celui d’un outil déjà présent
+                              (une autre page du même site), mais c’est un
+                              autre produit
+  --contenu DOSSIER           dossier de contenu (défaut : content,
+                              ou CONTENT_DIR)
+  --date AAAA-MM-JJ           date à inscrire, jamais à venir
+                              (défaut : aujourd’hui)
   -h, --help                  cette aide
 
-Obligatoires hors terminal : --nom, --site, --categorie, --tarif, --description-courte.`;
+Obligatoires hors terminal : --nom, --site, --categorie, --tarif,
+--description-courte.`;
 
 const LABELS: Record<keyof RawToolAnswers, string> = {
   name: '--nom',

@@ -15,19 +15,24 @@ import { rewriteToolTags, tagMap } from '../content/tags.ts';
 import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
 import { withFoldedTags } from '../editorial/tags.ts';
 
-const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/tags.yaml par leur tag.
+const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/tags.yaml
+par leur tag.
 
-  npm run tags                          réécrit les outils de content (ou CONTENT_DIR)
-  npm run tags -- --retirer-inconnus    retire aussi les tags absents de tags.yaml
-  npm run tags -- DOSSIER               travaille sur un autre dossier de contenu
+  npm run tags                         réécrit les outils de content
+                                       (ou CONTENT_DIR)
+  npm run tags -- --retirer-inconnus   retire aussi les tags absents
+                                       de tags.yaml
+  npm run tags -- DOSSIER              travaille sur un autre dossier
+                                       de contenu
 
-Un tag écrit par son libellé (« Cartes mentales »), avec d’autres majuscules, accents ou
-espaces qu’un tag de tags.yaml (« Sondage », « Carte mentale ») ou avec un caractère
-invisible venu d’un copier-coller est remplacé par ce tag (« carte-mentale », « sondage »).
-Les doublons sont retirés, l’ordre est gardé. Les tags inconnus sont listés ; la commande
-se termine alors avec le code 1, sauf avec --retirer-inconnus qui les retire. Une liste tags:
-qui contient un commentaire (# …) est laissée telle quelle et signalée (code 1) : la
-réécriture l’effacerait ; déplacez le commentaire au-dessus de tags: et relancez.
+Un tag écrit par son libellé (« Cartes mentales »), avec d’autres majuscules,
+accents ou espaces qu’un tag de tags.yaml (« Sondage », « Carte mentale ») ou
+avec un caractère invisible venu d’un copier-coller est remplacé par ce tag
+(« carte-mentale », « sondage »). Les doublons sont retirés, l’ordre est gardé.
+Les tags inconnus sont listés ; la commande se termine alors avec le code 1,
+sauf avec --retirer-inconnus qui les retire. Une liste tags: qui contient un
+commentaire (# …) est laissée telle quelle et signalée (code 1) : la réécriture
+l’effacerait ; déplacez le commentaire au-dessus de tags: et relancez.
 
 Options :
   --retirer-inconnus   retire des outils les tags absents de tags.yaml

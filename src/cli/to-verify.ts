@@ -8,13 +8,14 @@ import { CONTENT_LAYOUT, loadDirectory } from '../content/load.ts';
 import { contentFolder, flags, noArguments, run, today } from '../editorial/cli.ts';
 import { incompleteNotice, renderToVerify, toolsToVerify, VERIFY_EVERY_MONTHS } from '../editorial/to-verify.ts';
 
-const HELP = `Liste, par catégorie, les outils jamais vérifiés ou vérifiés il y a plus de ${VERIFY_EVERY_MONTHS} mois.
+const HELP = `Liste, par catégorie, les outils jamais vérifiés ou vérifiés il y a plus
+de ${VERIFY_EVERY_MONTHS} mois.
 
   npm run a-verifier
   npm run a-verifier -- --date 2027-01-15 > a-verifier.md
 
-Si le contenu a des problèmes, la liste peut être incomplète : la commande les affiche,
-fichier:ligne:colonne, et se termine avec le code 1.
+Si le contenu a des problèmes, la liste peut être incomplète : la commande les
+affiche, fichier:ligne:colonne, et se termine avec le code 1.
 
 Options :
   --contenu DOSSIER   dossier de contenu (défaut : content, ou CONTENT_DIR)

@@ -10,11 +10,12 @@ import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
 
 const HELP = `Vérifie tout le contenu et dit, ligne par ligne, quoi corriger.
 
-  npm run validate                  vérifie le dossier content (ou CONTENT_DIR)
-  npm run validate -- DOSSIER       vérifie un autre dossier de contenu
+  npm run validate              vérifie le dossier content (ou CONTENT_DIR)
+  npm run validate -- DOSSIER   vérifie un autre dossier de contenu
 
-Chaque problème s’affiche sous la forme chemin:ligne:colonne message. Code de sortie : 1 s’il
-y a un problème, sinon 0 ; les avertissements s’affichent sans faire échouer la commande.
+Chaque problème s’affiche sous la forme chemin:ligne:colonne message.
+Code de sortie : 1 s’il y a un problème, sinon 0 ; les avertissements
+s’affichent sans faire échouer la commande.
 
 Options :
   -h, --help   cette aide`;

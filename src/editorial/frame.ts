@@ -6,18 +6,19 @@
  */
 import { settings, wrapTextWithPrefix, type State } from '@clack/core';
 import { S_BAR, symbol, symbolBar } from '@clack/prompts';
+import type { Writable } from 'node:stream';
 import { styleText } from 'node:util';
 
 /** Columns that the guide bar and its spaces (`│  `) take at the start of each line. */
 export const GUIDE_WIDTH = 3;
 
 /**
- * A text wrapped to the terminal's width, each line after `prefix` (the first after `first`),
- * without the spaces the library leaves on either side of a break between two words, also
- * when a coloured text's codes, opened again on each line, stand before or after them.
+ * A text wrapped to the terminal's width (or to `columns`), each line after `prefix` (the first
+ * after `first`), without the spaces the library leaves on either side of a break between two
+ * words, also when a coloured text's codes, opened again on each line, stand before or after them.
  */
-export function wrapUnder(text: string, prefix: string, first = prefix): string {
-  return wrapTextWithPrefix(undefined, text, prefix, first, prefix, (line, index) => (index === 0 ? line : line.replace(LEADING_SPACE, '$1')).replace(TRAILING_SPACES, '$1'));
+export function wrapUnder(text: string, prefix: string, first = prefix, columns?: number): string {
+  return wrapTextWithPrefix(columns === undefined ? undefined : ({ columns } as unknown as Writable), text, prefix, first, prefix, (line, index) => (index === 0 ? line : line.replace(LEADING_SPACE, '$1')).replace(TRAILING_SPACES, '$1'));
 }
 
 const LEADING_SPACE = /^((?:\x1b\[[0-9;]*m)*) /;

@@ -159,7 +159,7 @@ it('the guide says how to quit a scaffold’s questions, in the words the comman
   expect(GUIDE.replace(/\s+/g, ' ')).toContain(`**Échap** ou **Ctrl+C** arrête la commande sans rien écrire : elle répond « ${NOTHING_WRITTEN} »`);
 });
 
-it('the table of commands lists every editors’ command of package.json, and each one answers --help in French', () => {
+it('the table of commands lists every editors’ command of package.json, and each one answers --help in French, within 80 columns', () => {
   const scripts: Record<string, string> = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts;
   // The editors' commands are the scripts of src/cli/ that read or write content, not the site's own build and server.
   const editors = Object.entries(scripts)
@@ -168,11 +168,16 @@ it('the table of commands lists every editors’ command of package.json, and ea
   const listed = [...GUIDE.matchAll(/^\| `npm run ([\w-]+)[^`]*` \|/gm)].map((match) => match[1]);
   expect(editors).toContain('tags');
   expect(listed.sort()).toEqual(editors.sort());
+  const wide: Record<string, string[]> = {};
   for (const name of editors) {
     const help = spawnSync('npm', ['run', '--silent', name, '--', '--help'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}` } });
     expect(help.status, `${name}: ${help.stderr}`).toBe(0);
     expect(help.stdout, name).toMatch(/^Options :$/m);
+    // Wider lines break the « option / explication » columns in a standard 80-column terminal.
+    const lines = help.stdout.split('\n').filter((line) => [...line].length > 80);
+    if (lines.length > 0) wide[name] = lines.map((line) => `${[...line].length}: ${line}`);
   }
+  expect(wide).toEqual({});
 });
 
 /** Text with French typography's non-breaking spaces as plain ones: the guide has them, messages do not. */

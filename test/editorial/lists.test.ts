@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { found, matches } from '../../src/editorial/lists.ts';
+import { helpColumn } from '../../src/editorial/cli.ts';
 import { wrapUnder } from '../../src/editorial/frame.ts';
 
 describe('the filter of a list: what an editor types finds the option, accents and capitals aside', () => {
@@ -46,6 +47,27 @@ describe('wrapUnder: a text under the guide bar, broken between words', () => {
     try {
       const lines = wrapUnder(text, '   ', '└  ').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
       expect(lines).toEqual(['└  est trop courte : écrivez une phrase', '   complète d’au moins 20 caractères']);
+    } finally {
+      process.stdout.columns = columns;
+    }
+  });
+});
+
+describe('helpColumn: an explanation of a --help, in 80 columns whatever the terminal', () => {
+  const explanation = 'description courte : une phrase factuelle de 20 à 160 caractères ; la description longue s’écrit ensuite dans le fichier, à la place des lignes « À COMPLÉTER »';
+  it.each([
+    ['a wide terminal', 200],
+    ['a narrow one', 40],
+  ])('in %s, its next lines start under its column, a quote in « » left whole', (_, width) => {
+    const columns = process.stdout.columns;
+    process.stdout.columns = width;
+    try {
+      expect(`  --description-courte TEXTE  ${helpColumn(explanation, 30)}`.split('\n')).toEqual([
+        '  --description-courte TEXTE  description courte : une phrase factuelle de 20 à',
+        '                              160 caractères ; la description longue s’écrit',
+        '                              ensuite dans le fichier, à la place des lignes',
+        '                              « À COMPLÉTER »',
+      ]);
     } finally {
       process.stdout.columns = columns;
     }
