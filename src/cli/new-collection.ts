@@ -6,7 +6,8 @@
 import { relative } from 'node:path';
 import { SHORT_DESCRIPTION_LENGTH } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
-import { contentFolder, flags, helpColumn, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
+import { helpColumn } from '../editorial/frame.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { ask, gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
 import { collectionAnswerProblems, collectionAnswers, collectionChecks, collectionSizeNotice, KIND_CHOICES, kindValue, publishedTools, recordDay, subjectFlags, writeCollection, type RawCollectionAnswers } from '../editorial/scaffold.ts';

@@ -8,24 +8,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { contentDir } from '../content/load.ts';
 import { hint } from '../content/messages.ts';
 import { isoDate, meantDay } from '../content/schema.ts';
-import { wrapUnder } from './frame.ts';
 import { todayInFrance } from './text.ts';
-
-/** Columns of a standard terminal, which every command's --help fits. */
-const HELP_COLUMNS = 80;
-
-/**
- * An explanation of the second column of a --help, which starts `column` characters from the
- * left, wrapped to HELP_COLUMNS with its next lines under that column: it interpolates values,
- * such as a list of answers, that can grow. A quote in « » stays on one line.
- * @example helpColumn('gratuit (free), freemium', 30) // 'gratuit (free), freemium'
- */
-export function helpColumn(text: string, column: number): string {
-  const glued = text.replace(/« [^»]* »/g, (quote) => quote.replaceAll(' ', NO_BREAK));
-  return wrapUnder(glued, ' '.repeat(column), '', HELP_COLUMNS).replaceAll(NO_BREAK, ' ');
-}
-
-const NO_BREAK = '\u00a0';
 
 /** Exit code of a command used the wrong way (unknown flag, missing answer). */
 export const USAGE_ERROR = 2;

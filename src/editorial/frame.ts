@@ -34,3 +34,20 @@ export function titleLines(state: State, message: string): string[] {
   const bar = guide ? `${symbolBar(state) ?? S_BAR}  ` : ' '.repeat(GUIDE_WIDTH);
   return [...(guide ? [styleText('gray', S_BAR)] : []), ...wrapUnder(message, bar, `${symbol(state)}  `).split('\n')];
 }
+
+/** Columns of a standard terminal, which every command's --help fits. */
+const HELP_COLUMNS = 80;
+
+/**
+ * An explanation of the second column of a --help, which starts `column` characters from the
+ * left, wrapped to HELP_COLUMNS with its next lines under that column: it interpolates values,
+ * such as a list of answers, that can grow. A quote in « » stays on one line. Here, with the
+ * questions' layout, rather than in cli.ts: `validate` loads cli.ts and not the prompt library.
+ * @example helpColumn('gratuit (free), freemium', 30) // 'gratuit (free), freemium'
+ */
+export function helpColumn(text: string, column: number): string {
+  const glued = text.replace(/« [^»]* »/g, (quote) => quote.replaceAll(' ', NO_BREAK));
+  return wrapUnder(glued, ' '.repeat(column), '', HELP_COLUMNS).replaceAll(NO_BREAK, ' ');
+}
+
+const NO_BREAK = '\u00a0';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { found, matches } from '../../src/editorial/lists.ts';
-import { helpColumn } from '../../src/editorial/cli.ts';
-import { wrapUnder } from '../../src/editorial/frame.ts';
+import { helpColumn, wrapUnder } from '../../src/editorial/frame.ts';
 
 describe('the filter of a list: what an editor types finds the option, accents and capitals aside', () => {
   const category = { value: 'quiz-evaluation', label: 'Quiz et évaluation' };
