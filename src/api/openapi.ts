@@ -53,6 +53,22 @@ const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const headerRef = (id: string) => ({ $ref: `#/components/headers/${id}` });
 const responseRef = (id: string) => ({ $ref: `#/components/responses/${id}` });
 
+/** An `ETag` as the API writes them, for the examples of the header and of `If-None-Match`. */
+const ETAG_EXAMPLE = '"0c1f3e9a5b7d2c4e6f8a0b1c2d3e4f5a"';
+
+/**
+ * The request header of conditional GETs, declared so that generated clients type it: every 200
+ * has an `ETag`, and sending it back gets the 304 that `commonErrors` lists.
+ */
+const IF_NONE_MATCH = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'L’`ETag` d’une réponse reçue avant (ou plusieurs, séparés par des virgules, ou `*`) : 304 sans corps si la ressource n’a pas changé.',
+  schema: { type: 'string' },
+  example: ETAG_EXAMPLE,
+};
+
 /**
  * Component schemas, without the per-document `$schema` and `$id` that OpenAPI does not want.
  * Zod writes the metadata of its global registry only (the fields' `describe`): each component's
@@ -84,7 +100,7 @@ function headers(site: Site): Record<string, unknown> {
     AccessControlExposeHeaders: text('En-têtes lisibles par un script d’une autre origine.', 'ETag, Link, Retry-After, RateLimit, RateLimit-Policy', true),
     CacheControlPublic: { description: `Les caches peuvent garder la réponse ${CACHEABLE.split('=')[1]} secondes.`, required: true, schema: { type: 'string', const: CACHEABLE }, example: CACHEABLE },
     CacheControlNoStore: { description: 'Aucun cache ne doit garder cette réponse.', required: true, schema: { type: 'string', const: NOT_CACHEABLE }, example: NOT_CACHEABLE },
-    ETag: text('Étiquette de la représentation ; renvoyez-la dans `If-None-Match` pour obtenir un 304.', '"0c1f3e9a5b7d2c4e6f8a0b1c2d3e4f5a"', true),
+    ETag: text('Étiquette de la représentation ; renvoyez-la dans `If-None-Match` pour obtenir un 304.', ETAG_EXAMPLE, true),
     Link: text(
       'Licence des données (`rel="license"`, RFC 8288) ; sur les listes, aussi les relations de pagination `self`, `first`, `prev`, `next`, `last`.',
       `${LICENSE_LINK}, <${site.base}${API_BASE_PATH}/tools>; rel="self", <${site.base}${API_BASE_PATH}/tools?page=2>; rel="next"`,
@@ -364,7 +380,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
     // Path parameters belong to the path, for every method; query parameters to GET and HEAD.
     const pathParameters = parameters.filter((parameter) => (parameter as { in: string }).in === 'path');
     const queryParameters = parameters.filter((parameter) => (parameter as { in: string }).in !== 'path');
-    const withParameters = queryParameters.length ? { parameters: queryParameters } : {};
+    const withParameters = { parameters: [...queryParameters, IF_NONE_MATCH] };
     const bodiless = Object.fromEntries(Object.entries(responses).map(([status, response]) => [status, '$ref' in (response as object) ? response : withoutContent(response as Record<string, unknown>)]));
     return {
       ...(pathParameters.length ? { parameters: pathParameters } : {}),

@@ -10,7 +10,7 @@ import type { ReadFile } from '../router/router.ts';
 
 export interface Parameter {
   name: string;
-  in: 'query' | 'path';
+  in: 'query' | 'path' | 'header';
   description: string;
   required?: boolean;
   schema: { type: string; enum?: string[]; default?: unknown; minimum?: number; maxLength?: number; pattern?: string };

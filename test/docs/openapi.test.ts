@@ -71,6 +71,17 @@ describe('OpenAPI content', () => {
     }
   });
 
+  it('declares If-None-Match on every GET and HEAD, each of which lists the 304 it gets', () => {
+    const operations = Object.entries<Record<string, { parameters?: { name: string; in: string; required?: boolean }[]; responses: Record<string, unknown> }>>(doc.paths).flatMap(([path, item]) =>
+      (['get', 'head'] as const).map((method) => ({ at: `${method} ${path}`, operation: item[method] })),
+    );
+    expect(operations.length).toBeGreaterThan(20);
+    for (const { at, operation } of operations) {
+      expect(operation.parameters?.filter((parameter) => parameter.in === 'header'), at).toEqual([expect.objectContaining({ name: 'If-None-Match', required: false })]);
+      expect(Object.keys(operation.responses), at).toContain('304');
+    }
+  });
+
   it('gives each component schema the description it is registered with', () => {
     for (const [id, schema] of Object.entries<{ description?: string }>(doc.components.schemas)) expect(schema.description, id).toMatch(/\S/);
     expect(doc.components.schemas.SearchMeta.description).toBe(apiRegistry.get(searchMetaSchema)?.description);
@@ -80,7 +91,7 @@ describe('OpenAPI content', () => {
     const categories = JSON.parse(readFileSync(join(inject('realDist'), '_api/categories.json'), 'utf8')).data.map((c: { slug: string }) => c.slug);
     const parameters = get(`${API}/tools`).parameters;
     expect(parameters.find((p: { name: string }) => p.name === 'category').schema.enum).toEqual(categories);
-    expect(parameters.map((p: { name: string }) => p.name).sort()).toEqual(['category', 'has_education_pricing', 'language', 'page', 'per_page', 'pricing', 'q']);
+    expect(parameters.filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name).sort()).toEqual(['category', 'has_education_pricing', 'language', 'page', 'per_page', 'pricing', 'q']);
     const search = doc.components.schemas.ToolList.properties.meta.properties.search;
     expect(search.$ref).toBe('#/components/schemas/SearchMeta');
     expect(doc.components.schemas.SearchMeta.properties).toHaveProperty('dropped');
