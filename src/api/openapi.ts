@@ -296,7 +296,8 @@ function listParameters(site: Site) {
       name: 'language',
       in: 'query',
       description: `Code de langue de l’interface, ISO 639-1 (\`fr\`, \`en\`…) : seulement les outils dont l’interface la propose. Langues présentes dans l’annuaire : ${languages.map((code) => `\`${code}\``).join(', ')}. ${VALUE_RULES} Code absent de l’annuaire (une autre langue, ou un code de 3 lettres comme \`fra\`) : 200 et liste vide ; code mal formé (pas 2 ou 3 lettres) : 400.`,
-      schema: { type: 'string', pattern: '^[A-Za-z]{2,3}$' },
+      // Spaces around, as the server trims them (`\s` is the whitespace that `trim` removes).
+      schema: { type: 'string', pattern: '^\\s*[A-Za-z]{2,3}\\s*$' },
       example: 'fr',
     },
     {

@@ -26,6 +26,7 @@ export const CHANGELOG: Release[] = [
       'Description OpenAPI : l’en-tête `Link` du 304 est décrit comme celui du 200, relations de pagination comprises sur les listes (il n’était décrit que comme le lien de la licence).',
       'Recherche : un mot de moins de 9 lettres n’est plus pris à une faute près que pour un mot entier, et non plus pour un début de mot (`padet` trouvait « palette », et `sourd` « sources » ; `padet` ne trouve plus que Padlet) ; à partir de 9 lettres, un début de mot reste trouvé à une faute près (`organigrame` trouve « organigrammes »), et une dernière lettre tapée deux fois aussi (`quizz` trouve Quizlet).',
       'Description OpenAPI : chaque `GET` et `HEAD` déclare l’en-tête de requête `If-None-Match` (facultatif), qui obtient le 304 déjà listé parmi leurs réponses ; un client généré le connaît donc, et la référence du site le montre sous chaque point d’accès.',
+      'Description OpenAPI : le motif du paramètre `language` admet des espaces autour du code (`%20fr%20`), que le serveur retire ; un proxy qui valide les requêtes d’après le document (Prism) ne les refuse donc plus.',
     ],
   },
   {

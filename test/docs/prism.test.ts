@@ -149,4 +149,17 @@ describe('a proxy that validates requests against the document', () => {
     expect(response.status).toBe(422);
     expect(await response.text()).toMatch(/must be equal to one of the allowed values/);
   });
+
+  // A pattern costs generated clients nothing, so `language`'s admits what the server reads:
+  // any case and spaces around (trimmed), and still refuses what the server refuses.
+  it.each([
+    ['language=FR', 200],
+    ['language=%20fr%20', 200],
+    ['language=fr+', 200],
+    ['language=french', 400],
+  ])('passes %s on as the server answers it (%i)', async (query, status) => {
+    const path = `/api/v1/directory/tools?${query}`;
+    expect((await fetch(`${servers[0].origin}${path}`)).status).toBe(status);
+    expect((await fetch(`${proxy}${path}`)).status).toBe(status === 200 ? 200 : 422);
+  });
 });
