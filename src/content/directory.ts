@@ -247,8 +247,9 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   // is told that it shut down, a tool replaced by it that it is no published tool. Only a file
   // that could not be read at all keeps the files citing it from being told anything about it.
   const factsBySlug = new Map(facts.map((read) => [read.slug, read]));
-  const unreadable = new Set([...toolSlugs, ...(sources.unreadTools ?? [])].filter((slug) => !factsBySlug.has(slug)));
-  const formerSlugs = checkFormerSlugs(facts, new Set([...toolSlugs, ...(sources.unreadTools ?? [])]), problems);
+  const fileSlugs = new Set([...toolSlugs, ...(sources.unreadTools ?? [])]);
+  const unreadable = new Set([...fileSlugs].filter((slug) => !factsBySlug.has(slug)));
+  const formerSlugs = checkFormerSlugs(facts, fileSlugs, problems);
   /** Why a slug names no tool, with the best hint. */
   const noSuchTool = (slug: string) => {
     const renamed = formerSlugs.get(slug);
