@@ -6,9 +6,9 @@
  * an arrow key moves it there; Enter before that is told, in French, to choose.
  */
 import { SelectPrompt, settings, type CANCEL_SYMBOL } from '@clack/core';
-import { S_BAR, S_BAR_END, S_RADIO_ACTIVE, S_RADIO_INACTIVE } from '@clack/prompts';
+import { S_BAR, S_RADIO_ACTIVE, S_RADIO_INACTIVE } from '@clack/prompts';
 import { styleText } from 'node:util';
-import { GUIDE_WIDTH, titleLines, wrapUnder } from './frame.ts';
+import { questionEnd, titleLines, wrapUnder } from './frame.ts';
 
 interface Option {
   value: string;
@@ -36,9 +36,7 @@ export function deliberateChoice(message: string, options: Option[], unchosen: s
       const rows = this.options.map((option) =>
         wrapUnder(option === chosen ? `${styleText('green', S_RADIO_ACTIVE)} ${option.label}` : `${styleText('dim', S_RADIO_INACTIVE)} ${styleText('dim', option.label)}`, bar),
       );
-      // The reason goes on under its first column, not back at the terminal's first one.
-      const end = this.state === 'error' ? wrapUnder(styleText('yellow', this.error), ' '.repeat(GUIDE_WIDTH), `${guide ? styleText(color, S_BAR_END) : ' '}  `) : guide ? styleText(color, S_BAR_END) : '';
-      return [...head, ...rows, end, ''].join('\n');
+      return [...head, ...rows, questionEnd(this.state, this.error), ''].join('\n');
     },
   });
   // No option under the cursor: the first arrow down lands on the first option, the first arrow up on the last.

@@ -5,7 +5,7 @@
  * here, so that a list knows how many rows it takes and keeps the whole question on the screen.
  */
 import { settings, wrapTextWithPrefix, type State } from '@clack/core';
-import { S_BAR, symbol, symbolBar } from '@clack/prompts';
+import { S_BAR, S_BAR_END, symbol, symbolBar } from '@clack/prompts';
 import type { Writable } from 'node:stream';
 import { styleText } from 'node:util';
 
@@ -33,6 +33,15 @@ export function titleLines(state: State, message: string): string[] {
   const guide = settings.withGuide;
   const bar = guide ? `${symbolBar(state) ?? S_BAR}  ` : ' '.repeat(GUIDE_WIDTH);
   return [...(guide ? [styleText('gray', S_BAR)] : []), ...wrapUnder(message, bar, `${symbol(state)}  `).split('\n')];
+}
+
+/**
+ * The line that closes a question being answered: the guide's end (└), and in the error state the
+ * reason the answer is refused, wrapped under its first column, not back at the terminal's first one.
+ */
+export function questionEnd(state: State, error: string): string {
+  const end = settings.withGuide ? styleText(state === 'error' ? 'yellow' : 'cyan', S_BAR_END) : ' ';
+  return state === 'error' ? wrapUnder(styleText('yellow', error), ' '.repeat(GUIDE_WIDTH), `${end}  `) : end;
 }
 
 /** Columns of a standard terminal, which every command's --help fits. */

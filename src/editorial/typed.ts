@@ -6,9 +6,9 @@
  * it is drawn, so that a question also wraps again when the window is narrowed.
  */
 import { settings, TextPrompt, type CANCEL_SYMBOL, type TextOptions } from '@clack/core';
-import { S_BAR, S_BAR_END } from '@clack/prompts';
+import { S_BAR } from '@clack/prompts';
 import { styleText } from 'node:util';
-import { GUIDE_WIDTH, titleLines, wrapUnder } from './frame.ts';
+import { GUIDE_WIDTH, questionEnd, titleLines, wrapUnder } from './frame.ts';
 
 export interface TypedOptions extends Pick<TextOptions, 'placeholder' | 'defaultValue' | 'validate'> {
   message: string;
@@ -29,10 +29,7 @@ export function typedAnswer({ message, placeholder, defaultValue, validate }: Ty
       // As the library draws it: a crossed-out answer has the guide bar under it too.
       if (this.state === 'cancel') return [...head, ...(value.trim() ? [wrapUnder(styleText(['strikethrough', 'dim'], value), bar('gray'))] : []), bar('gray').trimEnd()].join('\n');
       const typed = this.userInput ? this.userInputWithCursor : placeholder ? `${styleText('inverse', placeholder[0])}${styleText('dim', placeholder.slice(1))}` : styleText(['inverse', 'hidden'], '_');
-      const color = this.state === 'error' ? 'yellow' : 'cyan';
-      const end = guide ? styleText(color, S_BAR_END) : ' ';
-      const reason = this.state === 'error' ? wrapUnder(styleText('yellow', this.error), ' '.repeat(GUIDE_WIDTH), `${end}  `) : end;
-      return [...head, wrapUnder(typed, bar(color)), reason, ''].join('\n');
+      return [...head, wrapUnder(typed, bar(this.state === 'error' ? 'yellow' : 'cyan')), questionEnd(this.state, this.error), ''].join('\n');
     },
   }).prompt() as Promise<string | typeof CANCEL_SYMBOL>;
 }
