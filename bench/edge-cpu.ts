@@ -8,12 +8,15 @@
  * Usage: deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> cold <path>
  *        deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> floor <path> <[file URL…] JSON>
  *        deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> warm <requests> <{case: path} JSON>
+ *        deno run --allow-net=127.0.0.1 --allow-read=. --allow-env --allow-ffi bench/edge-cpu.ts <origin> isolates <runs> <{case: {path, files}} JSON>
  * Prints JSON: milliseconds of CPU, `{ thread, process }`, by case for `warm`; for `cold`, also
- * the URLs of the files the function fetched, in order (`files`).
+ * the URLs of the files the function fetched, in order (`files`); for `isolates`, by case, the
+ * medians of the edge function's and the bare function's `{ module, request }` in fresh isolates of
+ * this process (`bench/edge-isolate.ts`).
  */
 import process from 'node:process';
 import api from '../src/hosts/netlify/edge-functions/api.ts';
-import { etagOf } from '../src/router/http.ts';
+import { bareFunction } from './bare-function.ts';
 import { processCpu, threadCpu } from './cpu-clock.ts';
 
 export interface Cpu {
@@ -45,21 +48,27 @@ async function cpuOf(origin: string, path: string, handler: (request: Request) =
   return used;
 }
 
-/**
- * A function with no router that reads the same files as a request of the edge function, one
- * after another (`files`, their URLs), and answers a small JSON body with the router's own ETag
- * (`etagOf`): what the runtime costs a fresh isolate for that request before the router's work.
- */
-function bareFunction(files: readonly string[]): (request: Request) => Promise<Response> {
-  return async (request) => {
-    let characters = 0;
-    for (const file of files) characters += (await (await fetch(file)).text()).length;
-    const body = JSON.stringify({ url: request.url, files: files.length, characters });
-    return new Response(body, { headers: { 'Content-Type': 'application/json', ETag: await etagOf(body) } });
-  };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** CPU of a fresh isolate's thread (`bench/edge-isolate.ts`): its module's evaluation and its first request. */
+export interface IsolateCpu {
+  module: number;
+  request: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Runs `bench/edge-isolate.ts` in a new Worker for one request: the edge function's, or the bare function's on `files`. */
+function inFreshIsolate(url: string, files?: string[]): Promise<IsolateCpu> {
+  const worker = new Worker(new URL('./edge-isolate.ts', import.meta.url).href, { type: 'module' });
+  return new Promise<IsolateCpu>((resolve, reject) => {
+    worker.onmessage = ({ data }: MessageEvent<IsolateCpu & { status: number }>) =>
+      data.status === 200 ? resolve({ module: data.module, request: data.request }) : reject(new Error(`${url} answered ${data.status}`));
+    worker.onerror = (event) => {
+      event.preventDefault();
+      reject(new Error(event.message));
+    };
+    worker.postMessage({ url, files });
+  }).finally(() => worker.terminate());
+}
 
 if (import.meta.main) {
   const [origin, mode, argument, cases] = process.argv.slice(2);
@@ -69,6 +78,21 @@ if (import.meta.main) {
   } else if (mode === 'floor') {
     recordFetches();
     console.log(JSON.stringify(await cpuOf(origin, argument, bareFunction(JSON.parse(cases) as string[]))));
+  } else if (mode === 'isolates') {
+    // A process that has served before the isolates start, as Netlify's edge runtime has.
+    await cpuOf(origin, '/api/v1/directory');
+    const runs = Number(argument);
+    const measured: Record<string, { edge: IsolateCpu[]; floor: IsolateCpu[] }> = {};
+    // Rounds over every case, each first request alternated with the bare function's.
+    for (let round = 0; round < runs; round++) {
+      for (const [name, { path, files }] of Object.entries(JSON.parse(cases) as Record<string, { path: string; files: string[] }>)) {
+        const runsOf = (measured[name] ??= { edge: [], floor: [] });
+        runsOf.edge.push(await inFreshIsolate(`${origin}${path}`));
+        runsOf.floor.push(await inFreshIsolate(`${origin}${path}`, files));
+      }
+    }
+    const medians = (list: IsolateCpu[]): IsolateCpu => ({ module: median(list.map((run) => run.module)), request: median(list.map((run) => run.request)) });
+    console.log(JSON.stringify(Object.fromEntries(Object.entries(measured).map(([name, { edge, floor }]) => [name, { edge: medians(edge), floor: medians(floor) }]))));
   } else {
     const requests = Number(argument);
     const warm: Record<string, Cpu> = {};

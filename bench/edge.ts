@@ -1,9 +1,11 @@
 /**
  * CPU per request of the Netlify edge function under real Deno, against Netlify's 50 ms budget:
- * cold (the first request of a fresh isolate, which reads and parses the router's index) and
- * warm (medians once the isolate has served the same request 20 times). Each first request is
- * alternated with a bare function that fetches the same files and answers, without the router:
- * the floor that the runtime and the file layout set under it. The site's files are
+ * cold (the first request of a fresh process, which reads and parses the router's index: an
+ * upper bound, since it also pays the process's own first fetch and Response), a fresh isolate
+ * of a process that has already served (a Worker: how Netlify's runtime starts one, module
+ * evaluation included) and warm (medians once the isolate has served the same request 20 times).
+ * Each first request is alternated with a bare function that fetches the same files and
+ * answers, without the router: the floor that the runtime and the file layout set under it. The site's files are
  * written by the build's output function (no Astro step) and served over loopback by a static
  * server in this Node process, so that serving them costs the measured Deno process nothing.
  * Usage: npx node bench/edge.ts [synthetic sizes…]   (default: the real content, then 10000);
@@ -18,7 +20,7 @@ import { dirname, join } from 'node:path';
 import serveHandler from 'serve-handler';
 import { buildOutputs } from '../src/build/outputs.ts';
 import { REAL_CONTENT, writeSyntheticContent } from './content.ts';
-import type { Cpu } from './edge-cpu.ts';
+import type { Cpu, IsolateCpu } from './edge-cpu.ts';
 import { median } from './measure.ts';
 
 const PROJECT = new URL('..', import.meta.url).pathname;
@@ -39,6 +41,13 @@ export interface EdgeCpu {
   floor_thread_ms: Record<string, number>;
   /** The files the edge function fetched for each case's first request: how many, and their bytes. */
   files: Record<string, { count: number; bytes: number }>;
+  /**
+   * A fresh isolate in a process that has already served, as Netlify's runtime starts one:
+   * CPU of its thread for the edge function's module evaluation and its first request, medians by
+   * case; `isolate_floor_ms` the same for the bare function on the same files.
+   */
+  isolate_ms: Record<string, IsolateCpu>;
+  isolate_floor_ms: Record<string, IsolateCpu>;
   /** Median CPU of the whole process per request of a warm isolate, milliseconds, by case. */
   warm_ms: Record<string, number>;
   /** The same, CPU of the thread that runs the function. */
@@ -93,7 +102,8 @@ export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> 
     const deno = (...args: string[]) =>
       new Promise<string>((resolve, reject) => {
         // Asynchronous, so that this process keeps serving the files while Deno runs.
-        execFile(DENO, ['run', '--allow-net=127.0.0.1', '--allow-env', '--allow-ffi', join(PROJECT, 'bench/edge-cpu.ts'), origin, ...args], { cwd: PROJECT, timeout: 120_000 }, (error, stdout, stderr) =>
+        // Reading the project lets `isolates` start its Workers from the sources.
+        execFile(DENO, ['run', '--allow-net=127.0.0.1', `--allow-read=${PROJECT}`, '--allow-env', '--allow-ffi', join(PROJECT, 'bench/edge-cpu.ts'), origin, ...args], { cwd: PROJECT, timeout: 120_000 }, (error, stdout, stderr) =>
           error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
         );
       });
@@ -102,6 +112,7 @@ export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> 
     const floor_ms: Record<string, number> = {};
     const floor_thread_ms: Record<string, number> = {};
     const files: EdgeCpu['files'] = {};
+    const fetchedBy: Record<string, string[]> = {};
     for (const [name, path] of Object.entries(cases)) {
       const runs: Cpu[] = [];
       const floors: Cpu[] = [];
@@ -116,8 +127,11 @@ export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> 
       cold_thread_ms[name] = median(runs.map((run) => run.thread));
       floor_ms[name] = median(floors.map((run) => run.process));
       floor_thread_ms[name] = median(floors.map((run) => run.thread));
+      fetchedBy[name] = fetched;
       files[name] = { count: fetched.length, bytes: fetched.reduce((sum, url) => sum + statSync(join(site, decodeURIComponent(new URL(url).pathname))).size, 0) };
     }
+    const isolateCases = Object.fromEntries(Object.entries(cases).map(([name, path]) => [name, { path, files: fetchedBy[name] }]));
+    const isolates = JSON.parse(await deno('isolates', String(COLD_RUNS), JSON.stringify(isolateCases))) as Record<string, { edge: IsolateCpu; floor: IsolateCpu }>;
     const warm = Object.entries(JSON.parse(await deno('warm', String(WARM_REQUESTS), JSON.stringify(cases))) as Record<string, Cpu>);
     const version = execFileSync(DENO, ['--version'], { encoding: 'utf8' }).split('\n')[0];
     return {
@@ -129,6 +143,8 @@ export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> 
       floor_ms,
       floor_thread_ms,
       files,
+      isolate_ms: Object.fromEntries(Object.entries(isolates).map(([name, { edge }]) => [name, edge])),
+      isolate_floor_ms: Object.fromEntries(Object.entries(isolates).map(([name, { floor }]) => [name, floor])),
       warm_ms: Object.fromEntries(warm.map(([name, cpu]) => [name, cpu.process])),
       warm_thread_ms: Object.fromEntries(warm.map(([name, cpu]) => [name, cpu.thread])),
     };
@@ -143,7 +159,7 @@ if (import.meta.main) {
   const results: EdgeCpu[] = [];
   const print = (r: EdgeCpu) =>
     console.log(
-      `${r.label} (${r.tools} tools), ${r.deno}\n  cold ms, process: ${JSON.stringify(r.cold_ms)}, thread: ${JSON.stringify(r.cold_thread_ms)}\n  floor ms, process: ${JSON.stringify(r.floor_ms)}, thread: ${JSON.stringify(r.floor_thread_ms)}\n  files: ${JSON.stringify(r.files)}\n  warm ms, process: ${JSON.stringify(r.warm_ms)}, thread: ${JSON.stringify(r.warm_thread_ms)}`,
+      `${r.label} (${r.tools} tools), ${r.deno}\n  cold ms, process: ${JSON.stringify(r.cold_ms)}, thread: ${JSON.stringify(r.cold_thread_ms)}\n  floor ms, process: ${JSON.stringify(r.floor_ms)}, thread: ${JSON.stringify(r.floor_thread_ms)}\n  files: ${JSON.stringify(r.files)}\n  fresh isolate ms (module, request): ${JSON.stringify(r.isolate_ms)}, bare: ${JSON.stringify(r.isolate_floor_ms)}\n  warm ms, process: ${JSON.stringify(r.warm_ms)}, thread: ${JSON.stringify(r.warm_thread_ms)}`,
     );
   results.push(await edgeCpu('real', REAL_CONTENT));
   print(results[0]);

@@ -4,6 +4,7 @@
  */
 import type { Churn } from './churn.ts';
 import type { EdgeCpu } from './edge.ts';
+import type { IsolateCpu } from './edge-cpu.ts';
 import type { Layout } from './layout.ts';
 import type { Machine, Sizes, TreeStats } from './measure.ts';
 import type { RouterCost } from './router-cost.ts';
@@ -73,6 +74,12 @@ const NETLIFY_FILES_PER_DIRECTORY = 54_000;
 const KB = 1000;
 
 /** Judges the results against the product's performance targets. */
+/** `, fresh isolate ≤ N ms`: the costliest first request in a fresh isolate, module included; nothing for older results. */
+function isolateWorst(edge: EdgeCpu): string {
+  const totals = Object.values(edge.isolate_ms ?? {}).map(({ module, request }) => module + request);
+  return totals.length === 0 ? '' : `, fresh isolate ≤ ${Math.max(...totals).toFixed(1)} ms`;
+}
+
 export function judge(results: BenchResults): Target[] {
   const targets: Target[] = [];
   const real = results.build.find((build) => build.label === 'real');
@@ -115,22 +122,24 @@ export function judge(results: BenchResults): Target[] {
     targets.push({
       what: `Edge function CPU per request, ${edge.label}`,
       target: '< 50 ms (Netlify)',
-      measured: `cold ≤ ${worstCold.toFixed(1)} ms, warm ≤ ${Math.max(...Object.values(edge.warm_ms)).toFixed(2)} ms`,
+      measured: `cold ≤ ${worstCold.toFixed(1)} ms (fresh process)${isolateWorst(edge)}, warm ≤ ${Math.max(...Object.values(edge.warm_ms)).toFixed(2)} ms`,
       status: worstCold >= 50 ? 'missed' : worstCold > 25 ? 'warn' : 'met',
     });
   }
   // The search's own aim at scale: a fresh isolate's first search under 20 ms, on the thread's
-  // clock, whichever search costs most.
+  // clock (module evaluation included), whichever search costs most; a fresh process's figures
+  // follow as an upper bound.
   for (const edge of (results.edge ?? []).filter((e) => e.label !== 'real')) {
-    const searches = Object.keys(edge.cold_thread_ms).filter((name) => name.startsWith('search'));
+    const searches = Object.keys(edge.isolate_ms ?? {}).filter((name) => name.startsWith('search'));
     if (searches.length === 0) continue;
-    const worst = searches.reduce((a, b) => (edge.cold_thread_ms[b] > edge.cold_thread_ms[a] ? b : a));
-    const thread = edge.cold_thread_ms[worst];
+    const total = (cpu: IsolateCpu) => cpu.module + cpu.request;
+    const worst = searches.reduce((a, b) => (total(edge.isolate_ms[b]) > total(edge.isolate_ms[a]) ? b : a));
+    const isolate = edge.isolate_ms[worst];
     targets.push({
       what: `Edge function's first search, ${edge.label}`,
       target: '< 20 ms',
-      measured: `${worst}: ${thread.toFixed(1)} ms (thread), ${edge.cold_ms[worst].toFixed(1)} ms (process); its ${edge.files[worst].count} files alone, read by a bare function: ${edge.floor_thread_ms[worst].toFixed(1)} ms (thread)`,
-      status: thread < 20 ? 'met' : 'missed',
+      measured: `${worst}: ${total(isolate).toFixed(1)} ms in a fresh isolate (module ${isolate.module.toFixed(1)} + request ${isolate.request.toFixed(1)}; a bare function reading its ${edge.files[worst].count} files: ${total(edge.isolate_floor_ms[worst]).toFixed(1)}); in a fresh process ${edge.cold_thread_ms[worst].toFixed(1)} ms (thread)`,
+      status: total(isolate) < 20 ? 'met' : 'missed',
     });
   }
   const validation = results.validation.find((v) => v.label === 'real');
@@ -316,6 +325,27 @@ export function renderMarkdown(results: BenchResults, findings: string[]): strin
       ),
       '',
     );
+    const isolated = results.edge.filter((e) => e.isolate_ms !== undefined);
+    if (isolated.length > 0) {
+      const split = ({ module, request }: IsolateCpu) => `${(module + request).toFixed(1)} ms (${module.toFixed(1)} + ${request.toFixed(1)})`;
+      out.push(
+        "A fresh isolate in a process that has already served (`bench/edge-isolate.ts`, a Deno Worker), as Netlify's edge runtime starts one for a deploy: the process's own first fetch and first Response, which a fresh process pays above, are behind it. CPU of the isolate's thread: evaluating the function's module, then its first request; the bare function's the same way, each first request alternated with it (median of 7).",
+        '',
+        table(
+          ['Directory', 'Request', 'Edge function, module + first request', 'Bare function on the same files, module + first request', "Router's own (difference of the medians)"],
+          isolated.flatMap((e) =>
+            cases.map((c) => [
+              e.label,
+              c,
+              split(e.isolate_ms[c]),
+              split(e.isolate_floor_ms[c]),
+              `${(e.isolate_ms[c].module + e.isolate_ms[c].request - e.isolate_floor_ms[c].module - e.isolate_floor_ms[c].request).toFixed(1)} ms`,
+            ]),
+          ),
+        ),
+        '',
+      );
+    }
   }
 
   if (results.layout && results.layout.length > 0) {
