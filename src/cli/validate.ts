@@ -4,9 +4,13 @@
  * when there is any. Warnings (what the published text will leave out) are printed the same way
  * but do not fail. `--help` explains it in French.
  */
-import { formatProblem, githubAnnotation, problemsFooter } from '../content/directory.ts';
-import { loadDirectory } from '../content/load.ts';
-import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
+import { cacheCompiledCode } from '../editorial/compile-cache.ts';
+
+// Loaded once the cache is on, so that their compiled code comes from it.
+cacheCompiledCode();
+const { formatProblem, githubAnnotation, problemsFooter } = await import('../content/directory.ts');
+const { loadDirectory } = await import('../content/load.ts');
+const { contentFolder, flags, run, UsageError } = await import('../editorial/cli.ts');
 
 const HELP = `Vérifie tout le contenu et dit, ligne par ligne, quoi corriger.
 

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { astroBuild, BROKEN_CONTENT, FIXTURE_BASE, FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
@@ -60,6 +61,20 @@ describe('npm run validate', () => {
     expect(annotations.find((line) => line.includes('mauvais-tarif'))).toBe(
       `::error file=${BROKEN}/tools/mauvais-tarif.md,line=6,col=10::pricing : « freemuim » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire « freemium » ?)`,
     );
+  });
+
+  it('says the same whether its compiled code comes from the compile cache or not', () => {
+    const cache = mkdtempSync(join(tmpdir(), 'annuaire-validate-cache-'));
+    try {
+      const envs: Record<string, string>[] = [{ NODE_COMPILE_CACHE: cache }, { NODE_COMPILE_CACHE: cache }, { NODE_DISABLE_COMPILE_CACHE: '1' }];
+      const [cold, warm, uncached] = envs.map((env) => validate(BROKEN_CONTENT, env));
+      expect(readdirSync(cache)).not.toHaveLength(0);
+      expect(cold.status).toBe(1);
+      expect(warm).toEqual(cold);
+      expect(uncached).toEqual(cold);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 });
 
