@@ -8,19 +8,9 @@
  */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { ALLOWED_TAGS, keptLink } from './markdown-rules.ts';
 
 const marked = new Marked({ gfm: true, async: false });
-
-/** Elements kept in the HTML; any other tag is dropped (its text kept). */
-export const ALLOWED_TAGS: readonly string[] = ['p', 'br', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'h3', 'h4', 'h5', 'h6', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
-
-/**
- * Whether a link target survives sanitising.
- * @example keptLink('https://example.org') === true && keptLink('//evil.example') === false
- */
-export function keptLink(href: string): boolean {
-  return /^(https:\/\/[^/\s]|mailto:\S)/i.test(href.trim());
-}
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],

@@ -6,7 +6,7 @@
  * will not show.
  */
 import { Lexer, Marked, type Tokens } from 'marked';
-import { ALLOWED_TAGS, keptLink } from '../api/markdown.ts';
+import { ALLOWED_TAGS, keptLink } from '../api/markdown-rules.ts';
 import { parseYamlSource, positionIn, type Problem } from './source.ts';
 
 /** Opening or closing tags in raw HTML, with their names. */
