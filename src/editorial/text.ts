@@ -75,8 +75,12 @@ export function todayInFrance(now: Date = new Date()): string {
   return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 }
 
-/** Days as French prose writes them, whatever the machine's time zone: a `YYYY-MM-DD` is a UTC day. */
-const FRENCH_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * Days as French prose writes them, whatever the machine's time zone: a `YYYY-MM-DD` is a UTC day.
+ * Made on first use: it takes tens of milliseconds to load its calendar data, which only messages
+ * need, and `npm run validate` on valid content prints none.
+ */
+let frenchDays: Intl.DateTimeFormat | undefined;
 
 /**
  * A `YYYY-MM-DD` day as a French sentence writes it, the first of a month `1er`: ISO days are
@@ -84,7 +88,8 @@ const FRENCH_DAY = new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'num
  * @example frenchDay('2026-11-27') === '27 novembre 2026'; frenchDay('2026-02-01') === '1er février 2026'
  */
 export function frenchDay(day: string): string {
-  return FRENCH_DAY.formatToParts(new Date(`${day}T00:00:00Z`))
+  frenchDays ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+  return frenchDays.formatToParts(new Date(`${day}T00:00:00Z`))
     .map(({ type, value }) => (type === 'day' && value === '1' ? '1er' : value))
     .join('');
 }
