@@ -56,8 +56,26 @@ const IMAGE_ADVICE = {
   collection: 'écrivez un lien [texte](https://…) vers l’image',
 };
 
+/**
+ * Every sign that starts what the sanitiser drops or flattens, as marked reads it: `<` for HTML
+ * and `<…>` links, `[` for links and images, `#` and an underline of `=` or `-` (in a quote or a
+ * list too) for headings, and the links marked makes by itself that lose their target (`www.`,
+ * `http://`, `ftp://`, `xmpp:`; not `https://` nor an e-mail address, which keep theirs).
+ */
+const MARKUP = /[<[#]|www\.|(?:http|ftp):\/\/|xmpp:|^[ \t>]*(?:=+|-+)[ \t]*$/im;
+
+/**
+ * Whether a Markdown text may hold something the sanitiser drops or flattens: one that does not
+ * loses nothing once published, and is not lexed, which would be most of the validator's time.
+ * @example mayLoseMarkup('**Gratuit** pour les élèves.') === false; mayLoseMarkup('## En classe') === true
+ */
+export function mayLoseMarkup(text: string): boolean {
+  return MARKUP.test(text);
+}
+
 /** What the sanitiser drops or flattens in a Markdown text, each at its index in the text (lines ending with `\n`). */
 function markdownWarnings(body: string, imageAdvice: string): { index: number; message: string }[] {
+  if (!mayLoseMarkup(body)) return [];
   const warnings: { index: number; message: string }[] = [];
   let cursor = 0;
   /** Index of a token's text in the body, searched forward from the previous token's; a token around others leaves the cursor at its start. */

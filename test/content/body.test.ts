@@ -2,10 +2,15 @@
  * Warnings on the Markdown body: each names, at its place in the file, what the published HTML
  * drops or flattens, whatever the file's line endings.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Lexer, Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from '../../src/api/markdown.ts';
-import { bodyWarnings, collectionWarnings } from '../../src/content/body.ts';
+import { keptLink } from '../../src/api/markdown-rules.ts';
+import { bodyWarnings, collectionWarnings, mayLoseMarkup } from '../../src/content/body.ts';
 import { formatProblem } from '../../src/content/directory.ts';
+import { FIXTURE_CONTENT } from '../helpers/sites.ts';
 
 const FRONT_MATTER = ['---', 'name: Outil', '---', ''];
 
@@ -74,5 +79,44 @@ describe('bodyWarnings', () => {
     ['![Le tableau de bord](https://outil.example/capture.png)', '<p></p>'],
   ])('markdownToHtml(%j) keeps no heading or image: %j', (markdown, html) => {
     expect(markdownToHtml(markdown)).toBe(html);
+  });
+});
+
+describe('mayLoseMarkup: a text without any sign of what the sanitiser drops is not lexed', () => {
+  const TEXTS: Record<string, boolean> = {
+    'Un texte **gras**, *en italique*, `du code` et une liste :\n\n- un\n- deux\n\n1. trois': false,
+    'Un tiret - dans la phrase, 3 - 1 = 2, et ~~barré~~.': false,
+    '<div>bloc</div>': true,
+    'Une <abbr>abréviation</abbr>.': true,
+    'Voir [la doc](http://doc.example).': true,
+    'Une image ![capture](https://example.org/a.png).': true,
+    '# Titre': true,
+    'Titre\n=====': true,
+    'Titre\n---': true,
+    '> Titre cité\n> ---': true,
+    '- Titre dans une liste\n  ===': true,
+    'Voir www.exemple.org.': true,
+    'Voir WWW.EXEMPLE.ORG.': true,
+    'Voir http://exemple.org.': true,
+    'Voir HTTP://exemple.org.': true,
+    'Voir ftp://exemple.org.': true,
+    'Écrire à xmpp:contact@exemple.org.': true,
+    'Voir https://exemple.org, HTTPS://exemple.org ou écrire à contact@exemple.org, M@gistère, mailto:contact@exemple.org.': false,
+  };
+  it.each(Object.entries(TEXTS))('%j → %s', (text, expected) => expect(mayLoseMarkup(text)).toBe(expected));
+
+  /** Whether marked reads, in a text, HTML, a heading, an image or a link without its target once published. */
+  const lexedMarkup = (text: string): boolean => {
+    let found = false;
+    new Marked({ gfm: true }).walkTokens(Lexer.lex(text, { gfm: true }), (token) => {
+      if (['html', 'heading', 'image'].includes(token.type) || (token.type === 'link' && !keptLink(token.href))) found = true;
+    });
+    return found;
+  };
+  const tools = join(FIXTURE_CONTENT, 'tools');
+  const bodies = readdirSync(tools).map((file) => readFileSync(join(tools, file), 'utf8').split(/\n---\n/).slice(1).join('\n---\n'));
+
+  it.each([...Object.keys(TEXTS), ...bodies])('is true of every text in which marked reads HTML, a heading, an image or a link that loses its target (%#)', (text) => {
+    if (lexedMarkup(text)) expect(mayLoseMarkup(text)).toBe(true);
   });
 });
