@@ -225,6 +225,9 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
  * file's values are not read, since the list is not what the editor wrote.
  */
 function foldedItem(source: string, doc: Document): Misplaced | undefined {
+  // A value's text is a part of the source: without a line that starts with a dash, no value
+  // holds one, and the values need not be visited (most tool files write their lists in brackets).
+  if (!/\n[ \t]*-/.test(source)) return undefined;
   let found: number | undefined;
   visit(doc, {
     Scalar(_, node) {
