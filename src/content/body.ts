@@ -35,6 +35,9 @@ export function bodyWarnings(file: string, text: string, start: number): Problem
  * @example collectionWarnings('c.yaml', 'description: |\n  ## Titre\n')[0] has line 2, column 3 and a message on the heading
  */
 export function collectionWarnings(file: string, text: string): Problem[] {
+  // The description is made of the file's lines, unless an escape (`"\x3C"`) writes a sign
+  // otherwise: a file without either holds nothing the sanitiser drops, and is not parsed again.
+  if (!text.includes('\\') && !mayLoseMarkup(text)) return [];
   const source = parseYamlSource(file, text);
   const description = (source.data as { description?: unknown } | undefined)?.description;
   if (typeof description !== 'string') return [];

@@ -72,6 +72,15 @@ describe('bodyWarnings', () => {
     expect(collectionWarnings('c.yaml', 'kind: stack\ndescription: Une introduction sans rien de retiré.\n')).toEqual([]);
   });
 
+  it('reads the escapes of a quoted description, which may write what the sanitiser drops without its sign', () => {
+    expect(collectionWarnings('c.yaml', 'kind: stack\ndescription: "Un \\x3Cdiv\\x3E bloc\\x3C/div\\x3E et un titre\\n\\n\\x23 Titre"\n').map(formatProblem)).toMatchInlineSnapshot(`
+      [
+        "c.yaml:2:14 HTML brut <div> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
+        "c.yaml:2:14 titre de niveau 1 « Titre » publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez « ### Titre »",
+      ]
+    `);
+  });
+
   // The warnings say what markdown.ts does; if it ever keeps these, they must go.
   it.each([
     ['# Titre', 'Titre'],
