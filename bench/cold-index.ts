@@ -36,6 +36,7 @@ import type { Directory, Tool } from '../src/content/directory.ts';
 import { readSynonyms } from '../src/content/synonyms.ts';
 import { processCpu, threadCpu } from './cpu-clock.ts';
 import { syntheticTools } from './synthetic.ts';
+import { benchArguments } from './usage.ts';
 
 /** Warm queries: names, prefixes, keywords, phrases, typos, synonyms, stems, dropped words. */
 const WARM = [
@@ -92,7 +93,7 @@ if (process.argv[2] === '--cold') {
   figures.parse = threadCpu() - parseStarted;
   console.log(JSON.stringify(figures));
 } else {
-  const sizes = process.argv.slice(2).map(Number);
+  const sizes = benchArguments(import.meta.filename, [330, 3300, 33_000]);
   const lines: string[] = [];
   const print = (line: string) => (console.log(line), lines.push(line));
   const dir = mkdtempSync(join(tmpdir(), 'cold-index-'));
@@ -113,7 +114,7 @@ if (process.argv[2] === '--cold') {
     ].join('\t'),
   );
   try {
-    for (const size of sizes.length > 0 ? sizes : [330, 3300, 33_000]) {
+    for (const size of sizes) {
       const tools = syntheticTools(size);
       const categories = [...new Set(tools.map((tool) => tool.category))].sort().map((slug) => ({ slug, name: slug, description: slug }));
       const directory = {

@@ -22,6 +22,7 @@ import { buildOutputs } from '../src/build/outputs.ts';
 import { REAL_CONTENT, writeSyntheticContent } from './content.ts';
 import type { Cpu, IsolateCpu } from './edge-cpu.ts';
 import { median } from './measure.ts';
+import { benchArguments } from './usage.ts';
 
 const PROJECT = new URL('..', import.meta.url).pathname;
 const DENO = join(PROJECT, 'node_modules/.bin/deno');
@@ -155,7 +156,7 @@ export async function edgeCpu(label: string, content: string): Promise<EdgeCpu> 
 }
 
 if (import.meta.main) {
-  const sizes = process.argv.slice(2).map(Number);
+  const sizes = benchArguments(import.meta.filename, [10_000]);
   const results: EdgeCpu[] = [];
   const print = (r: EdgeCpu) =>
     console.log(
@@ -163,7 +164,7 @@ if (import.meta.main) {
     );
   results.push(await edgeCpu('real', REAL_CONTENT));
   print(results[0]);
-  for (const size of sizes.length > 0 ? sizes : [10_000]) {
+  for (const size of sizes) {
     const content = mkdtempSync(join(tmpdir(), 'edge-content-'));
     try {
       writeSyntheticContent(content, size);

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildOutputs } from '../src/build/outputs.ts';
 import { writeSyntheticContent } from './content.ts';
+import { benchArguments } from './usage.ts';
 
 /** Netlify's limit of files in one directory of a deploy. */
 export const NETLIFY_FILES_PER_DIRECTORY = 54_000;
@@ -49,9 +50,8 @@ export async function syntheticLayout(size: number): Promise<Layout> {
 }
 
 if (import.meta.main) {
-  const sizes = process.argv.slice(2).map(Number);
   const layouts: Layout[] = [];
-  for (const size of sizes.length > 0 ? sizes : [100_000]) {
+  for (const size of benchArguments(import.meta.filename, [100_000])) {
     const started = performance.now();
     const layout = await syntheticLayout(size);
     layouts.push(layout);

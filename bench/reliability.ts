@@ -22,6 +22,7 @@ import { freePort, loadNow, median, timed } from './measure.ts';
 import { killAll, track } from './processes.ts';
 import { findings, renderMarkdown, type BenchResults } from './report.ts';
 import { waitFor } from './serving.ts';
+import { benchArguments } from './usage.ts';
 
 const PROJECT = new URL('..', import.meta.url).pathname;
 
@@ -226,6 +227,7 @@ export function reliabilitySettings(env: NodeJS.ProcessEnv = process.env): Relia
 }
 
 if (import.meta.main) {
+  benchArguments(import.meta.filename);
   const scratch = mkdtempSync(join(tmpdir(), 'annuaire-reliability-'));
   const stop = (code: number) => {
     killAll();

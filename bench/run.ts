@@ -29,6 +29,7 @@ import { reliabilitySettings, runReliability } from './reliability.ts';
 import { findings, judge, renderMarkdown, type BenchResults, type BuildResult } from './report.ts';
 import { routerCost } from './router-cost.ts';
 import { runServing } from './serving.ts';
+import { benchArguments } from './usage.ts';
 
 const PROJECT = new URL('..', import.meta.url).pathname;
 const ASTRO = join(PROJECT, 'node_modules/astro/bin/astro.mjs');
@@ -41,6 +42,7 @@ const REAL_BUILD_RUNS = 3;
 const LAYOUT_TOOLS = Number(process.env.BENCH_LAYOUT_TOOLS ?? 100_000);
 const HARD_LIMIT_MS = 30 * 60_000;
 
+benchArguments(import.meta.filename);
 const started = performance.now();
 const scratch = mkdtempSync(join(tmpdir(), 'annuaire-bench-'));
 const log = (line: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);

@@ -37,6 +37,7 @@ import MiniSearch, { type Options } from 'minisearch';
 import { MATCH, RANK, rankOfMatches, search, searchEntry, searchIndex, type SearchIndex } from '../src/search/search.ts';
 import { queryWords, TYPO_MIN_LENGTH, typoAt, typoPrefix, words } from '../src/search/text.ts';
 import { syntheticTools } from './synthetic.ts';
+import { benchArguments } from './usage.ts';
 
 type Record = { name: string; short_description: string };
 
@@ -455,5 +456,6 @@ if (process.argv[2] === '--child' || process.argv[2] === '--cold') {
   const queries = JSON.parse(readFileSync(queriesFile, 'utf8')) as string[];
   console.log(JSON.stringify(measureHere(candidate, file, queries, process.argv[2] === '--cold')));
 } else {
+  benchArguments(import.meta.filename);
   main();
 }
