@@ -17,7 +17,7 @@ import { files, FILES_DIR } from '../api/paths.ts';
 import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
 import { noindexSetting } from '../build/noindex.ts';
-import { builtContent, COMPLETION_FILE, contentDigest, incompleteBuild, outDir } from '../build/complete.ts';
+import { builtContent, COMPLETION_FILE, contentDigest, incompleteBuild, outDir, replaceable } from '../build/complete.ts';
 import { contentDir } from '../content/load.ts';
 import { trustedProxies } from '../hosts/node/client-ip.ts';
 import { createApiServer } from '../hosts/node/server.ts';
@@ -26,7 +26,7 @@ import { createApiServer } from '../hosts/node/server.ts';
 const port = setting(() => portSetting(process.env.PORT));
 // Empty like unset, as for PORT: Node would take an empty host for every interface.
 const host = process.env.HOST?.trim() || '127.0.0.1';
-const dist = outDir();
+const dist = setting(() => buildFolder(outDir()));
 const base = setting(() => baseUrl({ ...process.env, PORT: String(port) }));
 const content = setting(() => contentFolder(contentDir()));
 const noindex = setting(() => noindexSetting(process.env.API_NOINDEX));
@@ -149,6 +149,16 @@ function rateLimitSetting(value: string | undefined): number {
 /** `CONTENT_DIR`: a folder, else a message rather than a stack trace or a build of nothing. */
 function contentFolder(dir: string): string {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`CONTENT_DIR=${process.env.CONTENT_DIR || 'content'} is not a folder: give the content folder to build (content by default).`);
+  return dir;
+}
+
+/**
+ * `OUT_DIR`: a folder a build may replace. Found here rather than by the build it would start,
+ * which refused it only after this command had said it was building the site, and then called
+ * that refusal a failed build.
+ */
+function buildFolder(dir: string): string {
+  if (!replaceable(dir)) throw new Error(`OUT_DIR=${process.env.OUT_DIR} holds other files than a build (neither ${COMPLETION_FILE} nor ${FILES_DIR}/), which a build would replace whole: give a folder that is absent, empty or a build already (dist by default).`);
   return dir;
 }
 

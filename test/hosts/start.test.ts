@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
@@ -126,6 +126,26 @@ describe('npm start', () => {
     const server = start({ PORT: String(await freePort()), OUT_DIR: servedCopy(), CONTENT_DIR: missing, SITE_URL: FIXTURE_BASE });
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe(`CONTENT_DIR=${missing} is not a folder: give the content folder to build (content by default).`);
+  });
+
+  it.each([
+    ['a folder of other files', (folder: string) => writeFileSync(join(folder, 'notes.txt'), 'mine')],
+    [
+      'a file',
+      (folder: string) => {
+        rmSync(folder, { recursive: true });
+        writeFileSync(folder, 'mine');
+      },
+    ],
+  ])('refuses an OUT_DIR that is %s before building anything, and leaves it as it was', async (_, make) => {
+    const outDir = tempOutDir();
+    make(outDir);
+    const before = statSync(outDir).isFile() ? readFileSync(outDir, 'utf8') : readdirSync(outDir);
+    const server = start({ PORT: String(await freePort()), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(`OUT_DIR=${outDir} holds other files than a build (neither build.json nor _api/), which a build would replace whole: give a folder that is absent, empty or a build already (dist by default).`);
+    expect(statSync(outDir).isFile() ? readFileSync(outDir, 'utf8') : readdirSync(outDir)).toEqual(before);
+    expect(existsSync(`${outDir}.next`)).toBe(false);
   });
 
   it('builds again from other content whatever its files\' dates, and not from a copy of the same content', async () => {
