@@ -5,10 +5,10 @@
  * compilers and collector included), as `bench/cpu-clock.ts` reads them.
  * Also the floor under a first request: a bare function that fetches the files the edge function
  * fetched for it, reads them and answers a small body, with no router (`floor`).
- * Usage: deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> cold <path>
- *        deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> floor <path> <[file URL…] JSON>
- *        deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> warm <requests> <{case: path} JSON>
- *        deno run --allow-net=127.0.0.1 --allow-read=. --allow-env --allow-ffi bench/edge-cpu.ts <origin> isolates <runs> <{case: {path, files}} JSON>
+ * Usage: npx deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> cold <path>
+ *        npx deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> floor <path> <[file URL…] JSON>
+ *        npx deno run --allow-net=127.0.0.1 --allow-env --allow-ffi bench/edge-cpu.ts <origin> warm <requests> <{case: path} JSON>
+ *        npx deno run --allow-net=127.0.0.1 --allow-read=. --allow-env --allow-ffi bench/edge-cpu.ts <origin> isolates <runs> <{case: {path, files}} JSON>
  * Prints JSON: milliseconds of CPU, `{ thread, process }`, by case for `warm`; for `cold`, also
  * the URLs of the files the function fetched, in order (`files`); for `isolates`, by case, the
  * medians of the edge function's and the bare function's `{ module, request }` in fresh isolates of

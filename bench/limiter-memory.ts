@@ -1,7 +1,7 @@
 /**
  * Memory of the local server's rate limiter under many distinct clients: heap after `n` clients
  * each made one request, against the heap before, garbage collected both times. Run in a fresh
- * process per size, with `--expose-gc`: `node --expose-gc bench/limiter-memory.ts 100000`;
+ * process per size, with `--expose-gc`: `npx node --expose-gc bench/limiter-memory.ts 100000`;
  * prints one JSON line.
  */
 import { MAX_TRACKED_CLIENTS, RateLimiter } from '../src/hosts/node/rate-limit.ts';

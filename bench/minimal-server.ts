@@ -1,7 +1,7 @@
 /**
  * The serving benchmark's ceiling for Node: the smallest `node:http` server that answers each
  * path with bytes it holds in memory (the bodies the API gave for the same paths), with a JSON
- * Content-Type and nothing else. Usage: `node bench/minimal-server.ts <port> <bodies.json>`,
+ * Content-Type and Content-Length, nothing else. Usage: `npx node bench/minimal-server.ts <port> <bodies.json>`,
  * where bodies.json maps a request target to a body.
  */
 import { readFileSync } from 'node:fs';
