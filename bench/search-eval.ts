@@ -18,9 +18,21 @@
  *
  * Run: npx node bench/search-eval.ts [content folder, default ./content]
  */
+import { formatProblem } from '../src/content/directory.ts';
 import { scoreContent, SETS } from '../test/search/evaluation.ts';
+import { exitWithUsage, wantsHelp } from './usage.ts';
 
-const scores = await scoreContent(process.argv[2] ?? 'content');
+const args = process.argv.slice(2);
+if (wantsHelp(args)) exitWithUsage(import.meta.filename);
+if (args.length > 1) exitWithUsage(import.meta.filename, `takes one content folder, not ${args.join(' ')}`);
+const folder = args[0] ?? 'content';
+const scores = await scoreContent(folder);
+// A folder named wrong scored every query 0 % under a wall of slugs it did not hold.
+const count = scores.problems.length;
+if (count > 0) {
+  console.error(`${folder} is not content that validates (${count} ${count === 1 ? 'problem' : 'problems'}, the first: ${formatProblem(scores.problems[0])}): npm run validate ${folder} lists them all.`);
+  process.exit(2);
+}
 if (scores.unknownSlugs.length > 0) {
   console.error(`Unknown slugs in the evaluation set: ${scores.unknownSlugs.join(', ')}`);
   process.exitCode = 1;

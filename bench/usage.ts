@@ -10,6 +10,9 @@ import { relative } from 'node:path';
 /** What a benchmark's arguments ask for. */
 export type Asked = { sizes: number[] } | { help: true } | { problem: string };
 
+/** Whether a command line asks for the usage. */
+export const wantsHelp = (args: readonly string[]) => args.some((arg) => arg === '--help' || arg === '-h');
+
 /**
  * Reads a benchmark's arguments: `--help` or `-h`, else synthetic directory sizes, `defaults`
  * when none are given. A script that takes no argument has no `defaults`.
@@ -17,7 +20,7 @@ export type Asked = { sizes: number[] } | { help: true } | { problem: string };
  * @example readArguments(['--help']) deep equals { help: true }
  */
 export function readArguments(args: readonly string[], defaults?: readonly number[]): Asked {
-  if (args.some((arg) => arg === '--help' || arg === '-h')) return { help: true };
+  if (wantsHelp(args)) return { help: true };
   if (defaults === undefined) return args.length === 0 ? { sizes: [] } : { problem: `takes no argument, not ${args.join(' ')}` };
   const wrong = args.find((arg) => !/^[1-9]\d*$/.test(arg));
   if (wrong !== undefined) return { problem: `${wrong} is not a number of tools (a whole number from 1 on)` };
@@ -40,11 +43,16 @@ export function headerComment(source: string): string {
 export function benchArguments(script: string, defaults?: readonly number[]): number[] {
   const asked = readArguments(process.argv.slice(2), defaults);
   if ('sizes' in asked) return asked.sizes;
+  return exitWithUsage(script, 'problem' in asked ? asked.problem : undefined);
+}
+
+/** Prints the usage of the benchmark `script` and exits: 0 when asked for it, 2 after `problem`, an argument it does not take. */
+export function exitWithUsage(script: string, problem?: string): never {
   const usage = headerComment(readFileSync(script, 'utf8'));
-  if ('help' in asked) {
+  if (problem === undefined) {
     console.log(usage);
     process.exit(0);
   }
-  console.error(`${relative(process.cwd(), script)} ${asked.problem}.\n\n${usage}`);
+  console.error(`${relative(process.cwd(), script)} ${problem}.\n\n${usage}`);
   process.exit(2);
 }

@@ -1,6 +1,7 @@
 /**
  * The benchmarks' command line: `--help` prints a script's usage, and an argument it does not
- * take stops it at once with that usage, rather than starting a run of minutes on it.
+ * take stops it at once with that usage, rather than starting a run of minutes on it; the search
+ * evaluation scores no folder that is not valid content.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -36,13 +37,14 @@ describe('a benchmark run by hand', () => {
   const run = (script: string, ...args: string[]) => spawnSync(process.execPath, [`bench/${script}`, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
   const header = (script: string) => headerComment(readFileSync(join(ROOT, 'bench', script), 'utf8'));
 
-  it.each(['run.ts', 'search.ts', 'reliability.ts', 'layout.ts', 'edge.ts', 'cold-index.ts'])('%s prints its usage on --help, and measures nothing', (script) => {
+  it.each(['search-eval.ts', 'run.ts', 'search.ts', 'reliability.ts', 'layout.ts', 'edge.ts', 'cold-index.ts'])('%s prints its usage on --help, and measures nothing', (script) => {
     const { status, stdout, stderr } = run(script, '--help');
     expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
     expect(stdout).toBe(`${header(script)}\n`);
   });
 
   it.each([
+    ['search-eval.ts', 'content other', 'takes one content folder, not content other'],
     ['run.ts', 'x', 'takes no argument, not x'],
     ['search.ts', 'x', 'takes no argument, not x'],
     ['reliability.ts', 'x', 'takes no argument, not x'],
@@ -50,8 +52,14 @@ describe('a benchmark run by hand', () => {
     ['edge.ts', '0', '0 is not a number of tools (a whole number from 1 on)'],
     ['cold-index.ts', '1e3', '1e3 is not a number of tools (a whole number from 1 on)'],
   ])('%s refuses %s with its usage, and measures nothing', (script, argument, problem) => {
-    const { status, stdout, stderr } = run(script, argument);
+    const { status, stdout, stderr } = run(script, ...argument.split(' '));
     expect({ status, stdout }).toEqual({ status: 2, stdout: '' });
     expect(stderr).toBe(`bench/${script} ${problem}.\n\n${header(script)}\n`);
+  });
+
+  it('search-eval.ts scores no folder that is not content, naming its first problem', () => {
+    const { status, stdout, stderr } = run('search-eval.ts', 'contenu');
+    expect({ status, stdout }).toEqual({ status: 2, stdout: '' });
+    expect(stderr).toMatch(/^contenu is not content that validates \(1 problem, the first: contenu\/categories\.yaml:1:1 le fichier des catégories manque .*\): npm run validate contenu lists them all\.\n$/);
   });
 });

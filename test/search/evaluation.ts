@@ -22,6 +22,7 @@ import { site } from '../../src/api/documents.ts';
 import { searchedSelection } from '../../src/api/list.ts';
 import { DEFAULT_LIST_QUERY } from '../../src/api/paths.ts';
 import { loadDirectory } from '../../src/content/load.ts';
+import type { Problem } from '../../src/content/source.ts';
 
 export interface EvaluationQuery {
   query: string;
@@ -85,10 +86,11 @@ export function score(queries: readonly EvaluationQuery[], run: (query: string) 
 
 /**
  * Scores the project's search over the real content in `contentRoot`, set by set, as the API
- * answers `q` (`searchedSelection`: the long descriptions searched when nothing else matches).
+ * answers `q` (`searchedSelection`: the long descriptions searched when nothing else matches),
+ * with the problems of that content, which make the scores meaningless.
  */
-export async function scoreContent(contentRoot: string): Promise<Record<SetName, Scores> & { unknownSlugs: string[] }> {
-  const { directory } = loadDirectory(contentRoot);
+export async function scoreContent(contentRoot: string): Promise<Record<SetName, Scores> & { unknownSlugs: string[]; problems: Problem[] }> {
+  const { directory, problems } = loadDirectory(contentRoot);
   const { listIndex, longSearch } = site(directory, 'https://example.org');
   const slugs = directory.tools.map((tool) => tool.slug);
   const known = new Set(slugs);
@@ -101,5 +103,5 @@ export async function scoreContent(contentRoot: string): Promise<Record<SetName,
   }
   const run = (query: string) => found.get(query)!;
   const scores = Object.fromEntries(SETS.map((set) => [set, score(sets[set], run)])) as Record<SetName, Scores>;
-  return { ...scores, unknownSlugs };
+  return { ...scores, unknownSlugs, problems };
 }
