@@ -123,6 +123,12 @@ export function replaceable(out: string): boolean {
  */
 const LOCKS = resolve(import.meta.dirname, '../../node_modules/.cache/build-locks');
 
+/** Where the local servers note the build folder each serves, beside the locks and for the same reasons. */
+const SERVERS = resolve(import.meta.dirname, '../../node_modules/.cache/build-servers');
+
+/** The name the locks and notes of the build folder `out` start with: a digest of its absolute path. */
+const folderKey = (out: string) => createHash('sha256').update(resolve(out)).digest('hex').slice(0, 16);
+
 /**
  * Takes the lock of the builds of `out` (a file named by a digest of its path, holding the
  * process id) for this process, until it exits; returns null once taken, or the id of the live
@@ -130,7 +136,7 @@ const LOCKS = resolve(import.meta.dirname, '../../node_modules/.cache/build-lock
  */
 export function takeBuildLock(out: string): number | null {
   mkdirSync(LOCKS, { recursive: true });
-  const lock = join(LOCKS, `${createHash('sha256').update(resolve(out)).digest('hex').slice(0, 16)}.lock`);
+  const lock = join(LOCKS, `${folderKey(out)}.lock`);
   // Written whole under a name of its own, then linked: a lock is never read half-written.
   const mine = `${lock}.${process.pid}`;
   writeFileSync(mine, String(process.pid));
@@ -150,6 +156,31 @@ export function takeBuildLock(out: string): number | null {
   } finally {
     rmSync(mine, { force: true });
   }
+}
+
+/**
+ * Notes, until this process exits, that it serves the build in `out`: another `npm start` on
+ * another port rebuilt that folder for its own base URL, and this server then served links to a
+ * port nobody listened on.
+ */
+export function noteServing(out: string): void {
+  mkdirSync(SERVERS, { recursive: true });
+  const note = join(SERVERS, `${folderKey(out)}.${process.pid}`);
+  writeFileSync(note, '');
+  process.once('exit', () => rmSync(note, { force: true }));
+}
+
+/** The ids of the other live processes that serve the build in `out`; the notes of those gone (killed) are removed. */
+export function servingProcesses(out: string): number[] {
+  const prefix = `${folderKey(out)}.`;
+  const notes = existsSync(SERVERS) ? readdirSync(SERVERS).filter((name) => name.startsWith(prefix)) : [];
+  return notes.flatMap((name) => {
+    const pid = Number(name.slice(prefix.length));
+    if (pid === process.pid) return [];
+    if (alive(pid)) return [pid];
+    rmSync(join(SERVERS, name), { force: true });
+    return [];
+  });
 }
 
 /** The process id a lock holds; undefined when it is gone or holds none. */

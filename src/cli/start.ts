@@ -17,7 +17,7 @@ import { files, FILES_DIR } from '../api/paths.ts';
 import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
 import { noindexSetting } from '../build/noindex.ts';
-import { builtContent, COMPLETION_FILE, contentDigest, incompleteBuild, outDir, replaceable } from '../build/complete.ts';
+import { builtContent, COMPLETION_FILE, contentDigest, incompleteBuild, noteServing, outDir, replaceable, servingProcesses } from '../build/complete.ts';
 import { contentDir } from '../content/load.ts';
 import { trustedProxies } from '../hosts/node/client-ip.ts';
 import { createApiServer } from '../hosts/node/server.ts';
@@ -48,6 +48,12 @@ await listenable(port, host).catch(cannotListen);
 
 const stale = whyBuild();
 if (stale) {
+  // Its build would be swapped in under that server, which would then serve this one's links.
+  const serving = servingProcesses(dist);
+  if (serving.length > 0) {
+    console.error(`${stale}; another npm start (process ${serving[0]}) serves ${dist}, which a build would replace under it: stop that server, or give this one its own OUT_DIR.`);
+    process.exit(1);
+  }
   console.log(`${stale}: building the site for ${base}…`);
   build();
   const incomplete = incompleteBuild(dist);
@@ -65,7 +71,10 @@ const server = createApiServer({
 });
 // Taken since the check above: the same message.
 server.once('error', cannotListen);
-server.listen(port, host, () => console.log(`API ready on ${base}/api/v1/directory (serving ${dist})`));
+server.listen(port, host, () => {
+  noteServing(dist);
+  console.log(`API ready on ${base}/api/v1/directory (serving ${dist})`);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(`${signal} received`));
 

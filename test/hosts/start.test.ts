@@ -128,6 +128,26 @@ describe('npm start', () => {
     expect(server.output().trim()).toBe(`CONTENT_DIR=${missing} is not a folder: give the content folder to build (content by default).`);
   });
 
+  it('does not rebuild, for its own port, the build another npm start serves, and builds it once that one has stopped', async () => {
+    const outDir = servedCopy();
+    const port = await freePort();
+    const first = start({ PORT: String(port), OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE });
+    await first.ready;
+    const otherPort = String(await freePort());
+    const second = start({ PORT: otherPort, OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toBe(`${outDir} was built for another base URL; another npm start (process ${first.child.pid}) serves ${outDir}, which a build would replace under it: stop that server, or give this one its own OUT_DIR.`);
+    expect((await (await fetch(`http://127.0.0.1:${port}/api/v1/directory/tools?per_page=1`)).json()).links.self).toBe(`${FIXTURE_BASE}/api/v1/directory/tools?per_page=1`);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const third = start({ PORT: otherPort, OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: '' });
+    await third.ready;
+    expect(third.output()).toContain(`${outDir} was built for another base URL: building the site for http://localhost:${otherPort}`);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  });
+
   it.each([
     ['a folder of other files', (folder: string) => writeFileSync(join(folder, 'notes.txt'), 'mine')],
     [
