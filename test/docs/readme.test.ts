@@ -1,9 +1,10 @@
 /**
  * What the README's "Search: what a client can expect" says of the long descriptions' search,
  * checked against the router over the real build: the searches it names as answered only there,
- * those it names as answered without them, and the size of their index.
+ * those it names as answered without them, and the size of their index. And the paths of the
+ * repository it names, its layout's among them: each exists.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
@@ -11,8 +12,10 @@ import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { ROOT } from '../helpers/sites.ts';
 
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+
 /** The README's bullet on the long descriptions, on one line. */
-const bullet = /- \*\*Long descriptions, last\*\*:([\s\S]*?)\n- \*\*/.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'))![1].replace(/\s+/g, ' ');
+const bullet = /- \*\*Long descriptions, last\*\*:([\s\S]*?)\n- \*\*/.exec(readme)![1].replace(/\s+/g, ' ');
 
 /** A search over the real build by a fresh router, which reads the long descriptions' index only when it needs it. */
 async function search(q: string): Promise<{ total: number; words: string[]; long: boolean; names: string[] }> {
@@ -55,5 +58,16 @@ describe('the README on the long descriptions', () => {
     expect(named.length + answered.length).toBeGreaterThan(3);
     const size = statSync(join(inject('realDist'), FILES_DIR, files.longIndex)).size;
     expect(bullet).toContain(`(\`${files.longIndex}\`, ${Math.round(size / 1000)} KB for the real content`);
+  });
+});
+
+describe('the README’s paths', () => {
+  const named = [...new Set([...readme.matchAll(/`((?:\.ci|\.github|bench|content|public|src|test)\/[^`\s]*)`/g)].map(([, path]) => path))];
+
+  it('names some', () => expect(named.length).toBeGreaterThan(40));
+
+  // A pattern (`content/tools/<slug>.md`) names its folder.
+  it.each(named)('names %s, which exists', (path) => {
+    expect(existsSync(join(ROOT, path.split('<')[0]))).toBe(true);
   });
 });
