@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { files } from '../src/api/paths.ts';
