@@ -5,6 +5,7 @@
  * killing it stops everything at once.
  */
 import { rmSync } from 'node:fs';
+import { constants } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { incompleteBuild, outDir, replaceable, swapIn, takeBuildLock } from '../build/complete.ts';
 
@@ -27,6 +28,14 @@ if (running !== null) {
   process.exit(1);
 }
 rmSync(next, { recursive: true, force: true });
+// Stopped by Ctrl-C (which npm start's build gets too) or SIGTERM, the build takes its half-written
+// folder with it: left in the project until the next build, it looked like a build of its own.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    rmSync(next, { recursive: true, force: true });
+    process.exit(128 + constants.signals[signal]);
+  });
+}
 try {
   process.env.OUT_DIR = next;
   // Loaded once the lock is held, so that a second build stops at once rather than after Astro loads.

@@ -13,15 +13,15 @@ import { FIXTURE_BASE, FIXTURE_CONTENT, REAL_CONTENT, ROOT, tempOutDir } from '.
 
 const env = (outDir: string) => ({ OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE });
 
-/** Starts `npm run build` and kills it with SIGKILL as soon as `when` holds (checked every 2 ms). */
-async function killBuild(outDir: string, when: () => boolean): Promise<void> {
+/** Starts `npm run build` and kills it with `signal` as soon as `when` holds (checked every 2 ms); resolves to its exit code. */
+async function killBuild(outDir: string, when: () => boolean, signal: NodeJS.Signals = 'SIGKILL'): Promise<number | null> {
   const build = runScript('build', env(outDir));
   let exited = false;
   void build.exited.then(() => (exited = true));
   while (!exited && !when()) await new Promise((resolve) => setTimeout(resolve, 2));
   expect(exited, `the build ended before the kill point:\n${build.output()}`).toBe(false);
-  build.child.kill('SIGKILL');
-  await build.exited;
+  build.child.kill(signal);
+  return build.exited;
 }
 
 /** Runs `npm start` on the folder, checks it serves a whole site, and returns what it printed. */
@@ -82,6 +82,18 @@ describe('an interrupted build', () => {
     expect(incompleteBuild(outDir)).toBeNull();
     expect(readFileSync(join(outDir, COMPLETION_FILE), 'utf8')).toBe(record);
     expect(await startAndServe(outDir)).not.toContain('building the site');
+  });
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)('stopped by %s mid-write, takes its fresh folder with it and leaves dist/ as it was', async (signal, status) => {
+    const outDir = join(tempOutDir(), 'dist');
+    cpSync(inject('fixtureDist'), outDir, { recursive: true });
+    const record = readFileSync(join(outDir, COMPLETION_FILE), 'utf8');
+    expect(await killBuild(outDir, () => filesIn(join(`${outDir}.next`, '_api')) > 20, signal)).toBe(status);
+    expect(existsSync(`${outDir}.next`)).toBe(false);
+    expect(readFileSync(join(outDir, COMPLETION_FILE), 'utf8')).toBe(record);
   });
 
   it('is never run twice at once on one folder: the second stops with a message, the first completes', async () => {
