@@ -7,7 +7,9 @@
 import { rmSync } from 'node:fs';
 import { constants } from 'node:os';
 import { relative, resolve } from 'node:path';
+import { baseUrl } from '../build/base-url.ts';
 import { incompleteBuild, outDir, replaceable, swapIn, takeBuildLock } from '../build/complete.ts';
+import { noindexSetting } from '../build/noindex.ts';
 
 const out = outDir();
 const next = `${out}.next`;
@@ -15,6 +17,16 @@ const next = `${out}.next`;
 // they would type it.
 const shown = relative(process.cwd(), out) || out;
 
+// Read by the build's own steps, seconds in, where a value they refused failed the build under a
+// message sending editors to npm run validate, which does not read them: checked first.
+for (const check of [() => baseUrl(process.env), () => noindexSetting(process.env.API_NOINDEX)]) {
+  try {
+    check();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 if (!replaceable(out)) {
   console.error(`${shown} existe et ne contient pas de construction (ni build.json ni _api/) : la construction le remplacerait en entier. Donnez à OUT_DIR un dossier absent, vide ou déjà construit (dist par défaut).`);
   process.exit(1);

@@ -123,6 +123,20 @@ describe('an interrupted build', () => {
   });
 });
 
+describe('the settings of npm run build', () => {
+  it.each([
+    ['SITE_URL', 'annuaire.example.org', 'SITE_URL=annuaire.example.org is not understood: give the address clients reach the site by, scheme and host only, as https://annuaire.example.org (the API is served from the root).'],
+    ['API_NOINDEX', 'oui', 'API_NOINDEX=oui is not understood: true (or 1) keeps the deploy out of search engines, false, 0 or nothing publishes it.'],
+  ])('%s=%s stops it with its one line before anything is built', async (name, value, message) => {
+    const outDir = join(tempOutDir(), 'dist');
+    const build = runScript('build', { ...env(outDir), [name]: value });
+    expect(await build.exited).toBe(1);
+    expect(build.output().trim()).toBe(message);
+    expect(existsSync(outDir)).toBe(false);
+    expect(existsSync(`${outDir}.next`)).toBe(false);
+  });
+});
+
 describe('the output folder', () => {
   it('is never a folder of other files: npm run build stops before building and leaves it as it was', async () => {
     // What OUT_DIR=content would name: the swap would have deleted every tool file.
