@@ -52,7 +52,9 @@ try {
   process.env.OUT_DIR = next;
   // Loaded once the lock is held, so that a second build stops at once rather than after Astro loads.
   const { build } = await import('astro');
-  await build({ root: resolve(import.meta.dirname, '../..'), outDir: next });
+  // Warnings and errors only: Astro's line per file written, over a thousand, buried what npm
+  // start and this command say.
+  await build({ root: resolve(import.meta.dirname, '../..'), outDir: next, logLevel: 'warn' });
   const incomplete = incompleteBuild(next);
   if (incomplete) throw new Error(`la construction a écrit un site incomplet (${incomplete})`);
 } catch (error) {

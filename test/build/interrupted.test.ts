@@ -123,6 +123,16 @@ describe('an interrupted build', () => {
   });
 });
 
+describe('what npm run build prints', () => {
+  it('is what it did, not a line per file it wrote', async () => {
+    const outDir = join(tempOutDir(), 'dist');
+    const build = runScript('build', env(outDir));
+    expect(await build.exited, build.output()).toBe(0);
+    expect(build.output()).not.toContain('_api/tools/');
+    expect(build.output().trim().split('\n').at(-1)).toBe(`Construction terminée : ${relative(ROOT, outDir)}`);
+  });
+});
+
 describe('the settings of npm run build', () => {
   it.each([
     ['SITE_URL', 'annuaire.example.org', 'SITE_URL=annuaire.example.org is not understood: give the address clients reach the site by, scheme and host only, as https://annuaire.example.org (the API is served from the root).'],
