@@ -12,9 +12,9 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { baseUrl } from '../build/base-url.ts';
-import { formatProblem, problemsFooter } from '../content/directory.ts';
+import { problemsFooter } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
-import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, layout, run, UsageError } from '../editorial/cli.ts';
 import { diffApi, diffTrees, readTree, renderDiff } from '../editorial/diff.ts';
 
 const HELP = `Montre ce qu’une modification change dans l’API.
@@ -67,8 +67,9 @@ await run(async () => {
   // npm run validate tells it, at its line, instead of after a build's stack trace.
   const { problems } = loadDirectory(resolve(project, content));
   if (problems.length > 0) {
-    for (const problem of problems) console.error(formatProblem(problem));
-    console.error(`\n${problemsFooter(problems.length, 'npm run diff', ' dans la copie de travail')}`);
+    const told = await layout(process.stderr);
+    for (const problem of problems) console.error(told.problem(problem));
+    console.error(`\n${told.notice(problemsFooter(problems.length, 'npm run diff', ' dans la copie de travail'))}`);
     return 1;
   }
 

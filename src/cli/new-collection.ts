@@ -6,7 +6,7 @@
 import { relative } from 'node:path';
 import { SHORT_DESCRIPTION_LENGTH } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
-import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, layout, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { helpColumn } from '../editorial/frame.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { ask, gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
@@ -101,7 +101,7 @@ Il reste à écrire l’introduction (champ description) à la place de
 « ${TO_WRITE} », et, si vous le souhaitez, une note par outil. Puis :
 npm run validate`);
   const notice = collectionSizeNotice(answers.tools.length, path);
-  if (notice) console.error(`\n${notice}`);
+  if (notice) console.error(`\n${(await layout(process.stderr)).notice(notice)}`);
   return 0;
 });
 

@@ -8,9 +8,9 @@ import { cacheCompiledCode } from '../editorial/compile-cache.ts';
 
 // Loaded once the cache is on, so that their compiled code comes from it.
 cacheCompiledCode();
-const { formatProblem, githubAnnotation, problemsFooter } = await import('../content/directory.ts');
+const { githubAnnotation, problemsFooter } = await import('../content/directory.ts');
 const { loadDirectory } = await import('../content/load.ts');
-const { contentFolder, flags, run, UsageError } = await import('../editorial/cli.ts');
+const { contentFolder, flags, layout, run, UsageError } = await import('../editorial/cli.ts');
 
 const HELP = `Vérifie tout le contenu et dit, ligne par ligne, quoi corriger.
 
@@ -24,7 +24,7 @@ s’affichent sans faire échouer la commande.
 Options :
   -h, --help   cette aide`;
 
-await run(() => {
+await run(async () => {
   const { values, positionals } = flags(process.argv.slice(2), {});
   if (values.help) {
     console.log(HELP);
@@ -33,24 +33,25 @@ await run(() => {
   if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple : npm run validate -- content');
   const root = contentFolder(positionals[0]);
   const { directory, problems, warnings } = loadDirectory(root);
+  const [told, counted] = [await layout(process.stderr), await layout(process.stdout)];
 
   for (const warning of warnings) {
-    console.error(formatProblem({ ...warning, message: `avertissement : ${warning.message}` }));
+    console.error(told.problem({ ...warning, message: `avertissement : ${warning.message}` }));
     if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(warning, 'warning'));
   }
 
   for (const problem of problems) {
-    console.error(formatProblem(problem));
+    console.error(told.problem(problem));
     if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(problem));
   }
   const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
   if (problems.length > 0) {
-    console.error(`\n${problemsFooter(problems.length, 'npm run validate')}`);
+    console.error(`\n${told.notice(problemsFooter(problems.length, 'npm run validate'))}`);
     return 1;
   }
   const discontinued = directory.discontinued.length > 0 ? ` (et ${plural(directory.discontinued.length, 'outil')} arrêté${directory.discontinued.length > 1 ? 's' : ''})` : '';
   console.log(
-    `Contenu valide : ${plural(directory.tools.length, 'outil')} publié${directory.tools.length > 1 ? 's' : ''}${discontinued}, ${plural(directory.categories.length, 'catégorie')}, ${plural(directory.collections.length, 'sélection')}, ${plural(directory.tags.length, 'tag')}.`,
+    counted.notice(`Contenu valide : ${plural(directory.tools.length, 'outil')} publié${directory.tools.length > 1 ? 's' : ''}${discontinued}, ${plural(directory.categories.length, 'catégorie')}, ${plural(directory.collections.length, 'sélection')}, ${plural(directory.tags.length, 'tag')}.`),
   );
   return 0;
 });

@@ -1119,8 +1119,11 @@ export function byPlace(a: Problem, b: Problem): number {
 
 /** `file:line:column message`, the form editors' tools and terminals turn into links. */
 export function formatProblem(problem: Problem): string {
-  return `${problem.file}:${problem.line}:${problem.column} ${problem.message}`;
+  return `${problemPlace(problem)} ${problem.message}`;
 }
+
+/** Where a problem is, as editors' tools read it: `file:line:column`. */
+export const problemPlace = ({ file, line, column }: Omit<Problem, 'message'>) => `${file}:${line}:${column}`;
 
 /**
  * The line after a list of problems: how many there are (`where`, when it says more) and the

@@ -5,9 +5,11 @@
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { formatProblem, problemPlace } from '../content/directory.ts';
 import { contentDir } from '../content/load.ts';
 import { hint } from '../content/messages.ts';
 import { isoDate, meantDay } from '../content/schema.ts';
+import type { Problem } from '../content/source.ts';
 import { todayInFrance } from './text.ts';
 
 /** Exit code of a command used the wrong way (unknown flag, missing answer). */
@@ -133,13 +135,31 @@ export function today(value: string | undefined): string {
   return value;
 }
 
+/** How a command shows its problems and its notices on one stream. */
+export interface Layout {
+  problem(problem: Problem): string;
+  notice(text: string): string;
+}
+
+/**
+ * How a command shows its long lines on `stream`: at a terminal, wrapped at words to its width,
+ * which would otherwise cut them inside a word (frame.ts, imported only then: it loads the prompt
+ * library); elsewhere (CI logs, pipes, editors' tools that read `file:line:column`) one line
+ * each, as written.
+ */
+export async function layout(stream: NodeJS.WriteStream): Promise<Layout> {
+  if (!stream.isTTY) return { problem: formatProblem, notice: (text) => text };
+  const { noticeLines, placedMessage } = await import('./frame.ts');
+  return { problem: (problem) => placedMessage(problemPlace(problem), problem.message, stream.columns), notice: (text) => noticeLines(text, stream.columns) };
+}
+
 /** Runs a command: French message and exit code 2 on misuse, no stack trace for editors. */
 export async function run(main: () => Promise<number | void> | number | void): Promise<void> {
   try {
     process.exitCode = (await main()) ?? 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`Erreur : ${error.message}`);
+    console.error((await layout(process.stderr)).notice(`Erreur : ${error.message}`));
     process.exitCode = USAGE_ERROR;
   }
 }

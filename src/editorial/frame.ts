@@ -44,6 +44,59 @@ export function questionEnd(state: State, error: string): string {
   return state === 'error' ? wrapUnder(styleText('yellow', error), ' '.repeat(GUIDE_WIDTH), `${end}  `) : end;
 }
 
+/**
+ * A text wrapped at words as `wrapUnder` wraps it, except that a word longer than a line (an
+ * address, a path, a quoted slug) is never cut: it starts a line of its own and runs past the
+ * terminal's edge, which carries it on. A cut would put a line break and spaces inside it, and
+ * an editor copying or clicking it would get a broken address.
+ * @example wrapWords('voir https://example.org/a/long/path', '  ', '', 12) // 'voir\n  https://example.org/a/long/path'
+ */
+export function wrapWords(text: string, prefix: string, first: string, columns: number): string {
+  const width = columns - [...prefix].length;
+  const long = text.split(' ').filter((word) => [...word].length > width);
+  // A stand-in exactly a line wide goes on a line of its own, and the word takes its place there.
+  const standIn = WORD_STAND_IN.repeat(Math.max(width, 1));
+  const wrapped = wrapUnder(long.reduce((shown, word) => shown.replace(word, standIn), text), prefix, first, columns);
+  return long.reduce((shown, word) => shown.replace(standIn, word), wrapped);
+}
+
+/** A figure space: a character no message holds, one column wide, which the wrapping does not break at. */
+const WORD_STAND_IN = '\u2007';
+
+/** Columns a message keeps beside its place, below which it goes under the place instead. */
+const MESSAGE_COLUMNS = 40;
+
+/**
+ * A problem as a terminal `columns` wide shows it: its place (`file:line:column`), never broken,
+ * then its message wrapped at words, its next lines under the message's first column; or, when
+ * the place leaves the message fewer than MESSAGE_COLUMNS, the place on a line of its own and the
+ * message under it, indented, so that each problem still starts at the first column.
+ * @example placedMessage('a.md:1:1', 'un message', 80) === 'a.md:1:1 un message'
+ */
+export function placedMessage(place: string, message: string, columns: number): string {
+  const beside = ' '.repeat([...place].length + 1);
+  if (columns - beside.length >= MESSAGE_COLUMNS) return wrapWords(message, beside, `${place} `, columns);
+  return `${place}\n${wrapWords(message, MESSAGE_INDENT, MESSAGE_INDENT, columns)}`;
+}
+
+/** Where a message under its place starts. */
+const MESSAGE_INDENT = '  ';
+
+/**
+ * A notice (a line of a report, an error of a command) as a terminal `columns` wide shows it:
+ * each line wrapped at words, its next lines under its own first column.
+ * @example noticeLines('Erreur :\n  --langues : « fra »', 80) === 'Erreur :\n  --langues : « fra »'
+ */
+export function noticeLines(text: string, columns: number): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const indent = /^ */.exec(line)![0];
+      return line === indent ? '' : wrapWords(line.slice(indent.length), indent, indent, columns);
+    })
+    .join('\n');
+}
+
 /** Columns of a standard terminal, which every command's --help fits. */
 const HELP_COLUMNS = 80;
 

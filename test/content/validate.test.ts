@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { terminal } from '../editorial/helpers.ts';
 import { astroBuild, BROKEN_CONTENT, FIXTURE_BASE, FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
 
 function validate(dir: string, env: Record<string, string> = {}) {
@@ -74,6 +75,29 @@ describe('npm run validate', () => {
       expect(uncached).toEqual(cold);
     } finally {
       rmSync(cache, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run validate in a terminal', () => {
+  /** Each problem of a screen in one line, its next lines (indented) joined to it by one space. */
+  const joined = (lines: readonly string[]) => lines.reduce<string[]>((told, line) => (line.startsWith(' ') ? [...told.slice(0, -1), `${told.at(-1)} ${line.trim()}`] : [...told, line]), []);
+
+  it.each([50, 80])('%i columns wide, breaks each problem between words, under its message, and says the same words as in a pipe', async (columns) => {
+    const piped = validate(BROKEN_CONTENT).stderr.split('\n\n')[0].split('\n');
+    const shown = terminal(ROOT, 'validate', [BROKEN], { cols: columns, rows: 30 });
+    try {
+      expect(await shown.exited).toBe(1);
+      const [problems, footer] = shown.screen().replaceAll('\r', '').split('\n\n');
+      const lines = problems.split('\n');
+      // A place is never broken: alone on its line when the terminal is too narrow for it.
+      expect(lines.filter((line) => [...line].length > columns && !/^\S+:\d+:\d+$/.test(line))).toEqual([]);
+      expect(lines.length).toBeGreaterThan(piped.length);
+      // A word cut by the terminal would come back with a space inside it.
+      expect(joined(lines)).toEqual(piped);
+      expect(footer.trim().split('\n')).toEqual(columns === 50 ? ['15 problèmes : corrigez-les puis relancez npm run', 'validate.'] : ['15 problèmes : corrigez-les puis relancez npm run validate.']);
+    } finally {
+      shown.stop();
     }
   });
 });

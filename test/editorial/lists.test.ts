@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { found, matches } from '../../src/editorial/lists.ts';
-import { helpColumn, wrapUnder } from '../../src/editorial/frame.ts';
+import { helpColumn, noticeLines, placedMessage, wrapUnder, wrapWords } from '../../src/editorial/frame.ts';
 
 describe('the filter of a list: what an editor types finds the option, accents and capitals aside', () => {
   const category = { value: 'quiz-evaluation', label: 'Quiz et évaluation' };
@@ -71,4 +71,28 @@ describe('helpColumn: an explanation of a --help, in 80 columns whatever the ter
       process.stdout.columns = columns;
     }
   });
+});
+
+describe('wrapWords: a message broken between words, never inside an address, a path or a slug', () => {
+  it.each([
+    ['a word longer than a line starts one of its own', 'voir https://example.org/un/long/chemin puis', '  ', 20, ['voir', '  https://example.org/un/long/chemin', '  puis']],
+    ['two of them each take one', 'a content/tools/un-long-nom.md b content/tools/un-autre-nom.md', '', 16, ['a', 'content/tools/un-long-nom.md', 'b', 'content/tools/un-autre-nom.md']],
+    ['short words wrap as wrapUnder wraps them', 'un deux trois quatre', '', 10, ['un deux', 'trois', 'quatre']],
+  ])('%s', (_, text, prefix, columns, lines) => expect(wrapWords(text, prefix, '', columns).split('\n')).toEqual(lines));
+});
+
+describe('placedMessage: a problem in a terminal', () => {
+  const message = 'pricing : « freemuim » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise';
+  it.each([
+    ['beside its place, under its first column, when it has 40 columns there', 'a.md:6:10', 60, ['a.md:6:10 pricing : « freemuim » n’est pas une valeur', '          permise ; écrivez l’une de : free, freemium, paid,', '          enterprise']],
+    ['under its place, indented, when it would have fewer', 'content/tools/mauvais-tarif.md:6:10', 60, ['content/tools/mauvais-tarif.md:6:10', '  pricing : « freemuim » n’est pas une valeur permise ;', '  écrivez l’une de : free, freemium, paid, enterprise']],
+    ['whole, with a place wider than the terminal', 'content/tools/mauvais-tarif.md:6:10', 30, ['content/tools/mauvais-tarif.md:6:10', '  pricing : « freemuim » n’est', '  pas une valeur permise ;', '  écrivez l’une de : free,', '  freemium, paid, enterprise']],
+  ])('%s', (_, place, columns, lines) => expect(placedMessage(place, message, columns).split('\n')).toEqual(lines));
+});
+
+describe('noticeLines: a notice in a terminal', () => {
+  it.each([
+    ['each line under its own first column', 'Erreur : la fiche n’est pas écrite :\n  --langues : « fra » n’est pas un code de langue', 30, ['Erreur : la fiche n’est pas', 'écrite :', '  --langues : « fra » n’est', '  pas un code de langue']],
+    ['its blank lines kept', 'Attention :\n\nfin', 30, ['Attention :', '', 'fin']],
+  ])('%s', (_, text, columns, lines) => expect(noticeLines(text, columns).split('\n')).toEqual(lines));
 });
