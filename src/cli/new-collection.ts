@@ -20,8 +20,8 @@ const OPTION_COLUMN = 30;
 
 const HELP = `Crée une sélection dans content/collections/<slug>.yaml.
 
-Deux sortes de sélection : pour une tâche (« Créer un quiz ») ou pour un profil
-(« Professeur des écoles »). Dans un terminal, la commande pose ses questions ;
+Deux sortes de sélection : pour une tâche («\u00a0Créer un quiz\u00a0») ou pour un profil
+(«\u00a0Professeur des écoles\u00a0»). Dans un terminal, la commande pose ses questions ;
 ailleurs, elle prend les réponses en options :
 
   npm run nouvelle-selection -- --titre "Sonder la classe en direct" \\
@@ -98,7 +98,7 @@ await run(async () => {
   console.log(`Sélection créée : ${path}
 
 Il reste à écrire l’introduction (champ description) à la place de
-« ${TO_WRITE} », et, si vous le souhaitez, une note par outil. Puis :
+«\u00a0${TO_WRITE}\u00a0», et, si vous le souhaitez, une note par outil. Puis :
 npm run validate`);
   const notice = collectionSizeNotice(answers.tools.length, path);
   if (notice) console.error(`\n${(await layout(process.stderr)).notice(notice)}`);

@@ -25,10 +25,10 @@ par leur tag.
   npm run tags -- DOSSIER              travaille sur un autre dossier
                                        de contenu
 
-Un tag écrit par son libellé (« Cartes mentales »), avec d’autres majuscules,
-accents ou espaces qu’un tag de tags.yaml (« Sondage », « Carte mentale ») ou
+Un tag écrit par son libellé («\u00a0Cartes mentales\u00a0»), avec d’autres majuscules,
+accents ou espaces qu’un tag de tags.yaml («\u00a0Sondage\u00a0», «\u00a0Carte mentale\u00a0») ou
 avec un caractère invisible venu d’un copier-coller est remplacé par ce tag
-(« carte-mentale », « sondage »). Les doublons sont retirés, l’ordre est gardé.
+(«\u00a0carte-mentale\u00a0», «\u00a0sondage\u00a0»). Les doublons sont retirés, l’ordre est gardé.
 Les tags inconnus sont listés ; la commande se termine alors avec le code 1,
 sauf avec --retirer-inconnus qui les retire. Une liste tags: qui contient un
 commentaire (# …) est laissée telle quelle et signalée (code 1) : la réécriture

@@ -623,7 +623,7 @@ function meantSlug(path: DataPath, written: string, slugOf: SlugOf | undefined):
 function renameToSlug(text: SourceText, siblings: readonly SourceText[]): string {
   const rule = 'en lettres minuscules sans accent et en chiffres, avec un tiret entre deux mots';
   const slug = slugify(text.name);
-  if (!slug) return `renommez le fichier ${rule}, par exemple « mon-outil »`;
+  if (!slug) return `renommez le fichier ${rule}, par exemple «\u00a0mon-outil\u00a0»`;
   const target = `${slug}${text.file.slice(text.file.lastIndexOf('.'))}`;
   // A copy saved beside the file it was opened from (« Kahoot copie.md »): renaming it would replace that file.
   if (siblings.some((other) => other.name === slug)) return `${target} existe aussi : gardez sous le nom ${target} la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier`;
@@ -724,7 +724,7 @@ function cutTexts(file: string, parsed: ParsedSource, schema: z.ZodType): Proble
     .map(({ path, position }) => ({
       file,
       ...position,
-      message: `${fieldLabel(path)} : le texte à partir de « # » serait retiré de la valeur publiée, car une espace suivie de « # » commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire`,
+      message: `${fieldLabel(path)} : le texte à partir de «\u00a0#\u00a0» serait retiré de la valeur publiée, car une espace suivie de «\u00a0#\u00a0» commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire`,
     }));
 }
 
@@ -787,7 +787,7 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
     if (issue.code === 'unrecognized_keys') {
       const problems: Problem[] = [];
       for (const { path, group, fields } of outOfGroups.filter(({ path }) => pathKey(path) === pathKey(issue.path))) {
-        problems.push(at([...path, fields[0]], `${fields.map(quote).join(', ')} ${fields.length > 1 ? 'sont des champs' : 'est un champ'} de ${quote(group)} : indentez ${fields.length > 1 ? 'ces lignes' : 'cette ligne'} de 2 espaces, sous « ${group}: »`, true));
+        problems.push(at([...path, fields[0]], `${fields.map(quote).join(', ')} ${fields.length > 1 ? 'sont des champs' : 'est un champ'} de ${quote(group)} : indentez ${fields.length > 1 ? 'ces lignes' : 'cette ligne'} de 2 espaces, sous «\u00a0${group}:\u00a0»`, true));
       }
       const others: string[] = [];
       for (const key of issue.keys) {
@@ -820,7 +820,7 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
       const list = issue.path.slice(0, -1);
       if (flatLists.has(pathKey(list))) return [];
       flatLists.add(pathKey(list));
-      return [at(issue.path, `${fieldLabel(list)} : chaque élément est un groupe de champs ; écrivez sous « ${String(issue.path.at(-2))}: » une ligne par élément, comme « - ${first}: ${issue.input} »`)];
+      return [at(issue.path, `${fieldLabel(list)} : chaque élément est un groupe de champs ; écrivez sous «\u00a0${String(issue.path.at(-2))}:\u00a0» une ligne par élément, comme «\u00a0- ${first}: ${issue.input}\u00a0»`)];
     }
     const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
     const meant = issue.code === 'invalid_format' && typeof issue.input === 'string' ? meantSlug(issue.path, issue.input, slugOf) : undefined;

@@ -149,7 +149,7 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
     return problem(`le fichier dépasse ${MAX_FILE_BYTES / 1024} Ko (${Math.ceil(stats.size / 1024)} Ko) : raccourcissez-le, une fiche tient en quelques Ko`);
   }
   const bytes = readFileSync(path);
-  if (isUtf16(bytes)) return problem('le fichier est en UTF-16 (« Unicode » dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur');
+  if (isUtf16(bytes)) return problem('le fichier est en UTF-16 («\u00a0Unicode\u00a0» dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur');
   if (looksBinary(bytes)) return problem(notText(bytes));
   const decoded = decodeUtf8(bytes);
   if ('text' in decoded) {

@@ -103,8 +103,12 @@ export function repeatedItems<T>(items: readonly T[]): T[] {
   return [...new Set(items.filter((item, index) => items.indexOf(item) !== index))];
 }
 
-/** A value as the editor wrote it, between French quotes. */
-export const quote = (value: unknown) => `« ${typeof value === 'string' ? value : JSON.stringify(value)} »`;
+/**
+ * A value as the editor wrote it, between French quotes held to it by non-breaking spaces
+ * (U+00A0), as French typography sets them: no line of a terminal or of a log ends with « or
+ * starts with ». The examples of these files show those spaces as plain ones.
+ */
+export const quote = (value: unknown) => `«\u00a0${typeof value === 'string' ? value : JSON.stringify(value)}\u00a0»`;
 
 /** What a slug is made of, in the words every slug message uses. */
 export const SLUG_RULE = 'ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots';
@@ -217,7 +221,7 @@ export function notLanguageCodes(written: readonly unknown[]): string {
   });
   const what = one ? `${quote(written[0])} n’est pas un code` : `${written.map(quote).join(', ')} ne sont pas des codes`;
   const suggestion = meant.length > 0 ? ` (vouliez-vous dire ${meant.join(', ')} ?)` : '';
-  return `${what} de langue ISO 639-1 ; écrivez ${one ? '' : 'pour chacun '}le code de deux lettres en minuscules, par exemple « fr », « en » ou « de »${suggestion}`;
+  return `${what} de langue ISO 639-1 ; écrivez ${one ? '' : 'pour chacun '}le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0»${suggestion}`;
 }
 
 /**
@@ -261,7 +265,7 @@ export function typographicQuotes(value: string): string | undefined {
   const text = value.trim();
   const close = TYPOGRAPHIC_QUOTES[text[0]];
   if (close === undefined || text.length < 2 || !text.endsWith(close) || /[«»“”„‘]/.test(text.slice(1, -1))) return undefined;
-  return `${text[0]} ${close}`;
+  return `${text[0]}\u00a0${close}`;
 }
 
 /**
@@ -397,7 +401,7 @@ export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly stri
  * one means to choose or change it, which is done by renaming the file.
  */
 export const TOOL_SLUG_FIELD =
-  'champ inconnu « slug » : le slug d’un outil est le nom de son fichier (content/tools/<slug>.md) ; supprimez cette ligne, et pour changer le slug renommez le fichier puis ajoutez l’ancien slug à former_slugs, pour que ses adresses redirigent vers le nouveau';
+  'champ inconnu «\u00a0slug\u00a0» : le slug d’un outil est le nom de son fichier (content/tools/<slug>.md) ; supprimez cette ligne, et pour changer le slug renommez le fichier puis ajoutez l’ancien slug à former_slugs, pour que ses adresses redirigent vers le nouveau';
 
 /**
  * Why a field name is refused: unknown, with the field meant, or missing altogether, from a line
@@ -405,7 +409,7 @@ export const TOOL_SLUG_FIELD =
  * @example unknownField('', ['name']) === 'cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant « : », ou supprimez la ligne si elle est de trop'
  */
 function unknownField(key: string, allowedKeys: readonly string[]): string {
-  if (key.trim() === '') return 'cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant « : », ou supprimez la ligne si elle est de trop';
+  if (key.trim() === '') return 'cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant «\u00a0:\u00a0», ou supprimez la ligne si elle est de trop';
   if (key === 'slug' && allowedKeys.includes('former_slugs')) return TOOL_SLUG_FIELD;
   return `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${hint(meantField(key, allowedKeys))}`;
 }
@@ -414,7 +418,7 @@ function unknownField(key: string, allowedKeys: readonly string[]): string {
  * Why a value written with YAML's `!!binary` tag is refused: YAML reads it as bytes, which no
  * field takes, and quoting those bytes would show the editor nothing they wrote.
  */
-const BINARY_VALUE = 'est une valeur binaire (!!binary), qu’aucun champ n’admet : retirez « !!binary » et écrivez la valeur en texte';
+const BINARY_VALUE = 'est une valeur binaire (!!binary), qu’aucun champ n’admet : retirez «\u00a0!!binary\u00a0» et écrivez la valeur en texte';
 
 /** What is wrong with the value of an issue, the words that follow the field's label. */
 function valueProblem(issue: Exclude<z.core.$ZodIssue, z.core.$ZodIssueUnrecognizedKeys>, optional: boolean): string {

@@ -81,7 +81,7 @@ export function urlMistake(value: unknown): string | undefined {
   if (/\s/.test(value)) return 'une adresse ne contient pas d’espace : écrivez l’adresse seule, sans commentaire';
   if (value.includes(',')) return 'une adresse ne contient pas de virgule : écrivez une seule adresse';
   if (host !== '' && !host.includes('.')) {
-    return `${quote(host)} n’est pas un nom de domaine complet (il n’a pas de point) : écrivez l’adresse entière, par exemple « https://${host}.fr/ »`;
+    return `${quote(host)} n’est pas un nom de domaine complet (il n’a pas de point) : écrivez l’adresse entière, par exemple «\u00a0https://${host}.fr/\u00a0»`;
   }
   const url = new URL(value);
   const tracking = [...url.searchParams.keys()].filter((name) => TRACKING_PARAMETER.test(name));
@@ -119,7 +119,7 @@ export const httpsUrl = z
   .refine((value) => urlMistake(value) === undefined, { error: (issue) => urlMistake(issue.input), when: (payload) => payload.issues.length === 0 });
 
 /** What is wrong with an address that is not an https one, with the address meant when known. */
-const notHttps = (meant: string | undefined) => `doit être une adresse complète en https://${meant ? hint(meant) : ', par exemple « https://example.org/ »'}`;
+const notHttps = (meant: string | undefined) => `doit être une adresse complète en https://${meant ? hint(meant) : ', par exemple «\u00a0https://example.org/\u00a0»'}`;
 
 /** A domain name at the start of a text, as browsers show an address: `www.exemple.fr`, `exemple.fr/outil`. */
 const DOMAIN_START = /^[a-z0-9-]+(\.[a-z0-9-]+)+(?=[/:?#]|$)/i;
@@ -243,7 +243,7 @@ export const longDescriptionSchema = z
   .superRefine((text, context) => {
     const words = wordCount(text);
     if (text === '') {
-      context.addIssue({ code: 'custom', message: `la description longue est vide : écrivez sous le second « --- » un texte en français de ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots` });
+      context.addIssue({ code: 'custom', message: `la description longue est vide : écrivez sous le second «\u00a0---\u00a0» un texte en français de ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots` });
     } else if (words < LONG_DESCRIPTION_WORDS.min) {
       context.addIssue({ code: 'custom', message: `la description longue compte ${words} mot${words > 1 ? 's' : ''} : écrivez-en au moins ${LONG_DESCRIPTION_WORDS.min} (au plus ${LONG_DESCRIPTION_WORDS.max})` });
     } else if (words > LONG_DESCRIPTION_WORDS.max) {
@@ -310,7 +310,7 @@ export const toolSchema = z.strictObject({
       /** File name inside `content/screenshots/` (png, jpg or jpeg, webp or gif). */
       file: z
         .string()
-        .regex(SCREENSHOT_FILE, { error: 'doit être le nom d’un fichier de content/screenshots/, tout en minuscules sans espace ni accent, terminé par .png, .jpg, .jpeg, .webp ou .gif (par exemple « mon-outil.png »)' })
+        .regex(SCREENSHOT_FILE, { error: 'doit être le nom d’un fichier de content/screenshots/, tout en minuscules sans espace ni accent, terminé par .png, .jpg, .jpeg, .webp ou .gif (par exemple «\u00a0mon-outil.png\u00a0»)' })
         .describe('Nom du fichier dans content/screenshots/ (png, jpg ou jpeg, webp ou gif).'),
       /** Text alternative that describes what the screenshot shows, in French. */
       alt: text(z.string().trim().min(5).max(200).describe('Texte alternatif en français : ce que montre la capture.')),
@@ -442,10 +442,10 @@ export function collectionSizeAdvice(count: number): string | undefined {
   const { min, max } = COLLECTION_TOOLS;
   if (count >= min && count <= max) return undefined;
   const fix = count < min ? `ajoutez-en ${min - count} au moins` : `retirez-en ${count - max} au moins`;
-  return `la sélection cite ${count} outil${count > 1 ? 's' : ''} ; une sélection publiée en cite ${min} à ${max}, et la vérification « Tests » de la demande de fusion refuse les autres : ${fix}`;
+  return `la sélection cite ${count} outil${count > 1 ? 's' : ''} ; une sélection publiée en cite ${min} à ${max}, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ${fix}`;
 }
 
-const KIND_ERROR = 'doit valoir « top_list » (avec une task) ou « stack » (avec une persona)';
+const KIND_ERROR = 'doit valoir «\u00a0top_list\u00a0» (avec une task) ou «\u00a0stack\u00a0» (avec une persona)';
 
 /**
  * Words an editor writes for a kind of collection, as slugs: the French ones that

@@ -79,7 +79,7 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   const text = withLineFeeds(written);
   const language = frontMatterLanguage(text);
   if (language !== undefined) {
-    return refused(file, text, `l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez « ${language} » de la première ligne`);
+    return refused(file, text, `l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez «\u00a0${language}\u00a0» de la première ligne`);
   }
   const lines = text.replace(/^\uFEFF/, '').split('\n');
   if (wordProcessorDashes(lines[0])) return refused(file, text, dashesMessage('ouvre', lines[0]));
@@ -93,8 +93,8 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   if (frontMatter === undefined) {
     // gray-matter hands an empty header (`---` then `---`) to no engine: it is there, but empty.
     const closing = lines[0].trimEnd() === '---' ? lines.findIndex((line, at) => at > 0 && line.trimEnd() === '---') : -1;
-    if (closing > 0) return refused(file, text, 'l’en-tête est vide : écrivez les champs de la fiche entre les deux lignes « --- »', { line: closing + 1, column: 1 });
-    return refused(file, text, 'l’en-tête manque : commencez le fichier par une ligne « --- », les champs, puis une autre ligne « --- »');
+    if (closing > 0) return refused(file, text, 'l’en-tête est vide : écrivez les champs de la fiche entre les deux lignes «\u00a0---\u00a0»', { line: closing + 1, column: 1 });
+    return refused(file, text, 'l’en-tête manque : commencez le fichier par une ligne «\u00a0---\u00a0», les champs, puis une autre ligne «\u00a0---\u00a0»');
   }
   // gray-matter hands the engine the text right after the opening `---`, so line numbers of
   // the front matter are those of the file once its offset is added back.
@@ -106,14 +106,14 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
     if (closing > 0) return refused(file, text, dashesMessage('ferme', lines[closing]), { line: closing + 1, column: 1 });
     const body = bodyAfterUnclosedHeader(text);
     const where = body ? 'au-dessus de cette ligne, après le dernier champ' : 'après le dernier champ, puis la description';
-    return refused(file, text, `la ligne --- qui ferme l’en-tête manque : ajoutez une ligne « --- » ${where}`, body);
+    return refused(file, text, `la ligne --- qui ferme l’en-tête manque : ajoutez une ligne «\u00a0---\u00a0» ${where}`, body);
   }
   const source = fromYaml(file, text.slice(0, end), offset, parsed.content);
   // gray-matter closes the front matter at any line that starts with `---`, and publishes the
   // rest of that line as the start of the description.
   const closing = /^\n([^\n]*)/.exec(text.slice(end))![1];
   if (!/^---[ \t]*$/.test(closing)) {
-    source.problems.push({ file, ...positionIn(text, end + 1), message: `la ligne qui ferme l’en-tête s’écrit « --- », trois tirets seuls : remplacez « ${closing.trim()} » par « --- »` });
+    source.problems.push({ file, ...positionIn(text, end + 1), message: `la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets seuls : remplacez «\u00a0${closing.trim()}\u00a0» par «\u00a0---\u00a0»` });
   }
   return source;
 }
@@ -133,7 +133,7 @@ export function wordProcessorDashes(line: string): boolean {
 
 /** What to write instead of a front matter line made of long dashes. */
 const dashesMessage = (role: 'ouvre' | 'ferme', written: string) =>
-  `la ligne qui ${role} l’en-tête s’écrit « --- », trois tirets du clavier : remplacez « ${written.trim()} » par « --- » (un traitement de texte change souvent les tirets en tiret long « — »)`;
+  `la ligne qui ${role} l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier : remplacez «\u00a0${written.trim()}\u00a0» par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)`;
 
 /**
  * The first line of the description in a file whose front matter is never closed: the first line
@@ -426,7 +426,7 @@ function unreadable(file: string, doc: Document, failure: unknown, at: (index: n
     file,
     ...at(alias.range[0]),
     message: unresolved
-      ? `alias YAML ${name} sans ancre « &${alias.source} » définie avant lui : écrivez la valeur en clair`
+      ? `alias YAML ${name} sans ancre «\u00a0&${alias.source}\u00a0» définie avant lui : écrivez la valeur en clair`
       : `trop d’alias YAML (${name} et les suivants se développent en plus de ${MAX_ALIAS_COUNT} valeurs) : une fiche n’a pas besoin d’alias, écrivez les valeurs en clair`,
   };
 }
@@ -507,14 +507,14 @@ export function yamlMessage(code: string, message: string, line = ''): string {
   switch (code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
       // `vendor: ?`, as an editor writes an unknown value: YAML reads « ? » as the start of a key.
-      if (/:\s+\?(\s|$)/.test(line)) return `un « ? » en tête de valeur annonce en YAML un nom de champ : ${quoteThisText} ; une valeur inconnue s’écrit null là où le champ l’accepte (vendor: null), ou ne s’écrit pas`;
+      if (/:\s+\?(\s|$)/.test(line)) return `un «\u00a0?\u00a0» en tête de valeur annonce en YAML un nom de champ : ${quoteThisText} ; une valeur inconnue s’écrit null là où le champ l’accepte (vendor: null), ou ne s’écrit pas`;
       return `${quoteThisText} : un deux-points suivi d’une espace y commence sinon un nouveau champ`;
     case 'MULTILINE_IMPLICIT_KEY':
       return `un nom de champ tient sur une ligne et se termine par un deux-points suivi d’une espace (name: Mon outil) ; si un texte continue sur la ligne suivante, ${quoteThisText}`;
     case 'MISSING_CHAR': {
       const quote = /^Missing closing (.)quote/.exec(message)?.[1];
       if (quote) return `le guillemet ${quote} ouvert ici n’est jamais fermé : ajoutez ${quote} à la fin du texte, sur la même ligne`;
-      if (/^Implicit map keys need to be followed by map values/.test(message)) return 'il manque le deux-points après ce nom de champ : écrivez « champ: valeur »';
+      if (/^Implicit map keys need to be followed by map values/.test(message)) return 'il manque le deux-points après ce nom de champ : écrivez «\u00a0champ: valeur\u00a0»';
       if (/^Missing ,/.test(message)) return 'il manque une virgule entre deux éléments de cette liste entre crochets [a, b]';
       if (/^Comments must be separated/.test(message)) return `un # après une valeur commence un commentaire s’il suit une espace, et sinon est une erreur : ${quoteThisText}`;
       return 'il manque un signe sur cette ligne : vérifiez les guillemets, les deux-points et les crochets';
@@ -545,12 +545,12 @@ export function yamlMessage(code: string, message: string, line = ''): string {
       }
       // `[exposé, oral]` below `- [traduire, traduction]`: a group of synonyms without its dash.
       if (/^Unexpected flow-seq-start at node end/.test(message) && line.trimStart().startsWith('[')) {
-        return `un élément de liste commence par un tiret suivi d’une espace : écrivez « - ${line.trim()} »`;
+        return `un élément de liste commence par un tiret suivi d’une espace : écrivez «\u00a0- ${line.trim()}\u00a0»`;
       }
       // `[quiz, sondage]]`: a bracket typed twice.
       if (/^Unexpected flow-seq-end/.test(message)) return 'un crochet ] de trop : la liste est déjà fermée ; retirez-le';
       if (/^Unexpected flow-map-end/.test(message)) return 'une accolade } de trop : retirez-la';
-      return `ce texte n’est pas à sa place : une valeur qui commence par un guillemet s’arrête au guillemet fermant ; mettez tout le texte entre guillemets droits "…", avec des guillemets français « » à l’intérieur`;
+      return `ce texte n’est pas à sa place : une valeur qui commence par un guillemet s’arrête au guillemet fermant ; mettez tout le texte entre guillemets droits "…", avec des guillemets français «\u00a0» à l’intérieur`;
     case 'MULTIPLE_DOCS':
       return 'une ligne --- coupe ce fichier en deux : retirez-la';
     default:

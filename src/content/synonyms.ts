@@ -18,7 +18,7 @@ export const MAX_SYNONYM_LENGTH = 60;
  * its value, each of which needs its own remedy.
  */
 function notAWord(input: unknown): string {
-  if (typeof input === 'number') return `« ${input} » est un nombre : écrivez-le entre guillemets droits s’il fait partie du groupe, "${input}", sinon retirez-le`;
+  if (typeof input === 'number') return `«\u00a0${input}\u00a0» est un nombre : écrivez-le entre guillemets droits s’il fait partie du groupe, "${input}", sinon retirez-le`;
   if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
     return 'un deux-points suivi d’une espace sépare un champ de sa valeur : séparez les mots par des virgules, ou mettez l’expression entre guillemets droits "…"';
   }
@@ -33,7 +33,7 @@ const synonym = z
   .max(MAX_SYNONYM_LENGTH, { error: `trop long : ${MAX_SYNONYM_LENGTH} caractères au plus, un mot ou une courte expression` })
   // `[exposé; oral]` is one phrase to YAML: the editor meant two words, and would be told the group has one.
   .refine((text) => !text.includes(';'), {
-    error: (issue) => `« ${String(issue.input)} » : les mots d’un groupe se séparent par des virgules, pas par des points-virgules ; écrivez « ${String(issue.input).split(';').map((part) => part.trim()).filter(Boolean).join(', ')} »`,
+    error: (issue) => `«\u00a0${String(issue.input)}\u00a0» : les mots d’un groupe se séparent par des virgules, pas par des points-virgules ; écrivez «\u00a0${String(issue.input).split(';').map((part) => part.trim()).filter(Boolean).join(', ')}\u00a0»`,
   });
 
 /**
@@ -75,7 +75,7 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
   // An empty file (or one of comments only) is a file emptied by mistake, as for the tags and
   // categories: every synonym of the search would go unseen. A folder without synonyms has none.
   if (parsed.data === null || (typeof parsed.data === 'object' && !Array.isArray(parsed.data) && Object.keys(parsed.data).length === 0)) {
-    problems.push({ file: source.file, line: 1, column: 1, message: 'le fichier des synonymes est vide : écrivez-y les groupes de synonymes de la recherche, un par ligne, comme « - [traduire, traduction] », ou supprimez le fichier si la recherche ne doit en avoir aucun' });
+    problems.push({ file: source.file, line: 1, column: 1, message: 'le fichier des synonymes est vide : écrivez-y les groupes de synonymes de la recherche, un par ligne, comme «\u00a0- [traduire, traduction]\u00a0», ou supprimez le fichier si la recherche ne doit en avoir aucun' });
     return [];
   }
   const result = synonymsFileSchema.safeParse(parsed.data);
@@ -112,14 +112,14 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
         return;
       }
       if (words(text).every((word) => STOP_WORDS.has(word))) {
-        problems.push({ file: source.file, ...here, message: `« ${text} » ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens` });
+        problems.push({ file: source.file, ...here, message: `«\u00a0${text}\u00a0» ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens` });
         valid = false;
         return;
       }
       const earlier = seen.get(key);
       if (earlier) {
         const where = earlier.group === g ? 'plus haut dans ce groupe' : `dans le groupe de la ligne ${earlier.line}`;
-        problems.push({ file: source.file, ...here, message: `« ${text} » est déjà ${where} : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes` });
+        problems.push({ file: source.file, ...here, message: `«\u00a0${text}\u00a0» est déjà ${where} : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes` });
         valid = false;
         return;
       }
@@ -131,7 +131,7 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
         problems.push({
           file: source.file,
           ...here,
-          message: `« ${text} » se cherche comme « ${sameStems.text} » du groupe de la ligne ${sameStems.line} (mêmes racines) : la recherche mélangerait les deux groupes ; retirez-le (« ${sameStems.text} » le trouve déjà) ou fusionnez les deux groupes`,
+          message: `«\u00a0${text}\u00a0» se cherche comme «\u00a0${sameStems.text}\u00a0» du groupe de la ligne ${sameStems.line} (mêmes racines) : la recherche mélangerait les deux groupes ; retirez-le («\u00a0${sameStems.text}\u00a0» le trouve déjà) ou fusionnez les deux groupes`,
         });
         valid = false;
         return;

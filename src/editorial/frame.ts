@@ -55,13 +55,13 @@ export function wrapWords(text: string, prefix: string, first: string, columns: 
   const width = columns - [...prefix].length;
   const long = text.split(' ').filter((word) => [...word].length > width);
   // A stand-in exactly a line wide goes on a line of its own, and the word takes its place there.
-  const standIn = WORD_STAND_IN.repeat(Math.max(width, 1));
+  const standIn = UNBROKEN.repeat(Math.max(width, 1));
   const wrapped = wrapUnder(long.reduce((shown, word) => shown.replace(word, standIn), text), prefix, first, columns);
   return long.reduce((shown, word) => shown.replace(standIn, word), wrapped);
 }
 
 /** A figure space: a character no message holds, one column wide, which the wrapping does not break at. */
-const WORD_STAND_IN = '\u2007';
+const UNBROKEN = '\u2007';
 
 /** Columns a message keeps beside its place, below which it goes under the place instead. */
 const MESSAGE_COLUMNS = 40;
@@ -108,8 +108,6 @@ const HELP_COLUMNS = 80;
  * @example helpColumn('gratuit (free), freemium', 30) // 'gratuit (free), freemium'
  */
 export function helpColumn(text: string, column: number): string {
-  const glued = text.replace(/« [^»]* »/g, (quote) => quote.replaceAll(' ', NO_BREAK));
-  return wrapUnder(glued, ' '.repeat(column), '', HELP_COLUMNS).replaceAll(NO_BREAK, ' ');
+  const glued = text.replace(/«[ \u00a0][^»]*[ \u00a0]»/g, (quote) => quote.replaceAll(' ', UNBROKEN));
+  return wrapUnder(glued, ' '.repeat(column), '', HELP_COLUMNS).replaceAll(UNBROKEN, ' ');
 }
-
-const NO_BREAK = '\u00a0';

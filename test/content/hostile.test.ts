@@ -49,7 +49,7 @@ describe('YAML that cannot become data', () => {
     const { problems } = loadDirectory(dir);
     expect(lines(dir, problems, ['tools/kahoot.md', 'tools/chatgpt.md'])).toMatchInlineSnapshot(`
       [
-        "tools/chatgpt.md:2:7 alias YAML *nom sans ancre « &nom » définie avant lui : écrivez la valeur en clair",
+        "tools/chatgpt.md:2:7 alias YAML *nom sans ancre «\u00a0&nom\u00a0» définie avant lui : écrivez la valeur en clair",
         "tools/kahoot.md:4:8 trop d’alias YAML (*a et les suivants se développent en plus de 20 valeurs) : une fiche n’a pas besoin d’alias, écrivez les valeurs en clair",
       ]
     `);
@@ -71,7 +71,7 @@ describe('front matter that would run as code', () => {
     writeFileSync(join(dir, 'tools/essai.md'), `---${language}\n{ name: (require('fs').writeFileSync(${JSON.stringify(sentinel)}, 'x'), 'Essai') }\n---\nCorps.\n`);
     const result = validate(dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`tools/essai.md:1:1 l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez « ${language} » de la première ligne`);
+    expect(result.stderr).toContain(`tools/essai.md:1:1 l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez «\u00a0${language}\u00a0» de la première ligne`);
     expect(existsSync(sentinel)).toBe(false);
   });
 });
@@ -108,8 +108,8 @@ describe('files the validator refuses to read', () => {
     writeFileSync(join(dir, 'collections/quiz-express.yaml'), Buffer.from(readFileSync(join(dir, 'collections/quiz-express.yaml'), 'utf8'), 'utf16le'));
     const { problems, directory } = loadDirectory(dir);
     expect(lines(dir, problems, ['tools/kahoot.md', 'collections/quiz-express.yaml'])).toEqual([
-      'collections/quiz-express.yaml:1:1 le fichier est en UTF-16 (« Unicode » dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur',
-      'tools/kahoot.md:1:1 le fichier est en UTF-16 (« Unicode » dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur',
+      'collections/quiz-express.yaml:1:1 le fichier est en UTF-16 («\u00a0Unicode\u00a0» dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur',
+      'tools/kahoot.md:1:1 le fichier est en UTF-16 («\u00a0Unicode\u00a0» dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur',
     ]);
     expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
   });
@@ -266,8 +266,8 @@ describe('raw HTML and links the sanitiser drops', () => {
       [
         "tools/kahoot.md:19:12 HTML brut <span> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
         "tools/kahoot.md:21:1 HTML brut <iframe> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
-        "tools/kahoot.md:23:6 lien « //evil.example » publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
-        "tools/kahoot.md:23:33 lien « http://doc.example » publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
+        "tools/kahoot.md:23:6 lien «\u00a0//evil.example\u00a0» publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
+        "tools/kahoot.md:23:33 lien «\u00a0http://doc.example\u00a0» publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
       ]
     `);
   });
@@ -289,7 +289,7 @@ describe('a screenshot whose bytes are another format than its extension', () =>
     writeFileSync(tool, readFileSync(tool, 'utf8').replace('file: cafe-quiz.png', 'file: cafe-quiz.jpg'));
     const result = validate(dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/tools\/cafe-quiz\.md:\d+:\d+ screenshot\.file : « cafe-quiz\.jpg » est une image PNG sous l’extension \.jpg : renommez le fichier « cafe-quiz\.png » et écrivez ce nom ici/);
+    expect(result.stderr).toMatch(/tools\/cafe-quiz\.md:\d+:\d+ screenshot\.file : «\u00a0cafe-quiz\.jpg\u00a0» est une image PNG sous l’extension \.jpg : renommez le fichier «\u00a0cafe-quiz\.png\u00a0» et écrivez ce nom ici/);
   });
 });
 
@@ -300,8 +300,8 @@ describe('a published collection of fewer or more tools than the directory’s',
     expect(problems).toEqual([]);
     // The test folder's two published collections cite 3 tools each; its draft cites 1.
     expect(lines(dir, warnings, ['collections/en-preparation.yaml', 'collections/enseignant-de-langues.yaml', 'collections/quiz-express.yaml'])).toEqual([
-      'collections/enseignant-de-langues.yaml:8:3 la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : ajoutez-en 2 au moins',
-      'collections/quiz-express.yaml:8:3 la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : ajoutez-en 2 au moins',
+      'collections/enseignant-de-langues.yaml:8:3 la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ajoutez-en 2 au moins',
+      'collections/quiz-express.yaml:8:3 la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ajoutez-en 2 au moins',
     ]);
     const result = validate(dir);
     expect(result.status).toBe(0);

@@ -26,32 +26,32 @@ describe('firstMisplaced', () => {
     ['name: "Kahoot!" et plus', undefined],
     [edit(COLLECTION, 5, '  - tool:quizlet'), undefined],
     // Fields shifted from their neighbours.
-    [`${TOOL.join('\n')}\n last_verified_at: 2026-11-26`, '7:2 cette ligne est décalée de 1 espace vers la droite par rapport à « updated_at » : retirez 1 espace au début de la ligne → "last_verified_at: 2026-11-26"'],
+    [`${TOOL.join('\n')}\n last_verified_at: 2026-11-26`, '7:2 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0updated_at\u00a0» : retirez 1 espace au début de la ligne → "last_verified_at: 2026-11-26"'],
     [edit(TOOL, 1, ' name: Outil'), '2:2 cette ligne est décalée de 1 espace vers la droite par rapport aux champs qui l’entourent : retirez 1 espace au début de la ligne → "name: Outil"'],
-    [edit(TOOL, 4, '   url: https://x.example.org/'), '5:4 cette ligne est décalée de 1 espace vers la droite par rapport à « description » : retirez 1 espace au début de la ligne → "  url: https://x.example.org/"'],
-    [edit(TOOL, 4, ' url: https://x.example.org/'), '5:2 cette ligne est décalée de 1 espace vers la gauche par rapport à « description » : ajoutez 1 espace au début de la ligne → "  url: https://x.example.org/"'],
-    [edit(COLLECTION, 6, '     note: Une note.'), '7:6 cette ligne est décalée de 1 espace vers la droite par rapport à « tool » : retirez 1 espace au début de la ligne → "    note: Une note."'],
-    [edit(COLLECTION, 6, '   note: Une note.'), '7:4 cette ligne est décalée de 1 espace vers la gauche par rapport à « tool » : ajoutez 1 espace au début de la ligne → "    note: Une note."'],
+    [edit(TOOL, 4, '   url: https://x.example.org/'), '5:4 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0description\u00a0» : retirez 1 espace au début de la ligne → "  url: https://x.example.org/"'],
+    [edit(TOOL, 4, ' url: https://x.example.org/'), '5:2 cette ligne est décalée de 1 espace vers la gauche par rapport à «\u00a0description\u00a0» : ajoutez 1 espace au début de la ligne → "  url: https://x.example.org/"'],
+    [edit(COLLECTION, 6, '     note: Une note.'), '7:6 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0tool\u00a0» : retirez 1 espace au début de la ligne → "    note: Une note."'],
+    [edit(COLLECTION, 6, '   note: Une note.'), '7:4 cette ligne est décalée de 1 espace vers la gauche par rapport à «\u00a0tool\u00a0» : ajoutez 1 espace au début de la ligne → "    note: Une note."'],
     [edit(COLLECTION, 7, ' - tool: anki'), '8:2 cette ligne est décalée de 1 espace vers la gauche par rapport aux autres éléments de la liste : ajoutez 1 espace au début de la ligne → "  - tool: anki"'],
-    [edit(TAGS, 5, 'label: Podcast'), '6:1 cette ligne est décalée de 2 espaces vers la gauche par rapport à « slug » : ajoutez 2 espaces au début de la ligne → "  label: Podcast"'],
+    [edit(TAGS, 5, 'label: Podcast'), '6:1 cette ligne est décalée de 2 espaces vers la gauche par rapport à «\u00a0slug\u00a0» : ajoutez 2 espaces au début de la ligne → "  label: Podcast"'],
     // The first line of a block, which the others do not follow.
     [edit(COLLECTION, 5, '   - tool: quizlet'), '6:4 cette ligne est décalée de 1 espace vers la droite par rapport aux autres éléments de la liste : retirez 1 espace au début de la ligne → "  - tool: quizlet"'],
     [edit(COLLECTION, 5, '- tool: quizlet'), '6:1 cette ligne est décalée de 2 espaces vers la gauche par rapport aux autres éléments de la liste : ajoutez 2 espaces au début de la ligne → "  - tool: quizlet"'],
-    [edit(TOOL, 3, '   description: Offre.'), '4:4 cette ligne est décalée de 1 espace vers la droite par rapport à « url » : retirez 1 espace au début de la ligne → "  description: Offre."'],
-    [edit(COLLECTION, 2, '   Une ligne,'), '3:4 cette ligne fait partie du texte de « description » et s’indente comme ses autres lignes : retirez 1 espace au début de la ligne → "  Une ligne,"'],
+    [edit(TOOL, 3, '   description: Offre.'), '4:4 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0url\u00a0» : retirez 1 espace au début de la ligne → "  description: Offre."'],
+    [edit(COLLECTION, 2, '   Une ligne,'), '3:4 cette ligne fait partie du texte de «\u00a0description\u00a0» et s’indente comme ses autres lignes : retirez 1 espace au début de la ligne → "  Une ligne,"'],
     // Lines of a `|` text.
-    [edit(COLLECTION, 3, 'une autre.'), '4:1 cette ligne fait partie du texte de « description » et s’indente comme ses autres lignes : ajoutez 2 espaces au début de la ligne → "  une autre."'],
-    [edit(COLLECTION, 2, 'Une ligne,'), '3:1 cette ligne fait partie du texte de « description » et s’indente comme ses autres lignes : ajoutez 2 espaces au début de la ligne → "  Une ligne,"'],
+    [edit(COLLECTION, 3, 'une autre.'), '4:1 cette ligne fait partie du texte de «\u00a0description\u00a0» et s’indente comme ses autres lignes : ajoutez 2 espaces au début de la ligne → "  une autre."'],
+    [edit(COLLECTION, 2, 'Une ligne,'), '3:1 cette ligne fait partie du texte de «\u00a0description\u00a0» et s’indente comme ses autres lignes : ajoutez 2 espaces au début de la ligne → "  Une ligne,"'],
     // A new item of a list without its dash.
-    [edit(COLLECTION, 7, '    tool: anki'), '8:5 cette ligne commence un nouvel élément de la liste : écrivez « - tool: anki », le tiret aligné sur ceux des autres éléments → "  - tool: anki"'],
-    [edit(COLLECTION, 7, '   tool: anki'), '8:4 cette ligne commence un nouvel élément de la liste : écrivez « - tool: anki », le tiret aligné sur ceux des autres éléments → "  - tool: anki"'],
-    [`${TAGS.join('\n')}\nslug: video`, '7:1 cette ligne commence un nouvel élément de la liste : écrivez « - slug: video », le tiret aligné sur ceux des autres éléments → "- slug: video"'],
+    [edit(COLLECTION, 7, '    tool: anki'), '8:5 cette ligne commence un nouvel élément de la liste : écrivez «\u00a0- tool: anki\u00a0», le tiret aligné sur ceux des autres éléments → "  - tool: anki"'],
+    [edit(COLLECTION, 7, '   tool: anki'), '8:4 cette ligne commence un nouvel élément de la liste : écrivez «\u00a0- tool: anki\u00a0», le tiret aligné sur ceux des autres éléments → "  - tool: anki"'],
+    [`${TAGS.join('\n')}\nslug: video`, '7:1 cette ligne commence un nouvel élément de la liste : écrivez «\u00a0- slug: video\u00a0», le tiret aligné sur ceux des autres éléments → "- slug: video"'],
     [`${COLLECTION.join('\n')}\n    note: Une autre note.\n    note: Encore une.`, undefined],
     // Tabs, and a dash without its space.
     [edit(COLLECTION, 6, '\tnote: Une note.'), '7:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces → "    note: Une note."'],
     [edit(TAGS, 2, '\tlabel: Quiz'), '3:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces → "  label: Quiz"'],
-    [`${TAGS.join('\n')}\n-slug: video`, '7:1 un élément de liste commence par un tiret suivi d’une espace : écrivez « - slug: video » → "- slug: video"'],
-    ['name: X\ntags:\n-quiz\n-anki', '3:1 un élément de liste commence par un tiret suivi d’une espace : écrivez « - quiz » → "- quiz"'],
+    [`${TAGS.join('\n')}\n-slug: video`, '7:1 un élément de liste commence par un tiret suivi d’une espace : écrivez «\u00a0- slug: video\u00a0» → "- slug: video"'],
+    ['name: X\ntags:\n-quiz\n-anki', '3:1 un élément de liste commence par un tiret suivi d’une espace : écrivez «\u00a0- quiz\u00a0» → "- quiz"'],
   ])('%j → %s', (text, expected) => expect(misplaced(text)).toBe(expected));
 
   it('looks no further than the line it is given', () => {

@@ -43,7 +43,7 @@ describe('strayAdvice', () => {
     ['tools/Wooclap.MD', 'renommez ce fichier en wooclap.md'],
     ['tools/Mon Outil.md', 'renommez ce fichier en mon-outil.md'],
     ['selection.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml ; une sélection va dans collections/ : déplacez ce fichier dans collections/'],
-    ['tag.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml (vouliez-vous dire « tags.yaml » ?) ; une sélection va dans collections/ : déplacez ce fichier dans collections/'],
+    ['tag.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml (vouliez-vous dire «\u00a0tags.yaml\u00a0» ?) ; une sélection va dans collections/ : déplacez ce fichier dans collections/'],
     ['categories.yml', 'renommez ce fichier en categories.yaml'],
     ['collections/quiz.yml', 'renommez ce fichier en quiz.yaml : une sélection se termine par .yaml'],
     ['tools/quiz-express.yaml', 'une sélection va dans collections/ : déplacez ce fichier dans collections/'],

@@ -19,7 +19,7 @@ describe('sentenceCount', () => {
     ['Quiz, sondages, etc. Gratuit pour les enseignants.', 2],
     ['Vous cherchez un quiz ? Essayez celui-ci.', 2],
     ['Créez des quiz… En direct devant la classe.', 2],
-    ['Un outil « simple ». Très simple.', 2],
+    ['Un outil «\u00a0simple\u00a0». Très simple.', 2],
     ['Trois modes de jeu. 12 langues disponibles.', 2],
     ['Un. Deux. Trois.', 3],
   ])('%s → %i', (text, count) => expect(sentenceCount(text)).toBe(count));

@@ -8,11 +8,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, inject, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { loadDirectory } from '../../src/content/load.ts';
 import { BROKEN_CONTENT, ROOT } from '../helpers/sites.ts';
+import { literals } from '../helpers/sources.ts';
 
 /** Each straight apostrophe between two letters of a text, with some context, code spans left out. */
 function straightApostrophes(text: string): string[] {
@@ -95,17 +95,6 @@ describe('what editors read', () => {
    * English, as the rest of its messages do.
    */
   const ENGLISH = new Set(["src/cli/start.ts: The site's code changed since the last build"]);
-
-  /** Every string literal and template text of a TypeScript source, as written (escapes and all). */
-  function literals(path: string, source: string): string[] {
-    const found: string[] = [];
-    const visit = (node: ts.Node) => {
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) found.push(node.text);
-      ts.forEachChild(node, visit);
-    };
-    visit(ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true));
-    return found;
-  }
 
   it('has none in any string of the source, comments and regular expressions aside', () => {
     const sources = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter((path) => /\.(ts|astro)$/.test(path));

@@ -55,7 +55,7 @@ describe('a content folder that is not one', () => {
 
   it.each(Object.keys(COMMANDS).flatMap((name) => [[name, 'nulle-part'], [name, 'categories.yaml']]))('npm run %s with %s: one French line, exit code 2, no stack trace', (name, folder) => {
     const result = run(name, given(name, folder));
-    expect(result.stderr.trim()).toBe(`Erreur : « ${folder} » n’est pas un dossier : indiquez le dossier de contenu, par exemple content (voir --help)`);
+    expect(result.stderr.trim()).toBe(`Erreur : «\u00a0${folder}\u00a0» n’est pas un dossier : indiquez le dossier de contenu, par exemple content (voir --help)`);
     expect(result.stdout).toBe('');
     expect(result.status).toBe(2);
   });
@@ -76,7 +76,7 @@ describe('a word given alone, as a value with spaces typed without quotes leaves
     ['check-links', ['content'], 'content', undefined],
   ])('npm run %s refuses it in French with exit code 2 and writes nothing', (name, args, word, file) => {
     const result = run(name, args);
-    expect(result.stderr.trim()).toBe(`Erreur : argument inattendu « ${word} » : cette commande ne prend que des options (--help les liste) ; une valeur qui contient des espaces s’écrit entre guillemets droits, par exemple "Mon Outil"`);
+    expect(result.stderr.trim()).toBe(`Erreur : argument inattendu «\u00a0${word}\u00a0» : cette commande ne prend que des options (--help les liste) ; une valeur qui contient des espaces s’écrit entre guillemets droits, par exemple "Mon Outil"`);
     expect(result.stdout).toBe('');
     expect(result.status).toBe(2);
     if (file) expect(existsSync(join(content, file))).toBe(false);
@@ -85,8 +85,8 @@ describe('a word given alone, as a value with spaces typed without quotes leaves
 
 describe('npm run verifier-liens --sortie', () => {
   it.each([
-    ['nulle-part/liens.md', 'Erreur : --sortie : le dossier « nulle-part » n’existe pas ; créez-le ou indiquez un fichier dans un dossier existant, par exemple rapport-liens.md'],
-    ['tools', 'Erreur : --sortie : « tools » est un dossier ; indiquez un nom de fichier, par exemple rapport-liens.md'],
+    ['nulle-part/liens.md', 'Erreur : --sortie : le dossier «\u00a0nulle-part\u00a0» n’existe pas ; créez-le ou indiquez un fichier dans un dossier existant, par exemple rapport-liens.md'],
+    ['tools', 'Erreur : --sortie : «\u00a0tools\u00a0» est un dossier ; indiquez un nom de fichier, par exemple rapport-liens.md'],
   ])('refuses %s before checking any link, without a stack trace', (output, message) => {
     const result = run('check-links', ['--sortie', output]);
     expect(result.stderr.trim()).toBe(message);
@@ -106,7 +106,7 @@ describe('npm run verifier-liens with a count that is not one', () => {
     ['--concurrence', '1.5', 'requêtes simultanées', 8],
   ])('refuses %s %s in French before checking any link', (flag, value, unit, example) => {
     const result = run('check-links', [flag, value]);
-    expect(result.stderr.trim()).toBe(`Erreur : ${flag} attend un nombre entier de ${unit}, au moins 1 (par exemple ${flag} ${example}) ; « ${value} » n’en est pas un`);
+    expect(result.stderr.trim()).toBe(`Erreur : ${flag} attend un nombre entier de ${unit}, au moins 1 (par exemple ${flag} ${example}) ; «\u00a0${value}\u00a0» n’en est pas un`);
     expect(result.stdout).toBe('');
     expect(result.status).toBe(2);
   });

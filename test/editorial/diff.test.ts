@@ -270,7 +270,7 @@ describe('npm run diff given a reference it cannot compare with', () => {
     try {
       const result = command(repo, 'diff', ['origin/main']);
       expect(result.status).toBe(2);
-      expect(result.stderr).toContain('« origin/main » n’est pas un commit de ce dépôt (essayez main ou un identifiant de commit, que git log --oneline affiche)');
+      expect(result.stderr).toContain('«\u00a0origin/main\u00a0» n’est pas un commit de ce dépôt (essayez main ou un identifiant de commit, que git log --oneline affiche)');
     } finally {
       rmSync(repo, { recursive: true, force: true });
     }
@@ -287,7 +287,7 @@ describe('npm run diff given a reference it cannot compare with', () => {
       const result = command(repo, 'diff', ['HEAD']);
       expect(result.status).toBe(2);
       expect(result.stderr).toContain('la construction de HEAD a échoué');
-      expect(result.stderr).toContain('le problème est dans « HEAD », pas dans votre copie : comparez avec une autre référence');
+      expect(result.stderr).toContain('le problème est dans «\u00a0HEAD\u00a0», pas dans votre copie : comparez avec une autre référence');
       expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
     } finally {
       rmSync(repo, { recursive: true, force: true });

@@ -212,8 +212,8 @@ const quotedWords = (cell: string) =>
 it('the error table has rows', () => expect(ERROR_ROWS.length).toBeGreaterThan(50));
 
 it.each([
-  ['former_slugs : « … » est déjà un ancien slug de … (voir `former_slugs`)', ['former_slugs', 'est déjà un ancien slug de']],
-  ['la virgule à la fin est de trop / « … », « … » sont des éléments distincts', ['la virgule à la fin est de trop', 'sont des éléments distincts']],
+  ['former_slugs : «\u00a0…\u00a0» est déjà un ancien slug de … (voir `former_slugs`)', ['former_slugs', 'est déjà un ancien slug de']],
+  ['la virgule à la fin est de trop / «\u00a0…\u00a0», «\u00a0…\u00a0» sont des éléments distincts', ['la virgule à la fin est de trop', 'sont des éléments distincts']],
   ['le fichier dépasse 64 Ko (… Ko) : raccourcissez-le', ['le fichier dépasse 64 Ko', 'raccourcissez-le']],
   ['trop court / trop long', []],
 ])('quotedWords(%j) is %j', (cell, words) => expect(quotedWords(cell)).toEqual(words));

@@ -53,7 +53,7 @@ describe('wrapUnder: a text under the guide bar, broken between words', () => {
 });
 
 describe('helpColumn: an explanation of a --help, in 80 columns whatever the terminal', () => {
-  const explanation = 'description courte : une phrase factuelle de 20 à 160 caractères ; la description longue s’écrit ensuite dans le fichier, à la place des lignes « À COMPLÉTER »';
+  const explanation = 'description courte : une phrase factuelle de 20 à 160 caractères ; la description longue s’écrit ensuite dans le fichier, à la place des lignes «\u00a0À COMPLÉTER\u00a0»';
   it.each([
     ['a wide terminal', 200],
     ['a narrow one', 40],
@@ -65,7 +65,7 @@ describe('helpColumn: an explanation of a --help, in 80 columns whatever the ter
         '  --description-courte TEXTE  description courte : une phrase factuelle de 20 à',
         '                              160 caractères ; la description longue s’écrit',
         '                              ensuite dans le fichier, à la place des lignes',
-        '                              « À COMPLÉTER »',
+        '                              «\u00a0À COMPLÉTER\u00a0»',
       ]);
     } finally {
       process.stdout.columns = columns;
@@ -82,17 +82,17 @@ describe('wrapWords: a message broken between words, never inside an address, a 
 });
 
 describe('placedMessage: a problem in a terminal', () => {
-  const message = 'pricing : « freemuim » n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise';
+  const message = 'pricing : «\u00a0freemuim\u00a0» n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise';
   it.each([
-    ['beside its place, under its first column, when it has 40 columns there', 'a.md:6:10', 60, ['a.md:6:10 pricing : « freemuim » n’est pas une valeur', '          permise ; écrivez l’une de : free, freemium, paid,', '          enterprise']],
-    ['under its place, indented, when it would have fewer', 'content/tools/mauvais-tarif.md:6:10', 60, ['content/tools/mauvais-tarif.md:6:10', '  pricing : « freemuim » n’est pas une valeur permise ;', '  écrivez l’une de : free, freemium, paid, enterprise']],
-    ['whole, with a place wider than the terminal', 'content/tools/mauvais-tarif.md:6:10', 30, ['content/tools/mauvais-tarif.md:6:10', '  pricing : « freemuim » n’est', '  pas une valeur permise ;', '  écrivez l’une de : free,', '  freemium, paid, enterprise']],
+    ['beside its place, under its first column, when it has 40 columns there', 'a.md:6:10', 60, ['a.md:6:10 pricing : «\u00a0freemuim\u00a0» n’est pas une valeur', '          permise ; écrivez l’une de : free, freemium, paid,', '          enterprise']],
+    ['under its place, indented, when it would have fewer', 'content/tools/mauvais-tarif.md:6:10', 60, ['content/tools/mauvais-tarif.md:6:10', '  pricing : «\u00a0freemuim\u00a0» n’est pas une valeur permise ;', '  écrivez l’une de : free, freemium, paid, enterprise']],
+    ['whole, with a place wider than the terminal', 'content/tools/mauvais-tarif.md:6:10', 30, ['content/tools/mauvais-tarif.md:6:10', '  pricing : «\u00a0freemuim\u00a0» n’est', '  pas une valeur permise ;', '  écrivez l’une de : free,', '  freemium, paid, enterprise']],
   ])('%s', (_, place, columns, lines) => expect(placedMessage(place, message, columns).split('\n')).toEqual(lines));
 });
 
 describe('noticeLines: a notice in a terminal', () => {
   it.each([
-    ['each line under its own first column', 'Erreur : la fiche n’est pas écrite :\n  --langues : « fra » n’est pas un code de langue', 30, ['Erreur : la fiche n’est pas', 'écrite :', '  --langues : « fra » n’est', '  pas un code de langue']],
+    ['each line under its own first column', 'Erreur : la fiche n’est pas écrite :\n  --langues : «\u00a0fra\u00a0» n’est pas un code de langue', 30, ['Erreur : la fiche n’est pas', 'écrite :', '  --langues : «\u00a0fra\u00a0» n’est', '  pas un code de langue']],
     ['its blank lines kept', 'Attention :\n\nfin', 30, ['Attention :', '', 'fin']],
   ])('%s', (_, text, columns, lines) => expect(noticeLines(text, columns).split('\n')).toEqual(lines));
 });

@@ -51,8 +51,8 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     const lines = unfinished.stderr.split('\n').filter((line) => line.startsWith(file));
     expect(lines.map((line) => line.split(' ')[0])).toEqual([`${file}:18:6`, `${file}:19:1`, `${file}:21:16`, `${file}:23:15`]);
     // The comment above the description goes; the lines below it are replaced.
-    expect(lines[0]).toContain('« À COMPLÉTER » : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite');
-    for (const line of lines.slice(1)) expect(line).toContain('« À COMPLÉTER » est une consigne du modèle : remplacez cette ligne par votre texte');
+    expect(lines[0]).toContain('«\u00a0À COMPLÉTER\u00a0» : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite');
+    for (const line of lines.slice(1)) expect(line).toContain('«\u00a0À COMPLÉTER\u00a0» est une consigne du modèle : remplacez cette ligne par votre texte');
 
     // 3. The editor writes the description but mistypes the pricing: the validator points at it.
     const [, frontMatter] = written.split('---\n');
@@ -122,9 +122,9 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     expect(kahoot).toContain('website_url: https://kahoot.example.org/');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Erreur : la fiche n’est pas écrite :');
-    expect(result.stderr).toContain('--nom : l’outil « kahoot » existe déjà (content/tools/kahoot.md)');
-    expect(result.stderr).toContain('--site : ce site est déjà celui de l’outil « kahoot »');
-    expect(result.stderr).toContain('--categorie : « quizz » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz » ?)');
+    expect(result.stderr).toContain('--nom : l’outil «\u00a0kahoot\u00a0» existe déjà (content/tools/kahoot.md)');
+    expect(result.stderr).toContain('--site : ce site est déjà celui de l’outil «\u00a0kahoot\u00a0»');
+    expect(result.stderr).toContain('--categorie : «\u00a0quizz\u00a0» n’est pas une catégorie de content/categories.yaml (vouliez-vous dire «\u00a0quiz\u00a0» ?)');
     expect(result.stderr).toContain('--langues : mettez le français en premier : fr, en');
     expect(git(repo, 'status', '--porcelain')).toBe('');
   });
@@ -133,7 +133,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     const flagsFor = (name: string) => ['--nom', name, '--site', 'https://WWW.Kahoot.example.org/fr/', '--categorie', 'quiz', '--tarif', 'gratuit', '--description-courte', 'Une phrase assez longue pour être une description.', '--date', '2026-11-23'];
     const stopped = command(repo, 'new-tool', flagsFor('Kahoot Bis'));
     expect(stopped.status).toBe(2);
-    expect(stopped.stderr).toContain('--site : ce site est déjà celui de l’outil « kahoot », à l’adresse « kahoot.example.org » (content/tools/kahoot.md) : si c’est le même produit, modifiez ce fichier');
+    expect(stopped.stderr).toContain('--site : ce site est déjà celui de l’outil «\u00a0kahoot\u00a0», à l’adresse «\u00a0kahoot.example.org\u00a0» (content/tools/kahoot.md) : si c’est le même produit, modifiez ce fichier');
     expect(git(repo, 'status', '--porcelain')).toBe('');
     const taken = command(repo, 'new-tool', [...flagsFor('Kahoot Studio'), '--autre-produit']);
     expect(taken.status, taken.stderr).toBe(0);
@@ -178,8 +178,8 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     expect(tilde.stderr.trim()).toBe(
       [
         'Erreur : la fiche n’est pas écrite :',
-        '  --langues : « fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)',
-        '  --editeur : « ~ » ne nomme personne : écrivez le nom de l’éditeur, ou, si personne ne peut le nommer, omettez --editeur ou écrivez --editeur null (la fiche portera vendor: null)',
+        '  --langues : «\u00a0fra\u00a0» n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0» ?)',
+        '  --editeur : «\u00a0~\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou, si personne ne peut le nommer, omettez --editeur ou écrivez --editeur null (la fiche portera vendor: null)',
       ].join('\n'),
     );
     expect(tilde.status).toBe(2);
@@ -224,7 +224,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
       writeFileSync(path, original.replace('---\nname:', '---\nformer_slugs: [kahoot-classic]\nname:'));
       const result = command(repo, 'new-tool', ['--nom', 'Kahoot Classic', '--site', 'https://classic.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.']);
       expect(result.status).toBe(2);
-      expect(result.stderr).toContain('--nom : « kahoot-classic » est un ancien slug de l’outil « kahoot » (former_slugs)');
+      expect(result.stderr).toContain('--nom : «\u00a0kahoot-classic\u00a0» est un ancien slug de l’outil «\u00a0kahoot\u00a0» (former_slugs)');
     } finally {
       writeFileSync(path, original);
     }
@@ -283,8 +283,8 @@ describe('npm run nouvelle-selection', () => {
   it('refuses unknown tools and an existing title, naming the closest tool', () => {
     const result = command(repo, 'new-collection', ['--titre', 'Quiz express', '--profil', 'Professeur', '--description', 'Une phrase assez longue pour résumer.', '--outils', 'kahot']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('--titre : la sélection « quiz-express » existe déjà');
-    expect(result.stderr).toContain('--outils : « kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?)');
+    expect(result.stderr).toContain('--titre : la sélection «\u00a0quiz-express\u00a0» existe déjà');
+    expect(result.stderr).toContain('--outils : «\u00a0kahot\u00a0» n’est pas un outil de content/tools/ (vouliez-vous dire «\u00a0kahoot\u00a0» ?)');
     expect(existsSync(join(repo, 'content/collections/quiz-express.yaml'))).toBe(true);
   });
 
@@ -293,7 +293,7 @@ describe('npm run nouvelle-selection', () => {
     expect(result.stderr.trim()).toBe(
       [
         'Erreur : la sélection n’est pas écrite :',
-        '  --outils : « vieux-quiz » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste ; « brouillon » est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste',
+        '  --outils : «\u00a0vieux-quiz\u00a0» est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste ; «\u00a0brouillon\u00a0» est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste',
       ].join('\n'),
     );
     expect(result.status).toBe(2);
@@ -327,15 +327,15 @@ describe('npm run nouvelle-selection', () => {
     const result = command(repo, 'new-collection', ['--titre', 'Deux quiz', '--tache', 'Lancer un quiz', '--description', 'Deux quiz pour finir la semaine en jouant.', '--outils', 'kahoot,cafe-quiz']);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain(`Sélection créée : ${file}`);
-    expect(result.stderr.trim()).toBe(`Attention : la sélection cite 2 outils ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : ajoutez-en 3 au moins dans ${file}.`);
+    expect(result.stderr.trim()).toBe(`Attention : la sélection cite 2 outils ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ajoutez-en 3 au moins dans ${file}.`);
     rmSync(join(repo, file));
   });
 
   it.each([
-    [1, 'Attention : la sélection cite 1 outil ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : ajoutez-en 4 au moins dans x.yaml.'],
+    [1, 'Attention : la sélection cite 1 outil ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ajoutez-en 4 au moins dans x.yaml.'],
     [5, undefined],
     [15, undefined],
-    [17, 'Attention : la sélection cite 17 outils ; une sélection publiée en cite 5 à 15, et la vérification « Tests » de la demande de fusion refuse les autres : retirez-en 2 au moins dans x.yaml.'],
+    [17, 'Attention : la sélection cite 17 outils ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : retirez-en 2 au moins dans x.yaml.'],
   ])('collectionSizeNotice(%i)', (count, notice) => expect(collectionSizeNotice(count, 'x.yaml')).toBe(notice));
 
   // The file name is the title's slug: without Latin letters or digits it would be `.yaml`, a
@@ -343,7 +343,7 @@ describe('npm run nouvelle-selection', () => {
   it('refuses a title that gives no file name, and writes nothing', () => {
     const result = command(repo, 'new-collection', ['--titre', '???', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot']);
     expect(result.stderr.trim()).toBe(
-      'Erreur : la sélection n’est pas écrite :\n  --titre : le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « ??? » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »',
+      'Erreur : la sélection n’est pas écrite :\n  --titre : le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0???\u00a0» n’en contient aucun : écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»',
     );
     expect(result.status).toBe(2);
     expect(existsSync(join(repo, 'content/collections/.yaml'))).toBe(false);
@@ -351,7 +351,7 @@ describe('npm run nouvelle-selection', () => {
 
   it('refuses a tool cited twice, as the validator does, and writes nothing', () => {
     const result = command(repo, 'new-collection', ['--titre', 'Quiz en double', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot,cafe-quiz,kahoot']);
-    expect(result.stderr.trim()).toBe('Erreur : la sélection n’est pas écrite :\n  --outils : « kahoot » est déjà dans cette sélection ; citez chaque outil une fois');
+    expect(result.stderr.trim()).toBe('Erreur : la sélection n’est pas écrite :\n  --outils : «\u00a0kahoot\u00a0» est déjà dans cette sélection ; citez chaque outil une fois');
     expect(result.status).toBe(2);
     expect(existsSync(join(repo, 'content/collections/quiz-en-double.yaml'))).toBe(false);
   });
@@ -397,7 +397,7 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
     try {
       await editor.answer('Nom du produit', 'Kahoot');
       // An existing tool is refused before the next question.
-      await editor.waitFor('l’outil « kahoot » existe déjà');
+      await editor.waitFor('l’outil «\u00a0kahoot\u00a0» existe déjà');
       await editor.type(KEY.backspace.repeat(6));
       await editor.answer('', 'Outil Terminal');
       await editor.answer('Site officiel', 'https://terminal.example.org/');
@@ -638,64 +638,64 @@ describe('answer checks of the tool scaffold', () => {
 
   it.each([
     ['tags', 'quiz, carte-mentale', undefined],
-    ['tags', 'quiz, cartes-mentales', 'étiquette inconnue « cartes-mentales » (vouliez-vous dire « carte-mentale » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
+    ['tags', 'quiz, cartes-mentales', 'étiquette inconnue «\u00a0cartes-mentales\u00a0» (vouliez-vous dire «\u00a0carte-mentale\u00a0» ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
     ['tags', 'Carte mentale, quiz', undefined],
-    ['tags', 'quiz carte-mentale', '« quiz carte-mentale » : séparez les étiquettes par des virgules, « quiz, carte-mentale »'],
+    ['tags', 'quiz carte-mentale', '«\u00a0quiz carte-mentale\u00a0» : séparez les étiquettes par des virgules, «\u00a0quiz, carte-mentale\u00a0»'],
     ['tags', 'qcm', undefined],
     ['tags', 'Quiz, QCM, Carte-Mentale', undefined],
-    ['tags', 'qcmm', 'étiquette inconnue « qcmm » (vouliez-vous dire « quiz » ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
+    ['tags', 'qcmm', 'étiquette inconnue «\u00a0qcmm\u00a0» (vouliez-vous dire «\u00a0quiz\u00a0» ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
     ['languages', 'fr', undefined],
     ['languages', 'de, fr, en', 'mettez le français en premier : fr, de, en'],
     ['languages', 'en', undefined],
-    ['languages', ' ', 'indiquez au moins une langue, par exemple « fr »'],
-    ['name', 'Kahoot Classic', '« kahoot-classic » est un ancien slug de l’outil « kahoot » (former_slugs) : modifiez content/tools/kahoot.md'],
+    ['languages', ' ', 'indiquez au moins une langue, par exemple «\u00a0fr\u00a0»'],
+    ['name', 'Kahoot Classic', '«\u00a0kahoot-classic\u00a0» est un ancien slug de l’outil «\u00a0kahoot\u00a0» (former_slugs) : modifiez content/tools/kahoot.md'],
     ['name', 'Nouveau', undefined],
-    ['name', '???', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « ??? » n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
-    ['name', '日本語', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « 日本語 » n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
+    ['name', '???', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0???\u00a0» n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
+    ['name', '日本語', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0日本語\u00a0» n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
     ['name', 'Élève 日本', undefined],
-    ['name', '« Citation »', 'les guillemets « » autour de la valeur seraient publiés avec elle : retirez-les'],
+    ['name', '« Citation »', 'les guillemets «\u00a0» autour de la valeur seraient publiés avec elle : retirez-les'],
     ['name', 'Le « quiz » du jour', undefined],
-    ['short_description', '« Un outil de quiz pour toute la classe. »', 'les guillemets « » autour de la valeur seraient publiés avec elle : retirez-les'],
-    ['vendor', '“Éditeur”', 'les guillemets “ ” autour de la valeur seraient publiés avec elle : retirez-les'],
-    ['education_description', '‘Gratuit pour les enseignants’', 'les guillemets ‘ ’ autour de la valeur seraient publiés avec elle : retirez-les'],
+    ['short_description', '« Un outil de quiz pour toute la classe. »', 'les guillemets «\u00a0» autour de la valeur seraient publiés avec elle : retirez-les'],
+    ['vendor', '“Éditeur”', 'les guillemets “\u00a0” autour de la valeur seraient publiés avec elle : retirez-les'],
+    ['education_description', '‘Gratuit pour les enseignants’', 'les guillemets ‘\u00a0’ autour de la valeur seraient publiés avec elle : retirez-les'],
     ['education_description', 'Gratuit pour tous, sans compte.', 'ne dit pas qui y a droit : une offre éducation est réservée aux écoles, aux établissements, aux enseignants, aux élèves ou aux étudiants, et sa description les nomme ; une offre pour tout le monde n’en est pas une (pricing dit ce qui est gratuit pour tous) : nommez qui y a droit, ou retirez l’offre éducation'],
-    ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil « kahoot » (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
-    ['website_url', 'http://kahoot.com', 'ce site est déjà celui de l’outil « kahoot » (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
-    ['website_url', 'www.kahoot.com', 'ce site est déjà celui de l’outil « kahoot » (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
+    ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0» (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
+    ['website_url', 'http://kahoot.com', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0» (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
+    ['website_url', 'www.kahoot.com', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0» (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
     // A page under a tool's site, or the home page above a tool's page: most often the same product.
-    ['website_url', 'https://WWW.Kahoot.com/fr/', 'ce site est déjà celui de l’outil « kahoot », à l’adresse « kahoot.com » (content/tools/kahoot.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec --autre-produit'],
-    ['website_url', 'https://ladigitale.dev/', 'ce site est déjà celui de l’outil « digipad », à l’adresse « ladigitale.dev/digipad » (content/tools/digipad.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec --autre-produit'],
+    ['website_url', 'https://WWW.Kahoot.com/fr/', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0», à l’adresse «\u00a0kahoot.com\u00a0» (content/tools/kahoot.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec --autre-produit'],
+    ['website_url', 'https://ladigitale.dev/', 'ce site est déjà celui de l’outil «\u00a0digipad\u00a0», à l’adresse «\u00a0ladigitale.dev/digipad\u00a0» (content/tools/digipad.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec --autre-produit'],
     // Pages side by side on one host are often tools of one publisher (La Digitale, Microsoft).
     ['website_url', 'https://ladigitale.dev/digicode/', undefined],
     ['website_url', 'https://kahoot.community.example.org/', undefined],
     // A name is compared folded as slugs are: capitals, accents and signs aside.
-    ['name', 'LA QUIZINIERE', 'l’outil « quiziniere » s’appelle déjà « La Quizinière » (content/tools/quiziniere.md) : modifiez ce fichier plutôt que d’en créer un autre'],
-    ['name', 'la quizinière !', 'l’outil « quiziniere » s’appelle déjà « La Quizinière » (content/tools/quiziniere.md) : modifiez ce fichier plutôt que d’en créer un autre'],
-    ['name', 'KAHOOT', 'l’outil « kahoot » existe déjà (content/tools/kahoot.md) : modifiez ce fichier plutôt que d’en créer un autre'],
-    ['website_url', 'http://nouveau.example.org/', 'doit être une adresse complète en https:// (vouliez-vous dire « https://nouveau.example.org/ » ?)'],
-    ['website_url', 'nouveau.example.org', 'doit être une adresse complète en https:// (vouliez-vous dire « https://nouveau.example.org » ?)'],
-    ['website_url', 'Nouveau', 'doit être une adresse complète en https://, par exemple « https://example.org/ »'],
+    ['name', 'LA QUIZINIERE', 'l’outil «\u00a0quiziniere\u00a0» s’appelle déjà «\u00a0La Quizinière\u00a0» (content/tools/quiziniere.md) : modifiez ce fichier plutôt que d’en créer un autre'],
+    ['name', 'la quizinière !', 'l’outil «\u00a0quiziniere\u00a0» s’appelle déjà «\u00a0La Quizinière\u00a0» (content/tools/quiziniere.md) : modifiez ce fichier plutôt que d’en créer un autre'],
+    ['name', 'KAHOOT', 'l’outil «\u00a0kahoot\u00a0» existe déjà (content/tools/kahoot.md) : modifiez ce fichier plutôt que d’en créer un autre'],
+    ['website_url', 'http://nouveau.example.org/', 'doit être une adresse complète en https:// (vouliez-vous dire «\u00a0https://nouveau.example.org/\u00a0» ?)'],
+    ['website_url', 'nouveau.example.org', 'doit être une adresse complète en https:// (vouliez-vous dire «\u00a0https://nouveau.example.org\u00a0» ?)'],
+    ['website_url', 'Nouveau', 'doit être une adresse complète en https://, par exemple «\u00a0https://example.org/\u00a0»'],
     ['category', 'quiz-evaluation', undefined],
-    ['category', 'quiz-evaluations', '« quiz-evaluations » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz-evaluation » ?) ; choisissez parmi : quiz-evaluation'],
-    ['category', 'Évaluation', '« Évaluation » n’est pas une catégorie de content/categories.yaml (vouliez-vous dire « quiz-evaluation » ?) ; choisissez parmi : quiz-evaluation'],
+    ['category', 'quiz-evaluations', '«\u00a0quiz-evaluations\u00a0» n’est pas une catégorie de content/categories.yaml (vouliez-vous dire «\u00a0quiz-evaluation\u00a0» ?) ; choisissez parmi : quiz-evaluation'],
+    ['category', 'Évaluation', '«\u00a0Évaluation\u00a0» n’est pas une catégorie de content/categories.yaml (vouliez-vous dire «\u00a0quiz-evaluation\u00a0» ?) ; choisissez parmi : quiz-evaluation'],
     ['pricing', 'payant', undefined],
     ['pricing', 'sur devis', undefined],
     // In the words of `--help`, not the values of the file only.
-    ['pricing', 'gratos', '« gratos » n’est pas un modèle de tarif ; écrivez l’un de : gratuit (free), freemium, payant (paid), sur-devis (enterprise)'],
+    ['pricing', 'gratos', '«\u00a0gratos\u00a0» n’est pas un modèle de tarif ; écrivez l’un de : gratuit (free), freemium, payant (paid), sur-devis (enterprise)'],
     ['vendor', '', undefined],
     ['vendor', 'null', undefined],
-    ['vendor', '~', '« ~ » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
-    ['vendor', '"null"', '« "null" » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
-    ['vendor', "'~'", '« \'~\' » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
-    ['vendor', 'Inconnu', '« Inconnu » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
-    ['vendor', 'N/A', '« N/A » ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', '~', '«\u00a0~\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', '"null"', '«\u00a0"null"\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', "'~'", '«\u00a0\'~\'\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', 'Inconnu', '«\u00a0Inconnu\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', 'N/A', '«\u00a0N/A\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
     ['vendor', 'Null Éditions', undefined],
-    ['languages', 'fr, fra', '« fra » n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » ?)'],
-    ['languages', 'français, anglais', '« français », « anglais » ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « fr » pour « français », « en » pour « anglais » ?)'],
-    ['languages', 'fr, zz, yy, jp', '« zz », « yy », « jp » ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple « fr », « en » ou « de » (vouliez-vous dire « ja » pour « jp » ?)'],
+    ['languages', 'fr, fra', '«\u00a0fra\u00a0» n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0» ?)'],
+    ['languages', 'français, anglais', '«\u00a0français\u00a0», «\u00a0anglais\u00a0» ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0» pour «\u00a0français\u00a0», «\u00a0en\u00a0» pour «\u00a0anglais\u00a0» ?)'],
+    ['languages', 'fr, zz, yy, jp', '«\u00a0zz\u00a0», «\u00a0yy\u00a0», «\u00a0jp\u00a0» ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0ja\u00a0» pour «\u00a0jp\u00a0» ?)'],
     ['category', '', 'aucune catégorie choisie : choisissez l’une de : quiz-evaluation'],
-    ['website_url', 'https://nouveau.example.org/\u200b', 'un caractère invisible (U+200B) se trouve après « https://nouveau.example.org/ » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
-    ['tags', 'quiz, carte-mentale\u00ad', 'un caractère invisible (U+00AD) se trouve après « quiz, carte-mentale » : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
+    ['website_url', 'https://nouveau.example.org/\u200b', 'un caractère invisible (U+200B) se trouve après «\u00a0https://nouveau.example.org/\u00a0» : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
+    ['tags', 'quiz, carte-mentale\u00ad', 'un caractère invisible (U+00AD) se trouve après «\u00a0quiz, carte-mentale\u00a0» : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
   ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
 
   it('takes a site on the site of a listed tool when the editor says it is another product (--autre-produit)', () => {
@@ -704,7 +704,7 @@ describe('answer checks of the tool scaffold', () => {
   });
 
   it('names a refused item by its value, never by its position in the list', () => {
-    expect(toolChecks({ ...existing, tags: [] }).tags('quiz, Carte')).toBe('« Carte » ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez « carte »');
+    expect(toolChecks({ ...existing, tags: [] }).tags('quiz, Carte')).toBe('«\u00a0Carte\u00a0» ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez «\u00a0carte\u00a0»');
   });
 
   it('writes no day to come, which the validator would refuse', () => {
@@ -738,7 +738,7 @@ describe('answer checks of the tool scaffold', () => {
   // Without a terminal there is no answer to leave empty, as the question's advice says.
   it('tells a vendor given as a flag to leave the flag out or give it null', () => {
     expect(toolAnswerProblems({ ...raw, vendor: 'Inconnu' }, existing, { ...labels, vendor: '--editeur' })).toEqual([
-      '--editeur : « Inconnu » ne nomme personne : écrivez le nom de l’éditeur, ou, si personne ne peut le nommer, omettez --editeur ou écrivez --editeur null (la fiche portera vendor: null)',
+      '--editeur : «\u00a0Inconnu\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou, si personne ne peut le nommer, omettez --editeur ou écrivez --editeur null (la fiche portera vendor: null)',
     ]);
   });
 
@@ -783,9 +783,9 @@ describe('answer checks of the tool scaffold', () => {
 
 describe('a value between typographic quotes, which the validator refuses', () => {
   it.each([
-    ['--nom', '« Citation »', '« »'],
-    ['--description-courte', '« Générateur de quiz pour réviser en classe depuis un téléphone. »', '« »'],
-    ['--editeur', '“Éditeur”', '“ ”'],
+    ['--nom', '« Citation »', '«\u00a0»'],
+    ['--description-courte', '« Générateur de quiz pour réviser en classe depuis un téléphone. »', '«\u00a0»'],
+    ['--editeur', '“Éditeur”', '“\u00a0”'],
   ])('%s %s: refused with exit code 2, nothing written', (flag, value, quotes) => {
     const repo = editorRepository();
     try {
@@ -816,8 +816,8 @@ describe('answer checks of the collection scaffold', () => {
   it.each([
     ['Réviser avant le brevet', undefined],
     ['Ελληνικά 2', undefined],
-    ['???', 'le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « ??? » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »'],
-    ['Ελληνικά', 'le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et « Ελληνικά » n’en contient aucun : écrivez le titre en lettres latines, par exemple « Réviser avant le brevet »'],
+    ['???', 'le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0???\u00a0» n’en contient aucun : écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»'],
+    ['Ελληνικά', 'le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0Ελληνικά\u00a0» n’en contient aucun : écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»'],
   ])('title: %s', (value, problem) => expect(collectionChecks(existing).title(value)).toBe(problem));
 
   it('offers the published tools only', () => {
@@ -837,19 +837,19 @@ describe('answer checks of the collection scaffold', () => {
 
   it.each([
     ['kahoot', undefined],
-    ['quizlet', '« quizlet » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'],
-    ['brouillon', '« brouillon » est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste'],
-    ['bizarre', '« bizarre » n’est pas publié (status: ferme) : une sélection ne cite que des outils publiés ; corrigez son status (npm run validate dit comment) ou retirez-le de la liste'],
-    ['kahoot-classic', '« kahoot-classic » est un ancien slug de « kahoot » : écrivez « kahoot »'],
-    ['quizizz', '« quizizz » n’est pas un outil de content/tools/'],
-    ['kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?)'],
-    ['kahoot, kahoot', '« kahoot » est déjà dans cette sélection ; citez chaque outil une fois'],
-    ['kahot, kahoot, kahot', '« kahot » n’est pas un outil de content/tools/ (vouliez-vous dire « kahoot » ?) ; « kahot » est déjà dans cette sélection ; citez chaque outil une fois'],
+    ['quizlet', '«\u00a0quizlet\u00a0» est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'],
+    ['brouillon', '«\u00a0brouillon\u00a0» est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste'],
+    ['bizarre', '«\u00a0bizarre\u00a0» n’est pas publié (status: ferme) : une sélection ne cite que des outils publiés ; corrigez son status (npm run validate dit comment) ou retirez-le de la liste'],
+    ['kahoot-classic', '«\u00a0kahoot-classic\u00a0» est un ancien slug de «\u00a0kahoot\u00a0» : écrivez «\u00a0kahoot\u00a0»'],
+    ['quizizz', '«\u00a0quizizz\u00a0» n’est pas un outil de content/tools/'],
+    ['kahot', '«\u00a0kahot\u00a0» n’est pas un outil de content/tools/ (vouliez-vous dire «\u00a0kahoot\u00a0» ?)'],
+    ['kahoot, kahoot', '«\u00a0kahoot\u00a0» est déjà dans cette sélection ; citez chaque outil une fois'],
+    ['kahot, kahoot, kahot', '«\u00a0kahot\u00a0» n’est pas un outil de content/tools/ (vouliez-vous dire «\u00a0kahoot\u00a0» ?) ; «\u00a0kahot\u00a0» est déjà dans cette sélection ; citez chaque outil une fois'],
     ['Kahoot, La Quizinière', undefined],
-    ['Kahoot Junior', '« Kahoot Junior » n’est pas un outil de content/tools/'],
-    ['Kahoot, kahoot', '« kahoot » est déjà dans cette sélection ; citez chaque outil une fois'],
-    ['Kahoot Classic', '« kahoot-classic » est un ancien slug de « kahoot » : écrivez « kahoot »'],
-    ['Quizlet', '« quizlet » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'],
+    ['Kahoot Junior', '«\u00a0Kahoot Junior\u00a0» n’est pas un outil de content/tools/'],
+    ['Kahoot, kahoot', '«\u00a0kahoot\u00a0» est déjà dans cette sélection ; citez chaque outil une fois'],
+    ['Kahoot Classic', '«\u00a0kahoot-classic\u00a0» est un ancien slug de «\u00a0kahoot\u00a0» : écrivez «\u00a0kahoot\u00a0»'],
+    ['Quizlet', '«\u00a0quizlet\u00a0» est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'],
   ])('tools: %s', (value, problem) => expect(collectionChecks(existing).tools(value)).toBe(problem));
 });
 
@@ -857,8 +857,8 @@ describe('the files the scaffolds write', () => {
   const answers: ToolAnswers = { name: 'Outil', website_url: 'https://outil.example.org/', short_description: 'Un outil.', category: 'quiz', pricing: 'free', languages: ['fr'], tags: [], vendor: null };
 
   it.each(['name', 'category', 'pricing', 'short_description'] as const)('never hold the word undefined: a tool without %s is not written', (key) => {
-    expect(() => toolFile({ ...answers, [key]: undefined }, '2026-11-23')).toThrow(`rien n’est écrit : il manque la réponse « ${key} »`);
-    expect(() => toolFile({ ...answers, [key]: ' ' }, '2026-11-23')).toThrow(`il manque la réponse « ${key} »`);
+    expect(() => toolFile({ ...answers, [key]: undefined }, '2026-11-23')).toThrow(`rien n’est écrit : il manque la réponse «\u00a0${key}\u00a0»`);
+    expect(() => toolFile({ ...answers, [key]: ' ' }, '2026-11-23')).toThrow(`il manque la réponse «\u00a0${key}\u00a0»`);
   });
 
   // A sentence of up to 160 (tool) or 200 (collection) characters stays on its line, as the validator wants it.
@@ -874,7 +874,7 @@ describe('the files the scaffolds write', () => {
 
   it('never hold the word undefined: a collection without its subject is not written', () => {
     const collection: CollectionAnswers = { kind: 'top_list', subject: undefined as unknown as string, title: 'Quiz', short_description: 'Des quiz.', tools: ['outil'] };
-    expect(() => collectionFile(collection, '2026-11-23')).toThrow('rien n’est écrit : il manque la réponse « subject »');
+    expect(() => collectionFile(collection, '2026-11-23')).toThrow('rien n’est écrit : il manque la réponse «\u00a0subject\u00a0»');
   });
 });
 
@@ -885,7 +885,7 @@ describe('unfinished scaffold text never ships', () => {
       expect(command(repo, 'new-tool', NEW_TOOL).status).toBe(0);
       const build = await astroBuild(join(repo, 'content'), FIXTURE_BASE);
       expect(build.status).not.toBe(0);
-      expect(build.output).toMatch(/eleve-quiz-pro\.md:19:1 « À COMPLÉTER » est une consigne du modèle/);
+      expect(build.output).toMatch(/eleve-quiz-pro\.md:19:1 «\u00a0À COMPLÉTER\u00a0» est une consigne du modèle/);
       rmSync(build.outDir, { recursive: true, force: true });
     } finally {
       rmSync(repo, { recursive: true, force: true });

@@ -98,7 +98,7 @@ describe('npm run a-verifier', () => {
       const result = command(ROOT, 'to-verify', ['--contenu', content, '--date', '2026-11-23']);
       expect(result.stdout).not.toContain('Kahoot!');
       expect(result.stderr).toContain('Attention : cette liste peut être incomplète, 1 fichier du contenu a des problèmes');
-      expect(result.stderr).toContain('tools/kahoot.md:6:10 pricing : « gratis » n’est pas une valeur permise');
+      expect(result.stderr).toContain('tools/kahoot.md:6:10 pricing : «\u00a0gratis\u00a0» n’est pas une valeur permise');
       expect(result.status).toBe(1);
     } finally {
       rmSync(content, { recursive: true, force: true });
@@ -116,6 +116,6 @@ describe('npm run a-verifier', () => {
   it('refuses a malformed day with exit code 2, and names the day a French date means', () => {
     const result = command(ROOT, 'to-verify', ['--date', '23/11/2026']);
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe('Erreur : --date : « 23/11/2026 » n’est pas une date AAAA-MM-JJ (vouliez-vous dire « 2026-11-23 » ?)');
+    expect(result.stderr.trim()).toBe('Erreur : --date : «\u00a023/11/2026\u00a0» n’est pas une date AAAA-MM-JJ (vouliez-vous dire «\u00a02026-11-23\u00a0» ?)');
   });
 });
