@@ -95,11 +95,13 @@ await run(async () => {
 
   const answers = collectionAnswers(raw, existing);
   const path = relative(process.cwd(), writeCollection(root, answers, day));
-  console.log(`Sélection créée : ${path}
+  console.log(
+    (await layout(process.stdout)).notice(`Sélection créée : ${path}
 
 Il reste à écrire l’introduction (champ description) à la place de
 «\u00a0${TO_WRITE}\u00a0», et, si vous le souhaitez, une note par outil. Puis :
-npm run validate`);
+npm run validate`),
+  );
   const notice = collectionSizeNotice(answers.tools.length, path);
   if (notice) console.error(`\n${(await layout(process.stderr)).notice(notice)}`);
   return 0;

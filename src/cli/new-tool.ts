@@ -7,7 +7,7 @@ import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
 import { LONG_DESCRIPTION_WORDS, SHORT_DESCRIPTION_LENGTH } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
-import { contentFolder, flags, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, layout, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { helpColumn } from '../editorial/frame.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { ask, gather, pickFiltered, pickMany, pickOnPurpose, validators, type Question } from '../editorial/questions.ts';
@@ -121,13 +121,15 @@ await run(async () => {
   if (problems.length > 0) throw new UsageError(`la fiche n’est pas écrite :\n  ${problems.join('\n  ')}`);
 
   const path = relative(process.cwd(), writeTool(root, toolAnswers(raw, existing), day));
-  console.log(`Fiche créée : ${path}
+  console.log(
+    (await layout(process.stdout)).notice(`Fiche créée : ${path}
 
 Il reste à écrire la description longue (${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots, en français) à la place
 des lignes «\u00a0${TO_WRITE}\u00a0». Tant qu’il en reste une, npm run validate la
 signale et la construction s’arrête. Ensuite :
   npm run validate            vérifie la fiche
-  npm run diff -- origin/main montre ce que la modification change dans l’API`);
+  npm run diff -- origin/main montre ce que la modification change dans l’API`),
+  );
   return 0;
 });
 

@@ -331,6 +331,26 @@ describe('npm run nouvelle-selection', () => {
     rmSync(join(repo, file));
   });
 
+  it('in a terminal 50 columns wide, breaks what it says once the collection is written between words, and says the same words as in a pipe', async () => {
+    const file = 'content/collections/deux-quiz.yaml';
+    const args = ['--titre', 'Deux quiz', '--tache', 'Lancer un quiz', '--description', 'Deux quiz pour finir la semaine en jouant.', '--outils', 'kahoot,cafe-quiz'];
+    const piped = command(repo, 'new-collection', args);
+    rmSync(join(repo, file));
+    const shown = terminal(repo, 'new-collection', args.map((arg) => `"${arg}"`), { cols: 50, rows: 30 });
+    try {
+      expect(await shown.exited).toBe(0);
+      const screen = shown.screen().replaceAll('\r', '');
+      const told = screen.slice(screen.indexOf('Sélection créée'));
+      expect(told.split('\n').filter((line) => [...line].length > 50)).toEqual([]);
+      // A word cut by the terminal would come back with a space inside it.
+      const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+      expect(words(told)).toBe(words(`${piped.stdout}\n${piped.stderr}`));
+    } finally {
+      shown.stop();
+      rmSync(join(repo, file), { force: true });
+    }
+  });
+
   it.each([
     [1, 'Attention : la sélection cite 1 outil ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ajoutez-en 4 au moins dans x.yaml.'],
     [5, undefined],
