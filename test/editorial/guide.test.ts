@@ -155,6 +155,11 @@ it('the guide says after how many links verifier-liens stops without internet, a
   expect(guide).toContain(`de ${OFFLINE_AFTER} à ${triedOffline(DEFAULT_CONCURRENCY)} liens essayés`);
 });
 
+// test/content/validate.test.ts shows both: wrapped at a terminal, one line per problem in a pipe.
+it('the guide says that npm run validate breaks a long message at a terminal, and keeps a problem per line elsewhere', () => {
+  expect(GUIDE.replace(/\s+/g, ' ')).toContain('continue sur les lignes suivantes, en retrait, coupé entre deux mots ; redirigée vers un fichier ou lue par un éditeur, la sortie garde un problème par ligne');
+});
+
 it('the guide says how to quit a scaffold’s questions, in the words the command then says', () => {
   expect(GUIDE.replace(/\s+/g, ' ')).toContain(`**Échap** ou **Ctrl+C** arrête la commande sans rien écrire : elle répond « ${NOTHING_WRITTEN} »`);
 });
