@@ -76,7 +76,7 @@ describe('bodyWarnings', () => {
     expect(collectionWarnings('c.yaml', 'kind: stack\ndescription: "Un \\x3Cdiv\\x3E bloc\\x3C/div\\x3E et un titre\\n\\n\\x23 Titre"\n').map(formatProblem)).toMatchInlineSnapshot(`
       [
         "c.yaml:2:14 HTML brut <div> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
-        "c.yaml:2:14 titre de niveau 1 « Titre » publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez « ### Titre »",
+        "c.yaml:2:14 titre de niveau 1 « Titre » publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez « ### Titre »",
       ]
     `);
   });
