@@ -1,15 +1,15 @@
 /**
  * `npm run a-verifier`: lists, by category, the tools never verified or verified more than
- * 12 months ago, as a French Markdown checklist. Exits 1 when the content has problems, which may
+ * 12 months ago, then the education offers that name no page, as a French Markdown checklist. Exits 1 when the content has problems, which may
  * keep tools out of the list, after naming them on stderr.
  */
 import { join, relative } from 'node:path';
 import { CONTENT_LAYOUT, loadDirectory } from '../content/load.ts';
 import { contentFolder, flags, noArguments, run, today } from '../editorial/cli.ts';
-import { incompleteNotice, renderToVerify, toolsToVerify, VERIFY_EVERY_MONTHS } from '../editorial/to-verify.ts';
+import { incompleteNotice, offersWithoutUrl, renderOffersWithoutUrl, renderToVerify, toolsToVerify, VERIFY_EVERY_MONTHS } from '../editorial/to-verify.ts';
 
 const HELP = `Liste, par catégorie, les outils jamais vérifiés ou vérifiés il y a plus
-de ${VERIFY_EVERY_MONTHS} mois.
+de ${VERIFY_EVERY_MONTHS} mois, puis les offres éducation qui n’ont pas d’url.
 
   npm run a-verifier
   npm run a-verifier -- --date 2027-01-15 > a-verifier.md
@@ -34,6 +34,8 @@ await run(() => {
   const { directory, problems } = loadDirectory(root);
   const folder = relative(process.cwd(), join(root, CONTENT_LAYOUT.tools));
   console.log(renderToVerify(toolsToVerify(directory, day), directory.tools.length, day, folder));
+  const offers = renderOffersWithoutUrl(offersWithoutUrl(directory.tools), folder);
+  if (offers !== '') console.log(offers);
   const notice = incompleteNotice(problems);
   if (notice === undefined) return 0;
   console.error(notice);

@@ -2,7 +2,7 @@
  * Which tools an editor should check again against the vendor's site: never verified, or last
  * verified longer ago than the directory promises to keep records fresh.
  */
-import { formatProblem, type Directory } from '../content/directory.ts';
+import { formatProblem, type Directory, type Tool } from '../content/directory.ts';
 import type { Problem } from '../content/source.ts';
 import { count, frenchDay, monthsBefore } from './text.ts';
 
@@ -54,6 +54,31 @@ export function renderToVerify(groups: readonly DueByCategory[], total: number, 
     out.push('');
   }
   return out.join('\n');
+}
+
+/**
+ * The tools whose education offer names no page (`education_pricing` without `url`), in the
+ * directory's order: nobody can check such an offer, so each is work for whoever verifies next.
+ * Not a validator warning: most offers were written without one, and every run and pull request
+ * would repeat them all.
+ */
+export function offersWithoutUrl(tools: readonly Pick<Tool, 'slug' | 'name' | 'education_pricing'>[]): { offers: number; missing: { slug: string; name: string }[] } {
+  const offers = tools.filter((tool) => tool.education_pricing !== undefined);
+  return { offers: offers.length, missing: offers.filter((tool) => tool.education_pricing?.url === undefined).map(({ slug, name }) => ({ slug, name })) };
+}
+
+/** The offers without a page, in French Markdown, with a box to tick each; empty when there is none. */
+export function renderOffersWithoutUrl({ offers, missing }: ReturnType<typeof offersWithoutUrl>, toolsFolder = 'content/tools'): string {
+  if (missing.length === 0) return '';
+  return [
+    '## Offres éducation sans adresse',
+    '',
+    `${count(missing.length, 'offre éducation', 'offres éducation')} sur ${offers} ${missing.length > 1 ? 'n’ont' : 'n’a'} pas d’\`url\` : personne ne peut ${missing.length > 1 ? 'les' : 'la'} vérifier.`,
+    'Pour chacune : trouvez sur le site de l’éditeur la page qui décrit l’offre, puis ajoutez sous la description de l’offre une ligne `url: https://…`, indentée de 2 espaces comme elle.',
+    '',
+    ...missing.map((tool) => `- [ ] ${tool.name} — \`${toolsFolder}/${tool.slug}.md\``),
+    '',
+  ].join('\n');
 }
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Directory, Tool } from '../../src/content/directory.ts';
 import { loadDirectory } from '../../src/content/load.ts';
-import { incompleteNotice, renderToVerify, toolsToVerify } from '../../src/editorial/to-verify.ts';
+import { incompleteNotice, offersWithoutUrl, renderOffersWithoutUrl, renderToVerify, toolsToVerify } from '../../src/editorial/to-verify.ts';
 import { FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
 import { command } from './helpers.ts';
 
@@ -70,6 +70,36 @@ describe('toolsToVerify', () => {
   });
 });
 
+describe('offersWithoutUrl', () => {
+  const offer = (slug: string, url?: string) => ({ slug, name: slug.toUpperCase(), education_pricing: { description: 'Gratuit pour les enseignants.', ...(url ? { url } : {}) } }) as Tool;
+  const tools = [offer('avec', 'https://avec.example/edu'), { slug: 'sans-offre', name: 'SANS-OFFRE' } as Tool, offer('sans-adresse'), offer('autre')];
+
+  it('counts the offers and lists, in the directory’s order, those that name no page', () => {
+    expect(offersWithoutUrl(tools)).toEqual({ offers: 3, missing: [{ slug: 'sans-adresse', name: 'SANS-ADRESSE' }, { slug: 'autre', name: 'AUTRE' }] });
+  });
+
+  it.each([
+    [tools, '2 offres éducation sur 3 n’ont pas d’`url` : personne ne peut les vérifier.', ['- [ ] SANS-ADRESSE — `content/tools/sans-adresse.md`', '- [ ] AUTRE — `content/tools/autre.md`']],
+    [tools.slice(0, 3), '1 offre éducation sur 2 n’a pas d’`url` : personne ne peut la vérifier.', ['- [ ] SANS-ADRESSE — `content/tools/sans-adresse.md`']],
+  ])('renders a French checklist that says how to fix each (%#)', (list, summary, items) => {
+    expect(renderOffersWithoutUrl(offersWithoutUrl(list))).toBe(
+      [
+        '## Offres éducation sans adresse',
+        '',
+        summary,
+        'Pour chacune : trouvez sur le site de l’éditeur la page qui décrit l’offre, puis ajoutez sous la description de l’offre une ligne `url: https://…`, indentée de 2 espaces comme elle.',
+        '',
+        ...items,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('renders nothing when every offer names its page', () => {
+    expect(renderOffersWithoutUrl(offersWithoutUrl(tools.slice(0, 2)))).toBe('');
+  });
+});
+
 describe('incompleteNotice', () => {
   it('says nothing when the content has no problem', () => {
     expect(incompleteNotice([])).toBeUndefined();
@@ -111,6 +141,15 @@ describe('npm run a-verifier', () => {
     const total = loadDirectory(FIXTURE_CONTENT).directory.tools.length;
     expect(result.stdout).toContain(`## Outils à vérifier au 23 novembre 2026\n\n${total} outils sur ${total}`);
     expect(result.stdout).toContain('- [ ] Kahoot! — `test/fixtures/content/tools/kahoot.md` — jamais vérifié');
+  });
+
+  it('then lists the education offers without their page, after the tools due', () => {
+    const result = command(ROOT, 'to-verify', ['--contenu', FIXTURE_CONTENT, '--date', '2026-11-23']);
+    const { missing } = offersWithoutUrl(loadDirectory(FIXTURE_CONTENT).directory.tools);
+    expect(missing.map((tool) => tool.slug)).toContain('kahoot');
+    const offers = result.stdout.slice(result.stdout.indexOf('## Offres éducation sans adresse'));
+    expect(result.stdout.indexOf('## Offres éducation sans adresse')).toBeGreaterThan(result.stdout.indexOf('## Outils à vérifier'));
+    expect(offers.match(/^- \[ \] .*$/gm)).toEqual(missing.map((tool) => `- [ ] ${tool.name} — \`test/fixtures/content/tools/${tool.slug}.md\``));
   });
 
   it('refuses a malformed day with exit code 2, and names the day a French date means', () => {
