@@ -10,6 +10,7 @@ import { relative, resolve } from 'node:path';
 import { baseUrl } from '../build/base-url.ts';
 import { incompleteBuild, outDir, replaceable, swapIn, takeBuildLock } from '../build/complete.ts';
 import { noindexSetting } from '../build/noindex.ts';
+import { existingContentDir } from '../content/load.ts';
 
 const out = outDir();
 const next = `${out}.next`;
@@ -19,7 +20,7 @@ const shown = relative(process.cwd(), out) || out;
 
 // Read by the build's own steps, seconds in, where a value they refused failed the build under a
 // message sending editors to npm run validate, which does not read them: checked first.
-for (const check of [() => baseUrl(process.env), () => noindexSetting(process.env.API_NOINDEX)]) {
+for (const check of [() => baseUrl(process.env), () => noindexSetting(process.env.API_NOINDEX), () => existingContentDir()]) {
   try {
     check();
   } catch (error) {

@@ -9,7 +9,7 @@
  * entries are believed, by count or by address (README, "Settings of the local server").
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { SiteFacts } from '../api/list.ts';
@@ -18,7 +18,7 @@ import { RATE_LIMIT } from '../api/policy.ts';
 import { baseUrl } from '../build/base-url.ts';
 import { noindexSetting } from '../build/noindex.ts';
 import { builtContent, COMPLETION_FILE, contentDigest, incompleteBuild, noteServing, outDir, replaceable, servingProcesses } from '../build/complete.ts';
-import { contentDir } from '../content/load.ts';
+import { existingContentDir } from '../content/load.ts';
 import { trustedProxies } from '../hosts/node/client-ip.ts';
 import { createApiServer } from '../hosts/node/server.ts';
 
@@ -28,7 +28,7 @@ const port = setting(() => portSetting(process.env.PORT));
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const dist = setting(() => buildFolder(outDir()));
 const base = setting(() => baseUrl({ ...process.env, PORT: String(port) }));
-const content = setting(() => contentFolder(contentDir()));
+const content = setting(() => existingContentDir());
 const noindex = setting(() => noindexSetting(process.env.API_NOINDEX));
 const proxies = setting(() => trustedProxies(process.env.TRUST_PROXY));
 const rateLimit = setting(() => rateLimitSetting(process.env.RATE_LIMIT));
@@ -153,12 +153,6 @@ function rateLimitSetting(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return RATE_LIMIT;
   if (!/^\d+$/.test(value.trim())) throw new Error(`RATE_LIMIT=${value} is not understood: give a number of requests per window (0 turns the limit off).`);
   return Number(value);
-}
-
-/** `CONTENT_DIR`: a folder, else a message rather than a stack trace or a build of nothing. */
-function contentFolder(dir: string): string {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new Error(`CONTENT_DIR=${process.env.CONTENT_DIR || 'content'} is not a folder: give the content folder to build (content by default).`);
-  return dir;
 }
 
 /**

@@ -38,6 +38,17 @@ export function contentDir(env: Record<string, string | undefined> = process.env
 }
 
 /**
+ * `contentDir` when it is a folder, else the one line that says so: `npm start` and `npm run
+ * build` check it before building, where a missing folder failed the build on its first file
+ * (« categories.yaml manque »).
+ */
+export function existingContentDir(env: Record<string, string | undefined> = process.env): string {
+  const dir = contentDir(env);
+  if (!lstatSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new Error(`CONTENT_DIR=${env.CONTENT_DIR || 'content'} is not a folder: give the content folder to build (content by default).`);
+  return dir;
+}
+
+/**
  * The latest calendar day anywhere on Earth (UTC+14), the default limit of content dates: an
  * editor overseas may rightly write a day that has not begun in Paris yet, but nobody can have
  * lived a later one.

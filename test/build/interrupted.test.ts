@@ -137,6 +137,8 @@ describe('the settings of npm run build', () => {
   it.each([
     ['SITE_URL', 'annuaire.example.org', 'SITE_URL=annuaire.example.org is not understood: give the address clients reach the site by, scheme and host only, as https://annuaire.example.org (the API is served from the root).'],
     ['API_NOINDEX', 'oui', 'API_NOINDEX=oui is not understood: true (or 1) keeps the deploy out of search engines, false, 0 or nothing publishes it.'],
+    ['CONTENT_DIR', 'contenu-absent', 'CONTENT_DIR=contenu-absent is not a folder: give the content folder to build (content by default).'],
+    ['CONTENT_DIR', 'package.json', 'CONTENT_DIR=package.json is not a folder: give the content folder to build (content by default).'],
   ])('%s=%s stops it with its one line before anything is built', async (name, value, message) => {
     const outDir = join(tempOutDir(), 'dist');
     const build = runScript('build', { ...env(outDir), [name]: value });
