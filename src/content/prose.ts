@@ -4,6 +4,7 @@
  * Pure functions, shared by the content schemas and their tests.
  */
 import { fold } from '../search/text.ts';
+import { quote } from './messages.ts';
 
 /**
  * Abbreviations whose final dot never ends a sentence, even before a capital:
@@ -83,7 +84,6 @@ const PLACEHOLDER = /\blorem\b|\bipsum\b|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|\bpl
  * @example proseSlips('TODO : prix') // [{ index: 0, message: '« TODO » est un texte provisoire : remplacez-le par le texte à publier' }]
  */
 export function proseSlips(text: string): { index: number; message: string }[] {
-  const quote = (word: string) => `«\u00a0${word}\u00a0»`;
   return [
     ...houseWords(text).map(({ index, written, write }) => ({ index, message: `${quote(written)} n’est pas le vocabulaire de l’annuaire : écrivez ${quote(write)}` })),
     ...[...text.matchAll(PLACEHOLDER)].map((match) => ({ index: match.index, message: `${quote(match[0])} est un texte provisoire : remplacez-le par le texte à publier` })),
