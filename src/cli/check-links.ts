@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { loadDirectory } from '../content/load.ts';
-import { contentFolder, flags, layout, noArguments, outputFile, run, today, wholeNumber } from '../editorial/cli.ts';
+import { contentFolder, flags, noArguments, outputFile, run, tellProblems, today, wholeNumber } from '../editorial/cli.ts';
 import { checkLinks, DEFAULT_CONCURRENCY, linkTargets, NEEDS_ACTION, noSiteAnswered, OFFLINE_AFTER, renderLinkReport, triedOffline } from '../editorial/links.ts';
 
 const HELP = `Vérifie le site de chaque outil et la page de son offre éducation.
@@ -53,9 +53,7 @@ await run(async () => {
   const { directory, problems } = loadDirectory(contentFolder(values.contenu));
   // A file with a problem is left out of the directory: its links would silently go unchecked.
   if (problems.length > 0) {
-    const told = await layout(process.stderr);
-    for (const problem of problems) console.error(told.problem(problem));
-    console.error(`\n${told.notice(`Le contenu a ${problems.length} problème${problems.length > 1 ? 's' : ''} : corrigez-le avec npm run validate avant de vérifier les liens.`)}`);
+    await tellProblems(problems, `Le contenu a ${problems.length} problème${problems.length > 1 ? 's' : ''} : corrigez-le avec npm run validate avant de vérifier les liens.`);
     return 2;
   }
   const targets = linkTargets(directory.tools);

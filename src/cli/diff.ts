@@ -14,7 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { baseUrl } from '../build/base-url.ts';
 import { problemsFooter } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
-import { contentFolder, flags, layout, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, run, tellProblems, UsageError } from '../editorial/cli.ts';
 import { diffApi, diffTrees, readTree, renderDiff } from '../editorial/diff.ts';
 
 const HELP = `Montre ce qu’une modification change dans l’API.
@@ -67,9 +67,7 @@ await run(async () => {
   // npm run validate tells it, at its line, instead of after a build's stack trace.
   const { problems } = loadDirectory(resolve(project, content));
   if (problems.length > 0) {
-    const told = await layout(process.stderr);
-    for (const problem of problems) console.error(told.problem(problem));
-    console.error(`\n${told.notice(problemsFooter(problems.length, 'npm run diff', ' dans la copie de travail'))}`);
+    await tellProblems(problems, problemsFooter(problems.length, 'npm run diff', ' dans la copie de travail'));
     return 1;
   }
 

@@ -153,6 +153,13 @@ export async function layout(stream: NodeJS.WriteStream): Promise<Layout> {
   return { problem: (problem) => placedMessage(problemPlace(problem), problem.message, stream.columns), notice: (text) => noticeLines(text, stream.columns) };
 }
 
+/** Prints `problems` on stderr, each at its place, then `footer` after a blank line, as `layout` shows them there. */
+export async function tellProblems(problems: readonly Problem[], footer: string): Promise<void> {
+  const told = await layout(process.stderr);
+  for (const problem of problems) console.error(told.problem(problem));
+  console.error(`\n${told.notice(footer)}`);
+}
+
 /** Runs a command: French message and exit code 2 on misuse, no stack trace for editors. */
 export async function run(main: () => Promise<number | void> | number | void): Promise<void> {
   try {
