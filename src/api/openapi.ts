@@ -23,7 +23,7 @@ import { MAX_QUERY_LENGTH, queryTooLong } from '../router/params.ts';
 import { methodNotAllowedDetail, notFoundDetail } from '../router/router.ts';
 
 /** Version of the API contract, and of this document. */
-export const API_VERSION = '1.4.5';
+export const API_VERSION = '1.4.6';
 
 /**
  * The searches the `q` description gives as examples of the long descriptions' search: a word
@@ -134,8 +134,8 @@ const apiHeaders = (cache: 'CacheControlPublic' | 'CacheControlNoStore' | null, 
     ].map(([name, id]) => [name, headerRef(id)]),
   );
 
-const problemContent = (example: Record<string, unknown>) => ({
-  'application/problem+json': { schema: ref('Problem'), example },
+const problemContent = (example: Record<string, unknown>, schema = 'Problem') => ({
+  'application/problem+json': { schema: ref(schema), example },
 });
 
 /** A real problem document of a kind, for a request to `instance`. */
@@ -193,7 +193,7 @@ function responses(site: Site): Record<string, unknown> {
     BadRequest: {
       description: 'Requête HTTP mal formée (problème `bad-request`) : ligne de requête illisible (un accent non encodé dans l’adresse, par exemple), nom d’en-tête invalide, `Host` absent ou en double. Serveur local seulement : en production, le CDN de Netlify traite ces requêtes avant l’API.',
       headers: apiHeaders('CacheControlPublic'),
-      content: problemContent(problemExample(base, 'bad-request', tools, MALFORMED_REQUEST_DETAIL, [])),
+      content: problemContent(problemExample(base, 'bad-request', tools, MALFORMED_REQUEST_DETAIL, []), 'ParameterProblem'),
     },
     RequestTimeout: {
       description: `Requête trop lente (problème \`request-timeout\`) : en-têtes non terminés au bout de ${DEFAULT_TIMEOUTS.headers / 1000} secondes, ou requête incomplète au bout de ${DEFAULT_TIMEOUTS.request / 1000}. Serveur local seulement.`,
@@ -486,7 +486,7 @@ export async function openApiDocument(site: Site, discovery: Discovery): Promise
             headers: apiHeaders('CacheControlPublic'),
             content: {
               'application/problem+json': {
-                schema: ref('Problem'),
+                schema: ref('ParameterProblem'),
                 examples: {
                   parametres: { summary: `${API_BASE_PATH}/tools?page=0&pricing=gratuit`, value: invalid },
                   requete: { summary: 'Requête HTTP mal formée (serveur local).', value: problemExample(base, 'bad-request', `${API_BASE_PATH}/tools`, MALFORMED_REQUEST_DETAIL, []) },

@@ -246,6 +246,15 @@ export const jsonFeedSchema = z
   })
   .register(apiRegistry, { id: 'JsonFeed', description: 'JSON Feed 1.1 des outils ajoutés ou mis à jour le plus récemment, du plus récent au plus ancien.' });
 
+/** What each parameter of a 400 got wrong: `Problem`'s `errors`. */
+const parameterErrorsSchema = z.array(
+  z.object({
+    parameter: z.string(),
+    value: z.string().describe('La valeur reçue, coupée à 120 caractères ; pour un paramètre donné plusieurs fois, toutes ses valeurs, dans l’ordre, séparées par « , » (`free, paid`).'),
+    detail: z.string(),
+  }),
+);
+
 export const problemSchema = z
   .object({
     type: z.url().describe('URI stable du type de problème ; une page de la documentation l’explique.'),
@@ -253,18 +262,22 @@ export const problemSchema = z
     status: z.int().min(400).max(599).describe('Statut HTTP de la réponse.'),
     detail: z.string(),
     instance: z.string().describe('Chemin de la requête.'),
-    errors: z
-      .array(
-        z.object({
-          parameter: z.string(),
-          value: z.string().describe('La valeur reçue, coupée à 120 caractères ; pour un paramètre donné plusieurs fois, toutes ses valeurs, dans l’ordre, séparées par « , » (`free, paid`).'),
-          detail: z.string(),
-        }),
-      )
+    errors: parameterErrorsSchema
       .optional()
       .describe('Chaque paramètre invalide, une fois : présent dans toute réponse 400, vide quand aucun paramètre n’est en cause (requête mal formée), absent des autres statuts.'),
   })
   .register(apiRegistry, { id: 'Problem', description: 'Problème au format RFC 9457, en français.' });
+
+/**
+ * The problem of a 400, whose `errors` is always there: its own schema, so that a generated
+ * client types `errors` as present where the API always sends it, and as optional elsewhere.
+ */
+export const parameterProblemSchema = problemSchema
+  .extend({
+    status: z.literal(400).describe('Statut HTTP de la réponse.'),
+    errors: parameterErrorsSchema.describe('Chaque paramètre invalide, une fois ; vide quand aucun paramètre n’est en cause (requête mal formée).'),
+  })
+  .register(apiRegistry, { id: 'ParameterProblem', description: 'Problème d’une réponse 400, au format RFC 9457, en français : `errors` y est toujours présent.' });
 
 export type License = z.output<typeof licenseSchema>;
 export type ToolListItem = z.output<typeof toolListItemSchema>;

@@ -16,6 +16,13 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.4.6',
+    date: '2026-11-27',
+    changes: [
+      'Description OpenAPI : les réponses 400 ont leur propre schéma, `ParameterProblem`, où `errors` est obligatoire et `status` vaut 400, comme l’API les envoie ; un client généré n’a donc plus à tester la présence d’`errors`. Les autres problèmes gardent le schéma `Problem`, où `errors` est absent. Les réponses ne changent pas.',
+    ],
+  },
+  {
     version: '1.4.5',
     date: '2026-11-27',
     changes: [

@@ -211,6 +211,22 @@ describe('OpenAPI content', () => {
     expect(cache(doc.paths[`${API}/tools`].post.responses['414'])).toBe(CACHEABLE);
   });
 
+  it('types every 400 as a ParameterProblem, whose errors is required, and other problems with errors optional', () => {
+    const schemas = doc.components.schemas;
+    const schemaOf = (response: { $ref?: string }) => resolve(response).content?.['application/problem+json']?.schema.$ref.split('/').pop();
+    const badRequests = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, { responses?: Record<string, { $ref?: string }> }>).flatMap(([method, operation]) =>
+        operation.responses?.['400'] && method !== 'head' ? [`${method} ${path}: ${schemaOf(operation.responses['400'])}`] : [],
+      ),
+    );
+    expect(badRequests.length).toBeGreaterThan(Object.keys(doc.paths).length);
+    expect(badRequests.filter((line) => !line.endsWith(': ParameterProblem'))).toEqual([]);
+    expect(schemas.ParameterProblem.required).toEqual(expect.arrayContaining(['type', 'title', 'status', 'detail', 'instance', 'errors']));
+    expect(schemas.ParameterProblem.properties.status.const).toBe(400);
+    expect(schemas.Problem.required).not.toContain('errors');
+    expect(schemaOf(responses(`${API}/tools/{slug}`)['404'])).toBe('Problem');
+  });
+
   it('documents as Link, not LinkLicense, the header of each answer of the list that carries its pagination', async () => {
     const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
     const url = `http://localhost${API}/tools?per_page=5`;
