@@ -141,7 +141,8 @@ await section('build of the real content', async () => {
     { name: 'Default list page (30)', file: '_api/lists/_all/_all/_all/30/1.json' },
     { name: 'List page per_page=100', file: '_api/lists/_all/_all/_all/100/1.json' },
     { name: 'Tool detail (chatgpt)', file: `_api/${files.tool('chatgpt')}` },
-    { name: "Router's index", file: '_api/list-index.txt' },
+    { name: "Router's index (filters)", file: `_api/${files.listIndex}` },
+    { name: 'Search index (names, descriptions, tags)', file: `_api/${files.searchIndex}` },
     { name: 'Index of the long descriptions', file: `_api/${files.longIndex}` },
   ].map((doc) => ({ ...doc, ...compressedSizes(join(realDist, doc.file)) }));
 });

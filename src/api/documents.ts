@@ -44,6 +44,8 @@ export interface Site {
   /** The same, by slug. */
   itemsBySlug: Map<string, ToolListItem>;
   listIndex: ListIndex;
+  /** The search index of the names, short descriptions, tags and category names (`SearchIndexes`). */
+  search: SearchIndex;
   /** The search index of the long descriptions, for searches that find nothing else (`searchedSelection`). */
   longSearch: SearchIndex;
 }
@@ -69,8 +71,8 @@ export function site(directory: Directory, base: string, noindex = false): Site 
       categories,
       ...indexedItems(items, categories),
       ...indexedLanguages(directory.tools),
-      search: directorySearchIndex(directory, categoryNames),
     },
+    search: directorySearchIndex(directory, categoryNames),
     longSearch: longDescriptionIndex(directory),
   };
 }

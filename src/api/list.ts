@@ -10,10 +10,11 @@ import { listUrl, type ListQuery } from './paths.ts';
 import type { License, PageLinks, SearchMeta, ToolList, ToolListItem } from './schemas.ts';
 
 /**
- * What the router needs to render any list page: written by the build as `list-index.txt`
- * (`listIndexText`). A fresh edge isolate reads it before its first computed page, so it holds
- * only what every page needs (filters and search); the list items themselves are in chunks of
- * `CHUNK_SIZE`, read only when a page shows one of theirs.
+ * What the router needs to render any list page but its searches: written by the build as
+ * `list-index.txt` (`listIndexText`). A fresh edge isolate reads it before its first computed
+ * page, so it holds only what every page needs (the filters); the search indexes
+ * (`SearchIndexes`) and the list items, in chunks of `CHUNK_SIZE`, are files of their own, read
+ * only by the pages that need them.
  */
 export interface ListIndex {
   /** Base URL of the deploy, without trailing slash. */
@@ -33,15 +34,26 @@ export interface ListIndex {
   languages: string[][];
   /** For each tool, the position of its set of interface languages in `languages` (`toolCodes`). */
   language: string;
-  /** Search index over the tools; its positions are positions in the default order. */
-  search: SearchIndex;
+}
+
+/**
+ * The search indexes of the list, their positions those of the default order, each read when a
+ * search first needs it: `short`, of the names, short descriptions, tags and category names
+ * (`search-index.txt`), by every search; `long`, of the long descriptions
+ * (`search-long-descriptions.txt`), by the few that `searchedSelection` says. Out of the list
+ * index because they are most of its bytes (2 MB of 2.1 at 33,000 tools), which a fresh edge
+ * isolate would otherwise read for a page that only filters (`language=fr`).
+ */
+export interface SearchIndexes {
+  short: () => Promise<SearchIndex>;
+  long: () => Promise<SearchIndex>;
 }
 
 /**
  * What every request of the router needs before its own file, written by the build as
  * `site.json`: the base URL, `noindex` and the category slugs that the `category` parameter
- * accepts. A few hundred bytes, so that a fresh edge isolate reads the list index (2 MB at 33,000
- * tools) only for computed pages and searches, not for a tool's page.
+ * accepts. A few hundred bytes, so that a fresh edge isolate reads the list index (130 KB at
+ * 33,000 tools) only for computed pages and searches, not for a tool's page.
  */
 export type SiteFacts = Pick<ListIndex, 'base' | 'noindex' | 'categories'>;
 
@@ -71,17 +83,13 @@ export function toolCodes(values: readonly number[]): string {
 }
 
 /**
- * The text of `list-index.txt`: a JSON line of the short fields, then the long ones on a line
- * each, read back as slices of the file's text (`readListIndex`): JSON would make a fresh
- * isolate copy 3 MB of strings at 33,000 tools, and a slice copies nothing. None of them holds
- * a line break: tool codes are digits and beyond, the search index's strings folded words,
- * digits, spaces and `!`. The JSON line escapes what is not ASCII (the licence's accents), so
- * that the file is ASCII whenever the tools' names are: a runtime then decodes it into a string
- * of one byte per character, which takes an edge isolate a quarter less time than two.
+ * The text of `list-index.txt`: a JSON line of the short fields, then the tool codes on a line
+ * each, read back as slices of the file's text (`readListIndex`), as the search indexes are
+ * (`searchIndexText`). None of them holds a line break: tool codes are digits and beyond.
  */
 export function listIndexText(index: ListIndex): string {
-  const { category, pricing, education, language, search: { words, postings, tails, stems, ...search }, ...head } = index;
-  return `${asciiJson({ ...head, search })}${[category, pricing, education, language, words, postings, tails, stems].join('\n')}\n`;
+  const { category, pricing, education, language, ...head } = index;
+  return `${asciiJson(head)}${[category, pricing, education, language].join('\n')}\n`;
 }
 
 /** `toJson` with every character beyond ASCII escaped: the same JSON value, in an ASCII file. */
@@ -92,16 +100,22 @@ function asciiJson(value: unknown): string {
 /** Reads `listIndexText`'s text back; throws when it is not one (a damaged or foreign file). */
 export function readListIndex(text: string, name: string): ListIndex {
   const lines = text.split('\n');
-  const [head, category, pricing, education, language, words, postings, tails, stems, end] = lines;
-  if (lines.length !== 10 || end !== '') throw new Error(`${name} is damaged: ${lines.length - 1} lines where 9 were written`);
-  const { search, ...rest } = JSON.parse(head) as Omit<ListIndex, 'search'> & { search: Omit<SearchIndex, 'words' | 'postings' | 'tails' | 'stems'> };
-  return { ...rest, category, pricing, education, language, search: { ...search, words, postings, tails, stems } };
+  const [head, category, pricing, education, language, end] = lines;
+  if (lines.length !== 6 || end !== '') throw new Error(`${name} is damaged: ${lines.length - 1} lines where 5 were written`);
+  const fields = JSON.parse(head) as Omit<ListIndex, 'category' | 'pricing' | 'education' | 'language'>;
+  // A search index has as many lines: its first one tells them apart.
+  if (typeof fields.base !== 'string') throw new Error(`${name} is damaged: its first line has no base URL`);
+  return { ...fields, category, pricing, education, language };
 }
 
 /**
- * The text of a search index alone (`search-long-descriptions.txt`), as `listIndexText` writes
- * the list index's: a JSON line of the short fields, then `words`, `postings`, `tails` and
- * `stems` on a line each, read back as slices (`readSearchIndex`).
+ * The text of a search index (`search-index.txt`, `search-long-descriptions.txt`): a JSON line
+ * of the short fields, then `words`, `postings`, `tails` and `stems` on a line each, read back
+ * as slices of the file's text (`readSearchIndex`): JSON would make a fresh isolate copy 2 MB
+ * of strings at 33,000 tools, and a slice copies nothing. None of them holds a line break:
+ * they are folded words, digits, spaces and `!`. The JSON line escapes what is not ASCII, so
+ * that the file is ASCII whenever the tools' names are: a runtime then decodes it into a string
+ * of one byte per character, which takes an edge isolate a quarter less time than two.
  */
 export function searchIndexText(index: SearchIndex): string {
   const { words, postings, tails, stems, ...head } = index;
@@ -113,7 +127,10 @@ export function readSearchIndex(text: string, name: string): SearchIndex {
   const lines = text.split('\n');
   const [head, words, postings, tails, stems, end] = lines;
   if (lines.length !== 6 || end !== '') throw new Error(`${name} is damaged: ${lines.length - 1} lines where 5 were written`);
-  return { ...(JSON.parse(head) as Omit<SearchIndex, 'words' | 'postings' | 'tails' | 'stems'>), words, postings, tails, stems };
+  const fields = JSON.parse(head) as Omit<SearchIndex, 'words' | 'postings' | 'tails' | 'stems'>;
+  // A list index has as many lines: its first one tells them apart.
+  if (typeof fields.size !== 'number') throw new Error(`${name} is damaged: its first line has no size`);
+  return { ...fields, words, postings, tails, stems };
 }
 
 /**
@@ -188,16 +205,11 @@ export function chunkReader(text: string, name: string): (place: number) => stri
 }
 
 /**
- * Reads, when a search needs it, the index of the tools' long descriptions
- * (`search-long-descriptions.txt`).
- */
-export type LongSearch = () => Promise<SearchIndex>;
-
-/**
  * Positions of the tools a query selects, in the order the list shows them, and with `q` what
  * the search made of it (`meta.search`). The filters apply before the search drops any word:
- * words are dropped only when no tool of the filtered list matches them all. The long
- * descriptions (`longSearch`) serve three times, and are read only by the searches that need them:
+ * words are dropped only when no tool of the filtered list matches them all. A page without
+ * `q` reads no search index. The long descriptions (`indexes.long`) serve three times, and are
+ * read only by the searches that need them:
  * - a search that drops a word for being the most frequent counts it in them, then, as many
  *   words as a name and a short description hold are too few to tell a common word from a rare
  *   one (`search`'s `frequencies`);
@@ -209,12 +221,14 @@ export type LongSearch = () => Promise<SearchIndex>;
  *   is run again over them too, and their answer replaces the first when it keeps more than a
  *   level: a level alone answers nothing the user asked.
  */
-export async function searchedSelection(index: ListIndex, query: ListQuery, longSearch: LongSearch): Promise<{ positions: number[]; search: SearchMeta | null }> {
-  const first = selection(index, query);
+export async function searchedSelection(index: ListIndex, query: ListQuery, indexes: SearchIndexes): Promise<{ positions: number[]; search: SearchMeta | null }> {
+  if (query.q === null) return selection(index, query, null);
+  const short = await indexes.short();
+  const first = selection(index, query, short);
   let found = first;
-  if (query.q !== null && (first.byFrequency || first.positions.length === 0 || levelsOnly(first.search))) {
-    const long = await longSearch();
-    if (first.byFrequency) found = selection(index, query, index.search, long);
+  if (first.byFrequency || first.positions.length === 0 || levelsOnly(first.search)) {
+    const long = await indexes.long();
+    if (first.byFrequency) found = selection(index, query, short, long);
     if (found.positions.length === 0) found = selection(index, query, long, long);
     else if (levelsOnly(found.search)) {
       const inLong = selection(index, query, long, long);
@@ -230,11 +244,11 @@ function levelsOnly(search: SearchMeta | null): boolean {
 }
 
 /**
- * `searchedSelection` over one search index (by default the list index's own), without a second
- * try; the most frequent word counted in `frequencies` when given. `byFrequency`: whether a word
- * was dropped for being the most frequent.
+ * `searchedSelection` over one search index, without a second try; the most frequent word
+ * counted in `frequencies` when given. `byFrequency`: whether a word was dropped for being the
+ * most frequent. `searchIndex` is null only for a query without `q`.
  */
-export function selection(index: ListIndex, query: ListQuery, searchIndex = index.search, frequencies?: SearchIndex): { positions: number[]; search: SearchMeta | null; byFrequency: boolean } {
+export function selection(index: ListIndex, query: ListQuery, searchIndex: SearchIndex | null, frequencies?: SearchIndex): { positions: number[]; search: SearchMeta | null; byFrequency: boolean } {
   // The tool codes each filter wants, compared in place: the test runs once per tool.
   const category = query.category === null ? -1 : toolCode(index.categories.indexOf(query.category));
   const pricing = query.pricing === null ? -1 : toolCode(PRICING.indexOf(query.pricing));
@@ -252,6 +266,7 @@ export function selection(index: ListIndex, query: ListQuery, searchIndex = inde
     (languages === null || languages[index.language.charCodeAt(position)] === 1);
   const filtered = category >= 0 || pricing >= 0 || education >= 0 || languages !== null;
   if (query.q !== null) {
+    if (searchIndex === null) throw new Error(`the search for ${JSON.stringify(query.q)} was given no index`);
     // Without filters the search skips the test: it would run once per matching tool.
     const found = search(searchIndex, query.q, filtered ? accept : undefined, frequencies);
     return { positions: found.positions, search: { words: found.words, dropped: found.dropped }, byFrequency: found.byFrequency };
@@ -263,8 +278,8 @@ export function selection(index: ListIndex, query: ListQuery, searchIndex = inde
 }
 
 /** One page of the list for a canonical query. */
-export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt: ItemsAt, longSearch: LongSearch): Promise<ToolList> {
-  const { shown, meta, links } = await listPage(index, query, longSearch);
+export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt: ItemsAt, indexes: SearchIndexes): Promise<ToolList> {
+  const { shown, meta, links } = await listPage(index, query, indexes);
   return { data: await itemsAt(shown), meta, links };
 }
 
@@ -273,14 +288,14 @@ export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt
  * for byte, without parsing items only to write them again. `toJson` writes `data` first, and
  * each item's JSON is already written as `toJson` writes it.
  */
-export async function toolListJson(index: ListIndex, query: ListQuery, itemJsonAt: ItemJsonAt, longSearch: LongSearch): Promise<string> {
-  const { shown, meta, links } = await listPage(index, query, longSearch);
+export async function toolListJson(index: ListIndex, query: ListQuery, itemJsonAt: ItemJsonAt, indexes: SearchIndexes): Promise<string> {
+  const { shown, meta, links } = await listPage(index, query, indexes);
   return `{"data":[${(await itemJsonAt(shown)).join(',')}],${toJson({ meta, links }).slice(1)}`;
 }
 
 /** A page of the list less its items: the positions of the tools it shows, its `meta` and `links`. */
-async function listPage(index: ListIndex, query: ListQuery, longSearch: LongSearch): Promise<{ shown: number[]; meta: ToolList['meta']; links: PageLinks }> {
-  const { positions: selected, search: searched } = await searchedSelection(index, query, longSearch);
+async function listPage(index: ListIndex, query: ListQuery, indexes: SearchIndexes): Promise<{ shown: number[]; meta: ToolList['meta']; links: PageLinks }> {
+  const { positions: selected, search: searched } = await searchedSelection(index, query, indexes);
   const total = selected.length;
   const totalPages = Math.ceil(total / query.per_page);
   const start = (query.page - 1) * query.per_page;

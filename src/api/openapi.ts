@@ -329,7 +329,7 @@ const slugParameter = (what: string, example: string) => ({
 /** Real responses of the published data, shortened where a list would be long. */
 async function examples(site: Site, discovery: Discovery) {
   const itemsAt: ItemsAt = async (positions) => positions.map((position) => site.items[position]);
-  const list = (query: Partial<ListQuery>) => renderToolList(site.listIndex, { ...DEFAULT_LIST_QUERY, ...query }, itemsAt, async () => site.longSearch);
+  const list = (query: Partial<ListQuery>) => renderToolList(site.listIndex, { ...DEFAULT_LIST_QUERY, ...query }, itemsAt, { short: async () => site.search, long: async () => site.longSearch });
   const firstTool = site.directory.tools[0];
   const firstCollection = site.directory.collections[0];
   const collections = renderCollections(site);

@@ -81,8 +81,10 @@ export const files = {
   collections: 'collections.json',
   /** What every request of the router needs before its own file (`SiteFacts`). */
   site: 'site.json',
-  /** The compact index the router renders computed pages and searches from. */
+  /** The compact index the router renders computed pages from: the filters' codes of every tool. */
   listIndex: 'list-index.txt',
+  /** The search index of the names, short descriptions, tags and category names, read by every search. */
+  searchIndex: 'search-index.txt',
   /** The search index of the tools' long descriptions, read only by a search that finds nothing else. */
   longIndex: 'search-long-descriptions.txt',
   /** List items of the default order, `CHUNK_SIZE` per file, for computed pages. */

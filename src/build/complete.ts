@@ -23,7 +23,7 @@ export function outDir(env: Record<string, string | undefined> = process.env): s
 export const COMPLETION_FILE = 'build.json';
 
 /** Files without which the API cannot answer: a record that does not list them is not a build. */
-const REQUIRED = [`${FILES_DIR}/${files.listIndex}`, `${FILES_DIR}/${files.longIndex}`, `${FILES_DIR}/${files.site}`, `${FILES_DIR}/${files.discovery}`, `${FILES_DIR}/${files.openapi}`];
+const REQUIRED = [`${FILES_DIR}/${files.listIndex}`, `${FILES_DIR}/${files.searchIndex}`, `${FILES_DIR}/${files.longIndex}`, `${FILES_DIR}/${files.site}`, `${FILES_DIR}/${files.discovery}`, `${FILES_DIR}/${files.openapi}`];
 
 interface Completion {
   /** `contentDigest` of the content folder the build read. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Directory } from '../content/directory.ts';
 import { PRICING } from '../content/vocabulary.ts';
 import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site, type Site } from '../api/documents.ts';
-import { chunkText, itemChunks, listIndexText, renderToolList, searchIndexText, siteFacts, toJson, type ItemsAt, type LongSearch } from '../api/list.ts';
+import { chunkText, itemChunks, listIndexText, renderToolList, searchIndexText, siteFacts, toJson, type ItemsAt, type SearchIndexes } from '../api/list.ts';
 import { DOWNLOADS } from '../api/downloads.ts';
 import { exportFiles } from '../api/exports.ts';
 import { feedFiles } from '../api/feeds.ts';
@@ -16,7 +16,7 @@ import { DEFAULT_LIST_QUERY, files, PRERENDERED_PER_PAGE, toolUrl, type ListQuer
 export async function apiFiles(directory: Directory, base: string, noindex = false): Promise<Map<string, string>> {
   const s = site(directory, base, noindex);
   const itemsAt: ItemsAt = async (positions) => positions.map((position) => s.items[position]);
-  const longSearch: LongSearch = async () => s.longSearch;
+  const indexes: SearchIndexes = { short: async () => s.search, long: async () => s.longSearch };
   const out = new Map<string, string>();
   for (const tool of [...directory.tools, ...directory.discontinued]) out.set(files.tool(tool.slug), toJson(renderTool(s, tool)));
   for (const { from, to } of directory.redirects) out.set(files.formerSlug(from), toJson({ location: toolUrl(base, to) }));
@@ -24,10 +24,10 @@ export async function apiFiles(directory: Directory, base: string, noindex = fal
   out.set(files.collections, toJson(renderCollections(s)));
   out.set(files.categories, toJson(renderCategories(s)));
   for (const query of listQueries(directory)) {
-    const first = await renderToolList(s.listIndex, query, itemsAt, longSearch);
+    const first = await renderToolList(s.listIndex, query, itemsAt, indexes);
     out.set(files.list(query), toJson(first));
     for (let page = 2; page <= first.meta.total_pages; page++) {
-      out.set(files.list({ ...query, page }), toJson(await renderToolList(s.listIndex, { ...query, page }, itemsAt, longSearch)));
+      out.set(files.list({ ...query, page }), toJson(await renderToolList(s.listIndex, { ...query, page }, itemsAt, indexes)));
     }
   }
   for (const [path, text] of routerFiles(s)) out.set(path, text);
@@ -41,12 +41,13 @@ export async function apiFiles(directory: Directory, base: string, noindex = fal
 
 /**
  * The files from which the router computes any page: the site's facts, the list index, the
- * index of the long descriptions and the chunks of list items.
+ * search indexes and the chunks of list items.
  */
 export function routerFiles(s: Site): [path: string, text: string][] {
   return [
     [files.site, toJson(siteFacts(s.listIndex))],
     [files.listIndex, listIndexText(s.listIndex)],
+    [files.searchIndex, searchIndexText(s.search)],
     [files.longIndex, searchIndexText(s.longSearch)],
     ...itemChunks(s.items).map((chunk, number): [string, string] => [files.listItems(number), chunkText(chunk)]),
   ];

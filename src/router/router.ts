@@ -5,7 +5,7 @@
  * same router runs at the edge (Deno) and in the local Node server.
  */
 import { DOWNLOADS } from '../api/downloads.ts';
-import { CHUNK_SIZE, chunkReader, readListIndex, readSearchIndex, toolListJson, type ItemJsonAt, type ListIndex, type LongSearch, type SiteFacts } from '../api/list.ts';
+import { CHUNK_SIZE, chunkReader, readListIndex, readSearchIndex, toolListJson, type ItemJsonAt, type ListIndex, type SearchIndexes, type SiteFacts } from '../api/list.ts';
 import { CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../api/policy.ts';
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
 import type { ToolList } from '../api/schemas.ts';
@@ -65,7 +65,10 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
     return site;
   });
   const loadIndex = once(async () => readListIndex(await required(files.listIndex), files.listIndex));
-  const loadLongIndex = once(async () => readSearchIndex(await required(files.longIndex), files.longIndex));
+  const searchIndexes: SearchIndexes = {
+    short: once(async () => readSearchIndex(await required(files.searchIndex), files.searchIndex)),
+    long: once(async () => readSearchIndex(await required(files.longIndex), files.longIndex)),
+  };
 
   const itemJsonAt = chunkedItems(readFile);
 
@@ -109,7 +112,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
       if (path === `${API_BASE_PATH}/tools`) {
         const parsed = parseListQuery(url.search.slice(1), site.categories);
         if ('errors' in parsed) return problem({ kind: 'invalid-parameter', ...invalidParameters(parsed.errors) });
-        return await listResponse(request, policy, readFile, loadIndex, loadLongIndex, parsed, itemJsonAt);
+        return await listResponse(request, policy, readFile, loadIndex, searchIndexes, parsed, itemJsonAt);
       }
       const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);
       if (detail) {
@@ -179,21 +182,21 @@ export function lowerCaseSlugDetail(path: string, lowerCasePath: string): string
 
 /**
  * A page of the list: its pre-rendered file when there is one, else computed from the list
- * index, read then (and once per router) rather than for every request; the index of the long
- * descriptions only for a search that finds nothing without it.
+ * index, read then (and once per router) rather than for every request; the search indexes
+ * likewise, only by the searches that need them (`searchedSelection`).
  */
 async function listResponse(
   request: Request,
   policy: string | null,
   readFile: ReadFile,
   loadIndex: () => Promise<ListIndex>,
-  longSearch: LongSearch,
+  searchIndexes: SearchIndexes,
   parsed: { query: ListQuery; exactPage?: string },
   itemJsonAt: ItemJsonAt,
 ): Promise<Response> {
   const { query } = parsed;
   const prerendered = query.q === null && query.language === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
-  let body = prerendered ?? (await toolListJson(await loadIndex(), query, itemJsonAt, longSearch));
+  let body = prerendered ?? (await toolListJson(await loadIndex(), query, itemJsonAt, searchIndexes));
   if (parsed.exactPage !== undefined) body = withExactPage(body, query.page, parsed.exactPage);
   return jsonResponse(request, policy, body, paginationLink(documentLinks(body)));
 }

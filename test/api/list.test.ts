@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { chunkReader, chunkText, listIndexText, readListIndex, readSearchIndex, searchedSelection, searchIndexText, toJson, toolCode, toolCodes, type ListIndex } from '../../src/api/list.ts';
 import { proseOf } from '../../src/api/documents.ts';
 import { DEFAULT_LIST_QUERY } from '../../src/api/paths.ts';
-import { searchIndex, type SearchRecord } from '../../src/search/search.ts';
+import { searchIndex, type SearchIndex } from '../../src/search/search.ts';
 
 describe('tool codes', () => {
   it.each([[[]], [[0]], [[0, 1, 2, 3]], [[9, 10, 12, 44, 200, 0xd800 - 0x31]]])('write one character per tool and read back each number: %j', (values) => {
@@ -34,21 +34,14 @@ describe('the router index file', () => {
     education: toolCodes([1, 0]),
     languages: [['en'], ['fr']],
     language: toolCodes([1, 1]),
-    search: searchIndex(
-      [
-        { name: 'Quiz', short_description: 'Des quiz.', tags: ['évaluation'] },
-        { name: 'Carte', short_description: 'Cartes mentales.' },
-      ],
-      [['carte mentale', 'mind map']],
-    ),
   };
 
-  it('reads back what it wrote: a JSON line, then eight lines', () => {
+  it('reads back what it wrote: a JSON line, then four lines of tool codes', () => {
     const text = listIndexText(index);
     expect(readListIndex(text, 'list-index.txt')).toEqual(index);
-    expect(text.split('\n')).toHaveLength(10);
-    expect(JSON.parse(text.slice(0, text.indexOf('\n')))).toMatchObject({ base: 'https://x.org', search: { size: 2 } });
-    // Accented words fold to ASCII and the licence's accents are escaped: the whole file is ASCII.
+    expect(text.split('\n')).toHaveLength(6);
+    expect(JSON.parse(text.slice(0, text.indexOf('\n')))).toMatchObject({ base: 'https://x.org', categories: ['a', 'b'] });
+    // The licence's accents are escaped: the whole file is ASCII.
     expect(text).toMatch(/^[\x00-\x7f]*$/);
   });
 
@@ -56,21 +49,25 @@ describe('the router index file', () => {
     ['JSON alone', JSON.stringify(index)],
     ['a line missing', listIndexText(index).replace(/\n[^\n]*\n$/, '\n')],
     ['no final line break', listIndexText(index).slice(0, -1)],
+    ['a search index', searchIndexText(searchIndex([{ name: 'Quiz', short_description: 'Des quiz.' }]))],
   ])('refuses %s, naming the file', (_, text) => expect(() => readListIndex(text, '_api/list-index.txt')).toThrow('_api/list-index.txt is damaged'));
 });
 
-describe('the index of the long descriptions', () => {
-  const long = searchIndex([{ name: '', short_description: 'Une webradio pour la classe, créée en 2024.' }, { name: '', short_description: 'Rien de plus.' }], [['webradio', 'radio scolaire']]);
-
-  it('reads back what it wrote: a JSON line, then four lines, all ASCII', () => {
-    const text = searchIndexText(long);
-    expect(readSearchIndex(text, 'search-long-descriptions.txt')).toEqual(long);
+describe('a search index file', () => {
+  it.each([
+    ['names and short descriptions', searchIndex([{ name: 'Quiz', short_description: 'Des quiz.', tags: ['évaluation'] }, { name: 'Carte', short_description: 'Cartes mentales.' }], [['carte mentale', 'mind map']])],
+    ['long descriptions', searchIndex([{ name: '', short_description: 'Une webradio pour la classe, créée en 2024.' }, { name: '', short_description: 'Rien de plus.' }], [['webradio', 'radio scolaire']])],
+  ])('reads back what it wrote, of %s: a JSON line, then four lines, all ASCII', (_, index) => {
+    const text = searchIndexText(index);
+    expect(readSearchIndex(text, 'search-index.txt')).toEqual(index);
     expect(text.split('\n')).toHaveLength(6);
+    // Accented words fold to ASCII: the whole file is ASCII.
     expect(text).toMatch(/^[\x00-\x7f]*$/);
   });
 
+  const long = searchIndex([{ name: '', short_description: 'Une webradio.' }]);
   it.each([
-    ['the list index', listIndexText({ base: 'https://x.org', noindex: false, license: {} as ListIndex['license'], categories: [], category: '', pricing: '', education: '', languages: [], language: '', search: long })],
+    ['the list index', listIndexText({ base: 'https://x.org', noindex: false, license: {} as ListIndex['license'], categories: [], category: '', pricing: '', education: '', languages: [], language: '' })],
     ['a line missing', searchIndexText(long).replace(/\n[^\n]*\n$/, '\n')],
     ['no final line break', searchIndexText(long).slice(0, -1)],
   ])('refuses %s, naming the file', (_, text) => expect(() => readSearchIndex(text, '_api/search-long-descriptions.txt')).toThrow('_api/search-long-descriptions.txt is damaged'));
@@ -89,7 +86,7 @@ describe('the words of a long description', () => {
  * A list index over `records`, each in the category of its number in `category` (`a`, `b`), all
  * free, French and without an education offer: what a search test needs of the other filters.
  */
-function searchedIndex(records: SearchRecord[], category: number[]): ListIndex {
+function listIndexOf(category: number[]): ListIndex {
   const none = toolCodes(category.map(() => 0));
   return {
     base: 'https://x.org',
@@ -101,20 +98,24 @@ function searchedIndex(records: SearchRecord[], category: number[]): ListIndex {
     education: none,
     languages: [['fr']],
     language: none,
-    search: searchIndex(records),
   };
+}
+
+/** Search indexes that count how often each is read. */
+function readers(short: SearchIndex, long: SearchIndex) {
+  return { short: vi.fn(async () => short), long: vi.fn(async () => long) };
 }
 
 describe('a search that finds nothing in names, short descriptions and tags', () => {
   // Three tools of categories a, b, b; only the first and the last name a webradio, in their long descriptions.
-  const index = searchedIndex(
+  const short = searchIndex(
     [
       { name: 'Quiz', short_description: 'Des quiz au collège.' },
       { name: 'Son', short_description: 'Enregistrer des podcasts.' },
       { name: 'Radio', short_description: 'Diffuser en direct.' },
     ],
-    [0, 1, 1],
   );
+  const index = listIndexOf([0, 1, 1]);
   const long = searchIndex([
     { name: '', short_description: 'Il sert aussi à animer une webradio.' },
     { name: '', short_description: 'Rien de plus.' },
@@ -130,9 +131,10 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
     // Only a school level was left of it: the long descriptions answer the rest.
     ['une webradio au collège', null, [0, 2], { words: ['webradio'], dropped: ['collège'] }],
   ])('searches %j (category %s) again in the long descriptions, with the same filters and the same dropped words', async (q, category, positions, search) => {
-    const longSearch = vi.fn(async () => long);
-    expect(await searchedSelection(index, query(q, category), longSearch)).toEqual({ positions, search });
-    expect(longSearch).toHaveBeenCalledTimes(1);
+    const indexes = readers(short, long);
+    expect(await searchedSelection(index, query(q, category), indexes)).toEqual({ positions, search });
+    expect(indexes.short).toHaveBeenCalledTimes(1);
+    expect(indexes.long).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -140,34 +142,36 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
     ['radio', [2]],
     ['podcast webradio', [1]],
   ])('answers %j from names, short descriptions and tags alone, without reading the long descriptions', async (q, positions) => {
-    const longSearch = vi.fn(async () => long);
-    expect((await searchedSelection(index, query(q), longSearch)).positions).toEqual(positions);
-    expect(longSearch).not.toHaveBeenCalled();
+    const indexes = readers(short, long);
+    expect((await searchedSelection(index, query(q), indexes)).positions).toEqual(positions);
+    expect(indexes.long).not.toHaveBeenCalled();
   });
 
   it('keeps a school level left alone when the long descriptions hold nothing better', async () => {
-    const longSearch = vi.fn(async () => long);
-    expect(await searchedSelection(index, query('zzzz au collège'), longSearch)).toEqual({ positions: [0], search: { words: ['collège'], dropped: ['zzzz'] } });
-    expect(longSearch).toHaveBeenCalledTimes(1);
+    const indexes = readers(short, long);
+    expect(await searchedSelection(index, query('zzzz au collège'), indexes)).toEqual({ positions: [0], search: { words: ['collège'], dropped: ['zzzz'] } });
+    expect(indexes.long).toHaveBeenCalledTimes(1);
   });
 
-  it('does not search a list without `q`, even an empty one', async () => {
-    const longSearch = vi.fn(async () => long);
-    expect((await searchedSelection(index, { ...DEFAULT_LIST_QUERY, category: 'a', pricing: 'paid' }, longSearch)).positions).toEqual([]);
-    expect(longSearch).not.toHaveBeenCalled();
+  it('reads no search index for a list without `q`, even an empty one', async () => {
+    const indexes = readers(short, long);
+    expect((await searchedSelection(index, { ...DEFAULT_LIST_QUERY, category: 'a', pricing: 'paid' }, indexes)).positions).toEqual([]);
+    expect((await searchedSelection(index, { ...DEFAULT_LIST_QUERY, category: 'b' }, indexes)).positions).toEqual([1, 2]);
+    expect(indexes.short).not.toHaveBeenCalled();
+    expect(indexes.long).not.toHaveBeenCalled();
   });
 });
 
 describe('a search that must drop the most frequent word', () => {
   // Short descriptions say `trois` once and `exercices` twice; long descriptions say `trois` three times.
-  const index = searchedIndex(
+  const short = searchIndex(
     [
       { name: 'Dés', short_description: 'Lancer trois dés.' },
       { name: 'Différencier', short_description: 'Exercices différenciés par niveaux.' },
       { name: 'Calcul', short_description: 'Exercices de calcul.' },
     ],
-    [0, 0, 0],
   );
+  const index = listIndexOf([0, 0, 0]);
   const long = searchIndex([
     { name: '', short_description: 'Trois dés, trois couleurs.' },
     { name: '', short_description: 'Trois niveaux de difficulté pour les mêmes exercices.' },
@@ -175,15 +179,15 @@ describe('a search that must drop the most frequent word', () => {
   ]);
 
   it('counts it in the long descriptions, the whole text of each tool', async () => {
-    const longSearch = vi.fn(async () => long);
-    expect(await searchedSelection(index, { ...DEFAULT_LIST_QUERY, q: 'exercices en trois niveaux' }, longSearch)).toEqual({ positions: [1], search: { words: ['exercices', 'niveaux'], dropped: ['trois'] } });
-    expect(longSearch).toHaveBeenCalledTimes(1);
+    const indexes = readers(short, long);
+    expect(await searchedSelection(index, { ...DEFAULT_LIST_QUERY, q: 'exercices en trois niveaux' }, indexes)).toEqual({ positions: [1], search: { words: ['exercices', 'niveaux'], dropped: ['trois'] } });
+    expect(indexes.long).toHaveBeenCalledTimes(1);
   });
 
   it('reads no long description to drop a word that no tool holds', async () => {
-    const longSearch = vi.fn(async () => long);
-    expect(await searchedSelection(index, { ...DEFAULT_LIST_QUERY, q: 'exercices zzzz' }, longSearch)).toEqual({ positions: [1, 2], search: { words: ['exercices'], dropped: ['zzzz'] } });
-    expect(longSearch).not.toHaveBeenCalled();
+    const indexes = readers(short, long);
+    expect(await searchedSelection(index, { ...DEFAULT_LIST_QUERY, q: 'exercices zzzz' }, indexes)).toEqual({ positions: [1, 2], search: { words: ['exercices'], dropped: ['zzzz'] } });
+    expect(indexes.long).not.toHaveBeenCalled();
   });
 });
 

@@ -13,7 +13,7 @@ export const MARKER = '<x-fuzz-mark>';
 export const PLANTED = ['secret.txt', 'sentinel.json'];
 
 const segment = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('api', 'v1', 'directory', 'tools', 'collections', 'categories', 'openapi.json', 'kahoot', 'quiz-express', '_api', 'list-index.txt', 'list-items', '0.json', 'schemas', 'screenshots', ...PLANTED) },
+  { weight: 3, arbitrary: fc.constantFrom('api', 'v1', 'directory', 'tools', 'collections', 'categories', 'openapi.json', 'kahoot', 'quiz-express', '_api', 'list-index.txt', 'search-index.txt', 'list-items', '0.json', 'schemas', 'screenshots', ...PLANTED) },
   { weight: 3, arbitrary: fc.constantFrom('..', '.', '%2e%2e', '%2E%2E%2F', '.%2e', '%2f', '%5c', '\\', '..%2f..%2f', '..%5c..%5c', '%252e%252e%252f', '%c0%ae%c0%ae', '%ZZ', '%', '%E9', 'élève', '🎓', '\u202e', '%3Cx-fuzz-mark%3E', MARKER, ';x=1', ' ', '~', '') },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) },
 );

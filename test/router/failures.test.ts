@@ -4,8 +4,8 @@ import { NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter, type ReadFile } from '../../src/router/router.ts';
 
-/** An index that reads (a JSON line, then its lines) but is broken: three tools of no category, no search index. */
-const index = `${JSON.stringify({ base: 'https://x.org', noindex: false, license: {}, categories: null, languages: null, search: null })}\n${'000\n'.repeat(4)}${'\n'.repeat(3)}`;
+/** A list index that reads (a JSON line, then its lines) but is broken: three tools of no category, no languages. */
+const index = `${JSON.stringify({ base: 'https://x.org', noindex: false, license: {}, categories: null, languages: null })}\n${'000\n'.repeat(4)}`;
 const site = JSON.stringify({ base: 'https://x.org', noindex: false, categories: [] });
 /** The site's facts and that index; every other file as `other` says. */
 const broken = (other: ReadFile): ReadFile => async (path) => (path === 'site.json' ? site : path === 'list-index.txt' ? index : other(path));

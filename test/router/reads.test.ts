@@ -1,7 +1,8 @@
 /**
  * What the router reads for each kind of request: the site's few facts always, the list index
- * (2 MB at 33,000 tools) only for the pages it computes, the index of the long descriptions only
- * for a search that finds nothing without it, and each file once while it stays read.
+ * (130 KB at 33,000 tools) only for the pages it computes, the search index (2 MB) only for
+ * searches, the index of the long descriptions only for a search that finds nothing without it,
+ * and each file once while it stays read.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
@@ -21,20 +22,34 @@ describe('files the router reads', () => {
     ['a pre-rendered list page', '/api/v1/directory/tools?pricing=free'],
     ['a bad parameter', '/api/v1/directory/tools?category=inconnue'],
     ['an unknown path', '/api/v1/directory/inconnu'],
-  ])('answers %s without the list index', async (_, path) => {
+  ])('answers %s without the list index or a search index', async (_, path) => {
     const { router, reads } = counting();
     const response = await router(new Request(`http://localhost${path}`));
     expect(response.status).toBeLessThan(500);
     expect(reads).toContain('site.json');
     expect(reads).not.toContain('list-index.txt');
+    expect(reads).not.toContain('search-index.txt');
   });
 
-  it('reads the list index for a search, once for every request after it', async () => {
+  it.each([
+    ['a page size not pre-rendered', '/api/v1/directory/tools?per_page=7'],
+    ['the language filter', '/api/v1/directory/tools?language=fr&pricing=free'],
+  ])('computes %s from the list index alone, without a search index', async (_, path) => {
     const { router, reads } = counting();
-    for (const path of ['/api/v1/directory/tools?q=quiz', '/api/v1/directory/tools?per_page=7', '/api/v1/directory/tools/chatgpt']) {
+    const response = await router(new Request(`http://localhost${path}`));
+    expect(response.status).toBe(200);
+    expect((await response.json()).meta.total).toBeGreaterThan(0);
+    expect(reads).toContain('list-index.txt');
+    expect(reads.filter((read) => read.endsWith('.txt'))).toEqual(['list-index.txt']);
+  });
+
+  it('reads the list index and the search index for a search, each once for every request after it', async () => {
+    const { router, reads } = counting();
+    for (const path of ['/api/v1/directory/tools?q=quiz', '/api/v1/directory/tools?per_page=7', '/api/v1/directory/tools?q=quiz&language=fr', '/api/v1/directory/tools/chatgpt']) {
       expect((await router(new Request(`http://localhost${path}`))).status).toBe(200);
     }
     expect(reads.filter((path) => path === 'list-index.txt')).toHaveLength(1);
+    expect(reads.filter((path) => path === 'search-index.txt')).toHaveLength(1);
     expect(reads.filter((path) => path === 'site.json')).toHaveLength(1);
     expect(reads).not.toContain('search-long-descriptions.txt');
   });

@@ -91,14 +91,14 @@ export function score(queries: readonly EvaluationQuery[], run: (query: string) 
  */
 export async function scoreContent(contentRoot: string): Promise<Record<SetName, Scores> & { unknownSlugs: string[]; problems: Problem[] }> {
   const { directory, problems } = loadDirectory(contentRoot);
-  const { listIndex, longSearch } = site(directory, 'https://example.org');
+  const { listIndex, search, longSearch } = site(directory, 'https://example.org');
   const slugs = directory.tools.map((tool) => tool.slug);
   const known = new Set(slugs);
   const sets = evaluationQueries();
   const unknownSlugs = SETS.flatMap((set) => sets[set].flatMap((item) => item.expected.filter((slug) => !known.has(slug))));
   const found = new Map<string, string[]>();
   for (const query of new Set(SETS.flatMap((set) => sets[set].map((item) => item.query)))) {
-    const { positions } = await searchedSelection(listIndex, { ...DEFAULT_LIST_QUERY, q: query }, async () => longSearch);
+    const { positions } = await searchedSelection(listIndex, { ...DEFAULT_LIST_QUERY, q: query }, { short: async () => search, long: async () => longSearch });
     found.set(query, positions.map((position) => slugs[position]));
   }
   const run = (query: string) => found.get(query)!;
