@@ -14,6 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { baseUrl } from '../build/base-url.ts';
 import { problemsFooter } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
+import { quote } from '../content/messages.ts';
 import { contentFolder, flags, run, tellProblems, UsageError } from '../editorial/cli.ts';
 import { diffApi, diffTrees, readTree, renderDiff } from '../editorial/diff.ts';
 
@@ -58,7 +59,7 @@ await run(async () => {
   if (found.status !== 0) {
     // Only references this repository has, and not the one that just failed (a clone without `origin`).
     const others = ['origin/main', 'main', 'HEAD~1'].filter((other) => other !== ref && commitOf(other).status === 0);
-    throw new UsageError(`«\u00a0${ref}\u00a0» n’est pas un commit de ce dépôt (essayez ${others.length > 0 ? `${others.join(', ')} ou ` : ''}un identifiant de commit, que git log --oneline affiche)`);
+    throw new UsageError(`${quote(ref)} n’est pas un commit de ce dépôt (essayez ${others.length > 0 ? `${others.join(', ')} ou ` : ''}un identifiant de commit, que git log --oneline affiche)`);
   }
   const commit = found.stdout.trim();
   const prefix = git('rev-parse', '--show-prefix');
@@ -78,7 +79,7 @@ await run(async () => {
     const refProject = join(tree, prefix);
     // The commit is built with its own code and this project's installed packages.
     if (!existsSync(join(refProject, 'node_modules'))) symlinkSync(join(project, 'node_modules'), join(refProject, 'node_modules'), 'dir');
-    const before = build(refProject, resolve(refProject, content), join(scratch, 'dist-ref'), site, ref, `le problème est dans «\u00a0${ref}\u00a0», pas dans votre copie : comparez avec une autre référence (après git fetch, origin/main est la plus récente)`);
+    const before = build(refProject, resolve(refProject, content), join(scratch, 'dist-ref'), site, ref, `le problème est dans ${quote(ref)}, pas dans votre copie : comparez avec une autre référence (après git fetch, origin/main est la plus récente)`);
     const after = build(project, resolve(project, content), join(scratch, 'dist-work'), site, 'la copie de travail', 'corrigez les problèmes affichés ci-dessus (npm run validate)');
     const old = loadDirectory(before.content).directory;
     const now = loadDirectory(after.content).directory;

@@ -4,6 +4,7 @@
  * `npm run nouvelle-selection -- --help` lists the flags, in French.
  */
 import { relative } from 'node:path';
+import { quote } from '../content/messages.ts';
 import { SHORT_DESCRIPTION_LENGTH } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
 import { contentFolder, flags, layout, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
@@ -99,7 +100,7 @@ await run(async () => {
     (await layout(process.stdout)).notice(`Sélection créée : ${path}
 
 Il reste à écrire l’introduction (champ description) à la place de
-«\u00a0${TO_WRITE}\u00a0», et, si vous le souhaitez, une note par outil. Puis :
+${quote(TO_WRITE)}, et, si vous le souhaitez, une note par outil. Puis :
 npm run validate`),
   );
   const notice = collectionSizeNotice(answers.tools.length, path);

@@ -5,6 +5,7 @@
  */
 import * as prompts from '@clack/prompts';
 import { relative } from 'node:path';
+import { quote } from '../content/messages.ts';
 import { LONG_DESCRIPTION_WORDS, SHORT_DESCRIPTION_LENGTH } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
 import { contentFolder, flags, layout, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
@@ -38,7 +39,7 @@ Options :
                               par son slug ou par son nom
                               ("Quiz et évaluation")
   --tarif VALEUR              ${helpColumn(PRICING_ANSWERS, OPTION_COLUMN)}
-  --description-courte TEXTE  ${helpColumn(`description courte : une phrase factuelle de ${TOOL_LENGTH} caractères ; la description longue s’écrit ensuite dans le fichier, à la place des lignes «\u00a0${TO_WRITE}\u00a0»`, OPTION_COLUMN)}
+  --description-courte TEXTE  ${helpColumn(`description courte : une phrase factuelle de ${TOOL_LENGTH} caractères ; la description longue s’écrit ensuite dans le fichier, à la place des lignes ${quote(TO_WRITE)}`, OPTION_COLUMN)}
   --description TEXTE         ancien nom de --description-courte : la même
                               description courte, jamais la description longue
   --langues LISTE             langues de l’interface, le français d’abord
@@ -125,7 +126,7 @@ await run(async () => {
     (await layout(process.stdout)).notice(`Fiche créée : ${path}
 
 Il reste à écrire la description longue (${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots, en français) à la place
-des lignes «\u00a0${TO_WRITE}\u00a0». Tant qu’il en reste une, npm run validate la
+des lignes ${quote(TO_WRITE)}. Tant qu’il en reste une, npm run validate la
 signale et la construction s’arrête. Ensuite :
   npm run validate            vérifie la fiche
   npm run diff -- origin/main montre ce que la modification change dans l’API`),

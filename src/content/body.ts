@@ -7,6 +7,7 @@
  */
 import { Lexer, Marked, type Tokens } from 'marked';
 import { ALLOWED_TAGS, keptLink } from '../api/markdown-rules.ts';
+import { quote } from './messages.ts';
 import { parseYamlSource, positionIn, type Problem } from './source.ts';
 
 /** Opening or closing tags in raw HTML, with their names. */
@@ -98,13 +99,13 @@ function markdownWarnings(body: string, imageAdvice: string): { index: number; m
         warn(at + match.index, `HTML brut <${tag}> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le`);
       }
     } else if (token.type === 'link' && !keptLink((token as Tokens.Link).href)) {
-      warn(locate(token.raw), `lien «\u00a0${(token as Tokens.Link).href}\u00a0» publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés`);
+      warn(locate(token.raw), `lien ${quote((token as Tokens.Link).href)} publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés`);
     } else if (token.type === 'heading' && !ALLOWED_TAGS.includes(`h${(token as Tokens.Heading).depth}`)) {
       const { depth, text: title } = token as Tokens.Heading;
-      warn(locate(token.raw, true), `titre de niveau ${depth} «\u00a0${title}\u00a0» publié comme texte simple : les titres d’une description commencent au niveau ${HEADING_DEPTH}, écrivez «\u00a0${'#'.repeat(HEADING_DEPTH)} ${title}\u00a0»`);
+      warn(locate(token.raw, true), `titre de niveau ${depth} ${quote(title)} publié comme texte simple : les titres d’une description commencent au niveau ${HEADING_DEPTH}, écrivez ${quote(`${'#'.repeat(HEADING_DEPTH)} ${title}`)}`);
     } else if (token.type === 'image' && !ALLOWED_TAGS.includes('img')) {
       const { text: alt } = token as Tokens.Image;
-      warn(locate(token.raw), `image «\u00a0${alt || (token as Tokens.Image).href}\u00a0» retirée à la publication, texte compris : une description ne publie pas d’image ; ${imageAdvice}`);
+      warn(locate(token.raw), `image ${quote(alt || (token as Tokens.Image).href)} retirée à la publication, texte compris : une description ne publie pas d’image ; ${imageAdvice}`);
     }
   });
   return warnings;

@@ -787,7 +787,7 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
     if (issue.code === 'unrecognized_keys') {
       const problems: Problem[] = [];
       for (const { path, group, fields } of outOfGroups.filter(({ path }) => pathKey(path) === pathKey(issue.path))) {
-        problems.push(at([...path, fields[0]], `${fields.map(quote).join(', ')} ${fields.length > 1 ? 'sont des champs' : 'est un champ'} de ${quote(group)} : indentez ${fields.length > 1 ? 'ces lignes' : 'cette ligne'} de 2 espaces, sous «\u00a0${group}:\u00a0»`, true));
+        problems.push(at([...path, fields[0]], `${fields.map(quote).join(', ')} ${fields.length > 1 ? 'sont des champs' : 'est un champ'} de ${quote(group)} : indentez ${fields.length > 1 ? 'ces lignes' : 'cette ligne'} de 2 espaces, sous ${quote(`${group}:`)}`, true));
       }
       const others: string[] = [];
       for (const key of issue.keys) {
@@ -820,7 +820,7 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
       const list = issue.path.slice(0, -1);
       if (flatLists.has(pathKey(list))) return [];
       flatLists.add(pathKey(list));
-      return [at(issue.path, `${fieldLabel(list)} : chaque élément est un groupe de champs ; écrivez sous «\u00a0${String(issue.path.at(-2))}:\u00a0» une ligne par élément, comme «\u00a0- ${first}: ${issue.input}\u00a0»`)];
+      return [at(issue.path, `${fieldLabel(list)} : chaque élément est un groupe de champs ; écrivez sous ${quote(`${String(issue.path.at(-2))}:`)} une ligne par élément, comme ${quote(`- ${first}: ${issue.input}`)}`)];
     }
     const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
     const meant = issue.code === 'invalid_format' && typeof issue.input === 'string' ? meantSlug(issue.path, issue.input, slugOf) : undefined;

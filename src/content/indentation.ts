@@ -7,6 +7,8 @@
  * and `>` texts, values on one line) and says nothing about a file it cannot follow.
  */
 
+import { quote } from './messages.ts';
+
 /** A misplaced line, with what to write instead. */
 export interface Misplaced {
   /** 0-based index of the line. */
@@ -55,7 +57,7 @@ function shifted(index: number, rest: string, indent: number, wanted: number, re
 
 /** A line of the `|` text of `field` at `indent`, whose lines start at `wanted`. */
 function shiftedText(index: number, rest: string, indent: number, wanted: number, field: string): Misplaced {
-  const message = `cette ligne fait partie du texte de «\u00a0${field}\u00a0» et s’indente comme ses autres lignes : ${shift(indent, wanted)}`;
+  const message = `cette ligne fait partie du texte de ${quote(field)} et s’indente comme ses autres lignes : ${shift(indent, wanted)}`;
   return { line: index, column: indent + 1, message, fixed: ' '.repeat(wanted) + rest };
 }
 
@@ -64,7 +66,7 @@ const OTHER_ITEMS = 'aux autres éléments de la liste';
 /** A field line that starts a new item of the list of `item`, without its dash. */
 function withoutDash(index: number, rest: string, indent: number, item: Level): Misplaced {
   const fixed = `${' '.repeat(item.indent)}- ${rest}`;
-  return { line: index, column: indent + 1, message: `cette ligne commence un nouvel élément de la liste : écrivez «\u00a0- ${rest}\u00a0», le tiret aligné sur ceux des autres éléments`, fixed };
+  return { line: index, column: indent + 1, message: `cette ligne commence un nouvel élément de la liste : écrivez ${quote(`- ${rest}`)}, le tiret aligné sur ceux des autres éléments`, fixed };
 }
 
 /**
@@ -122,7 +124,7 @@ export function firstMisplaced(lines: readonly string[], last: number): Misplace
       const below = opened && (indent > opened.indent || (opened.kind === 'field' && indent === opened.indent));
       const wanted = levels.find((level) => level.kind === 'item' && level.indent === indent) ?? (below ? opened : undefined);
       if (!wanted || lead.includes('\t')) return undefined;
-      return { line: index, column: indent + 1, message: `un élément de liste commence par un tiret suivi d’une espace : écrivez «\u00a0- ${rest.slice(1)}\u00a0»`, fixed: `${lead}- ${rest.slice(1)}` };
+      return { line: index, column: indent + 1, message: `un élément de liste commence par un tiret suivi d’une espace : écrivez ${quote(`- ${rest.slice(1)}`)}`, fixed: `${lead}- ${rest.slice(1)}` };
     }
     if (lead.includes('\t')) {
       const wanted = innermost(levels, opened, kind);
@@ -134,14 +136,14 @@ export function firstMisplaced(lines: readonly string[], last: number): Misplace
       if (item) return withoutDash(index, rest, indent, item);
       const wanted = nearest(levels, indent, kind);
       if (!wanted) return undefined;
-      return shifted(index, rest, indent, wanted.indent, wanted.name ? `à «\u00a0${wanted.name}\u00a0»` : kind === 'item' ? OTHER_ITEMS : 'aux champs qui l’entourent');
+      return shifted(index, rest, indent, wanted.indent, wanted.name ? `à ${quote(wanted.name)}` : kind === 'item' ? OTHER_ITEMS : 'aux champs qui l’entourent');
     }
     // The first line of a block sets its indentation for the `yaml` package: when that line alone
     // is shifted, every other line of the block seems wrong.
     if (opened && indent >= opened.indent) {
       const usual = usualIndent(lines, index, opened.indent, kind);
       const opensBlock = kind === 'field' && /^\s*(#.*)?$/.test(rest.slice(field!.length + 1));
-      if (usual.indent !== indent && (usual.indent < indent || !opensBlock)) return shifted(index, rest, indent, usual.indent, kind === 'item' ? OTHER_ITEMS : `à «\u00a0${usual.name}\u00a0»`);
+      if (usual.indent !== indent && (usual.indent < indent || !opensBlock)) return shifted(index, rest, indent, usual.indent, kind === 'item' ? OTHER_ITEMS : `à ${quote(usual.name)}`);
     }
     levels = placed;
     opened = undefined;

@@ -81,7 +81,7 @@ export function urlMistake(value: unknown): string | undefined {
   if (/\s/.test(value)) return 'une adresse ne contient pas d’espace : écrivez l’adresse seule, sans commentaire';
   if (value.includes(',')) return 'une adresse ne contient pas de virgule : écrivez une seule adresse';
   if (host !== '' && !host.includes('.')) {
-    return `${quote(host)} n’est pas un nom de domaine complet (il n’a pas de point) : écrivez l’adresse entière, par exemple «\u00a0https://${host}.fr/\u00a0»`;
+    return `${quote(host)} n’est pas un nom de domaine complet (il n’a pas de point) : écrivez l’adresse entière, par exemple ${quote(`https://${host}.fr/`)}`;
   }
   const url = new URL(value);
   const tracking = [...url.searchParams.keys()].filter((name) => TRACKING_PARAMETER.test(name));

@@ -79,7 +79,7 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   const text = withLineFeeds(written);
   const language = frontMatterLanguage(text);
   if (language !== undefined) {
-    return refused(file, text, `l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez «\u00a0${language}\u00a0» de la première ligne`);
+    return refused(file, text, `l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez ${quote(language)} de la première ligne`);
   }
   const lines = text.replace(/^\uFEFF/, '').split('\n');
   if (wordProcessorDashes(lines[0])) return refused(file, text, dashesMessage('ouvre', lines[0]));
@@ -113,7 +113,7 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   // rest of that line as the start of the description.
   const closing = /^\n([^\n]*)/.exec(text.slice(end))![1];
   if (!/^---[ \t]*$/.test(closing)) {
-    source.problems.push({ file, ...positionIn(text, end + 1), message: `la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets seuls : remplacez «\u00a0${closing.trim()}\u00a0» par «\u00a0---\u00a0»` });
+    source.problems.push({ file, ...positionIn(text, end + 1), message: `la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets seuls : remplacez ${quote(closing.trim())} par «\u00a0---\u00a0»` });
   }
   return source;
 }
@@ -133,7 +133,7 @@ export function wordProcessorDashes(line: string): boolean {
 
 /** What to write instead of a front matter line made of long dashes. */
 const dashesMessage = (role: 'ouvre' | 'ferme', written: string) =>
-  `la ligne qui ${role} l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier : remplacez «\u00a0${written.trim()}\u00a0» par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)`;
+  `la ligne qui ${role} l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier : remplacez ${quote(written.trim())} par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)`;
 
 /**
  * The first line of the description in a file whose front matter is never closed: the first line
@@ -426,7 +426,7 @@ function unreadable(file: string, doc: Document, failure: unknown, at: (index: n
     file,
     ...at(alias.range[0]),
     message: unresolved
-      ? `alias YAML ${name} sans ancre «\u00a0&${alias.source}\u00a0» définie avant lui : écrivez la valeur en clair`
+      ? `alias YAML ${name} sans ancre ${quote(`&${alias.source}`)} définie avant lui : écrivez la valeur en clair`
       : `trop d’alias YAML (${name} et les suivants se développent en plus de ${MAX_ALIAS_COUNT} valeurs) : une fiche n’a pas besoin d’alias, écrivez les valeurs en clair`,
   };
 }
@@ -545,7 +545,7 @@ export function yamlMessage(code: string, message: string, line = ''): string {
       }
       // `[exposé, oral]` below `- [traduire, traduction]`: a group of synonyms without its dash.
       if (/^Unexpected flow-seq-start at node end/.test(message) && line.trimStart().startsWith('[')) {
-        return `un élément de liste commence par un tiret suivi d’une espace : écrivez «\u00a0- ${line.trim()}\u00a0»`;
+        return `un élément de liste commence par un tiret suivi d’une espace : écrivez ${quote(`- ${line.trim()}`)}`;
       }
       // `[quiz, sondage]]`: a bracket typed twice.
       if (/^Unexpected flow-seq-end/.test(message)) return 'un crochet ] de trop : la liste est déjà fermée ; retirez-le';

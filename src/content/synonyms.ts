@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { phraseStems, queryWords, STOP_WORDS, words } from '../search/text.ts';
 import type { SourceText } from './directory.ts';
-import { invisibleCharacter } from './messages.ts';
+import { invisibleCharacter, quote } from './messages.ts';
 import { parseYamlSource, type Problem } from './source.ts';
 
 /** Longest word or phrase of a group: a synonym is a few words, not a sentence. */
@@ -18,7 +18,7 @@ export const MAX_SYNONYM_LENGTH = 60;
  * its value, each of which needs its own remedy.
  */
 function notAWord(input: unknown): string {
-  if (typeof input === 'number') return `«\u00a0${input}\u00a0» est un nombre : écrivez-le entre guillemets droits s’il fait partie du groupe, "${input}", sinon retirez-le`;
+  if (typeof input === 'number') return `${quote(String(input))} est un nombre : écrivez-le entre guillemets droits s’il fait partie du groupe, "${input}", sinon retirez-le`;
   if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
     return 'un deux-points suivi d’une espace sépare un champ de sa valeur : séparez les mots par des virgules, ou mettez l’expression entre guillemets droits "…"';
   }
@@ -33,7 +33,7 @@ const synonym = z
   .max(MAX_SYNONYM_LENGTH, { error: `trop long : ${MAX_SYNONYM_LENGTH} caractères au plus, un mot ou une courte expression` })
   // `[exposé; oral]` is one phrase to YAML: the editor meant two words, and would be told the group has one.
   .refine((text) => !text.includes(';'), {
-    error: (issue) => `«\u00a0${String(issue.input)}\u00a0» : les mots d’un groupe se séparent par des virgules, pas par des points-virgules ; écrivez «\u00a0${String(issue.input).split(';').map((part) => part.trim()).filter(Boolean).join(', ')}\u00a0»`,
+    error: (issue) => `${quote(String(issue.input))} : les mots d’un groupe se séparent par des virgules, pas par des points-virgules ; écrivez ${quote(String(issue.input).split(';').map((part) => part.trim()).filter(Boolean).join(', '))}`,
   });
 
 /**
@@ -112,14 +112,14 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
         return;
       }
       if (words(text).every((word) => STOP_WORDS.has(word))) {
-        problems.push({ file: source.file, ...here, message: `«\u00a0${text}\u00a0» ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens` });
+        problems.push({ file: source.file, ...here, message: `${quote(text)} ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens` });
         valid = false;
         return;
       }
       const earlier = seen.get(key);
       if (earlier) {
         const where = earlier.group === g ? 'plus haut dans ce groupe' : `dans le groupe de la ligne ${earlier.line}`;
-        problems.push({ file: source.file, ...here, message: `«\u00a0${text}\u00a0» est déjà ${where} : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes` });
+        problems.push({ file: source.file, ...here, message: `${quote(text)} est déjà ${where} : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes` });
         valid = false;
         return;
       }
@@ -131,7 +131,7 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
         problems.push({
           file: source.file,
           ...here,
-          message: `«\u00a0${text}\u00a0» se cherche comme «\u00a0${sameStems.text}\u00a0» du groupe de la ligne ${sameStems.line} (mêmes racines) : la recherche mélangerait les deux groupes ; retirez-le («\u00a0${sameStems.text}\u00a0» le trouve déjà) ou fusionnez les deux groupes`,
+          message: `${quote(text)} se cherche comme ${quote(sameStems.text)} du groupe de la ligne ${sameStems.line} (mêmes racines) : la recherche mélangerait les deux groupes ; retirez-le (${quote(sameStems.text)} le trouve déjà) ou fusionnez les deux groupes`,
         });
         valid = false;
         return;

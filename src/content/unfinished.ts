@@ -34,8 +34,8 @@ export function placeholderProblems(file: string, text: string): Problem[] {
       line: index + 1,
       column: column + 1,
       message: inComment
-        ? `«\u00a0${TO_WRITE}\u00a0» : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite`
-        : `«\u00a0${TO_WRITE}\u00a0» est une consigne du modèle : remplacez cette ligne par votre texte (description longue d’un outil : ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots)`,
+        ? `${quote(TO_WRITE)} : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite`
+        : `${quote(TO_WRITE)} est une consigne du modèle : remplacez cette ligne par votre texte (description longue d’un outil : ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots)`,
     });
   });
   return problems;

@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { formatProblem, problemPlace } from '../content/directory.ts';
 import { contentDir } from '../content/load.ts';
-import { hint } from '../content/messages.ts';
+import { hint, quote } from '../content/messages.ts';
 import { isoDate, meantDay } from '../content/schema.ts';
 import type { Problem } from '../content/source.ts';
 import { todayInFrance } from './text.ts';
@@ -80,7 +80,7 @@ export function renamedFlag(values: Record<string, unknown>, name: string, forme
 export function wholeNumber(value: string | undefined, { flag, unit, fallback }: { flag: string; unit: string; fallback: number }): number {
   if (value === undefined) return fallback;
   if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1) return Number(value);
-  throw new UsageError(`${flag} attend un nombre entier de ${unit}, au moins 1 (par exemple ${flag} ${fallback}) ; «\u00a0${value}\u00a0» n’en est pas un`);
+  throw new UsageError(`${flag} attend un nombre entier de ${unit}, au moins 1 (par exemple ${flag} ${fallback}) ; ${quote(value)} n’en est pas un`);
 }
 
 /**
@@ -99,7 +99,7 @@ export function interactive(env: Record<string, string | undefined> = process.en
 export function contentFolder(given: string | undefined): string {
   const root = given ?? contentDir();
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new UsageError(`«\u00a0${given ?? root}\u00a0» n’est pas un dossier : indiquez le dossier de contenu, par exemple content (voir --help)`);
+    throw new UsageError(`${quote(given ?? root)} n’est pas un dossier : indiquez le dossier de contenu, par exemple content (voir --help)`);
   }
   return root;
 }
@@ -109,9 +109,9 @@ export function contentFolder(given: string | undefined): string {
  * of minutes of checks is not lost to a folder that does not exist, in a stack trace.
  */
 export function outputFile(path: string): string {
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--sortie : «\u00a0${path}\u00a0» est un dossier ; indiquez un nom de fichier, par exemple rapport-liens.md`);
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--sortie : ${quote(path)} est un dossier ; indiquez un nom de fichier, par exemple rapport-liens.md`);
   if (!statSync(dirname(path), { throwIfNoEntry: false })?.isDirectory()) {
-    throw new UsageError(`--sortie : le dossier «\u00a0${dirname(path)}\u00a0» n’existe pas ; créez-le ou indiquez un fichier dans un dossier existant, par exemple rapport-liens.md`);
+    throw new UsageError(`--sortie : le dossier ${quote(dirname(path))} n’existe pas ; créez-le ou indiquez un fichier dans un dossier existant, par exemple rapport-liens.md`);
   }
   return path;
 }
@@ -124,14 +124,14 @@ export function outputFile(path: string): string {
 export function noArguments(positionals: readonly string[]): void {
   if (positionals.length === 0) return;
   throw new UsageError(
-    `argument inattendu «\u00a0${positionals[0]}\u00a0» : cette commande ne prend que des options (--help les liste) ; une valeur qui contient des espaces s’écrit entre guillemets droits, par exemple "Mon Outil"`,
+    `argument inattendu ${quote(positionals[0])} : cette commande ne prend que des options (--help les liste) ; une valeur qui contient des espaces s’écrit entre guillemets droits, par exemple "Mon Outil"`,
   );
 }
 
 /** The `--date` flag (injectable "today"), else today in France. */
 export function today(value: string | undefined): string {
   if (value === undefined) return todayInFrance();
-  if (!isoDate.safeParse(value).success) throw new UsageError(`--date : «\u00a0${value}\u00a0» n’est pas une date AAAA-MM-JJ${hint(meantDay(value))}`);
+  if (!isoDate.safeParse(value).success) throw new UsageError(`--date : ${quote(value)} n’est pas une date AAAA-MM-JJ${hint(meantDay(value))}`);
   return value;
 }
 

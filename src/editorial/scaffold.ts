@@ -190,11 +190,11 @@ export function toolChecks(existing: ExistingContent, { vendorFlag, otherProduct
       const slug = slugify(value);
       if (!slug) return noFileName('le nom', value, 'écrivez le nom tel que l’éditeur l’écrit en lettres latines');
       const owner = existing.toolSlugs.get(slug);
-      if (owner === slug) return `l’outil «\u00a0${slug}\u00a0» existe déjà (content/tools/${slug}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
-      if (owner) return `«\u00a0${slug}\u00a0» est un ancien slug de l’outil «\u00a0${owner}\u00a0» (former_slugs) : modifiez content/tools/${owner}.md`;
+      if (owner === slug) return `l’outil ${quote(slug)} existe déjà (content/tools/${slug}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
+      if (owner) return `${quote(slug)} est un ancien slug de l’outil ${quote(owner)} (former_slugs) : modifiez content/tools/${owner}.md`;
       // Folded as slugs are (case, accents, signs): « LA QUIZINIÈRE » is « La Quizinière », whose file is quiziniere.md.
       const namesake = [...existing.toolLabels].find(([, label]) => slugify(label) === slug);
-      if (namesake) return `l’outil «\u00a0${namesake[0]}\u00a0» s’appelle déjà ${quote(namesake[1])} (content/tools/${namesake[0]}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
+      if (namesake) return `l’outil ${quote(namesake[0])} s’appelle déjà ${quote(namesake[1])} (content/tools/${namesake[0]}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
       return undefined;
     },
     website_url: (value: string) => {
@@ -203,11 +203,11 @@ export function toolChecks(existing: ExistingContent, { vendorFlag, otherProduct
       // that the tool was there all along.
       const key = websiteKey(meantHttps(value) ?? value);
       const owner = existing.websites.get(key);
-      if (owner) return `ce site est déjà celui de l’outil «\u00a0${owner}\u00a0» (content/tools/${owner}.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre`;
+      if (owner) return `ce site est déjà celui de l’outil ${quote(owner)} (content/tools/${owner}.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre`;
       const neighbour = otherProduct ? undefined : [...existing.websites].find(([site]) => nestedSites(site, key));
       if (neighbour) {
         const [site, slug] = neighbour;
-        return `ce site est déjà celui de l’outil «\u00a0${slug}\u00a0», à l’adresse ${quote(site)} (content/tools/${slug}.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec ${OTHER_PRODUCT_FLAG}`;
+        return `ce site est déjà celui de l’outil ${quote(slug)}, à l’adresse ${quote(site)} (content/tools/${slug}.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec ${OTHER_PRODUCT_FLAG}`;
       }
       return against(shape.website_url, value);
     },
@@ -216,7 +216,7 @@ export function toolChecks(existing: ExistingContent, { vendorFlag, otherProduct
       if (slugs.includes(categoryValue(value, existing.categories))) return undefined;
       // A search that matches no category submits nothing: the prompt hands over an empty answer.
       if (value.trim() === '') return `aucune catégorie choisie : choisissez l’une de : ${slugs.join(', ')}`;
-      return `«\u00a0${value}\u00a0» n’est pas une catégorie de content/categories.yaml${didYouMean(value, slugs)} ; choisissez parmi : ${slugs.join(', ')}`;
+      return `${quote(value)} n’est pas une catégorie de content/categories.yaml${didYouMean(value, slugs)} ; choisissez parmi : ${slugs.join(', ')}`;
     },
     // Told in the words `--help` gives: the schema's refusal lists only the values written in the file.
     pricing: (value: string) => (against(shape.pricing, pricingValue(value)) ? `${quote(value.trim())} n’est pas un modèle de tarif ; écrivez l’un de : ${PRICING_ANSWERS}` : undefined),
@@ -234,7 +234,7 @@ export function toolChecks(existing: ExistingContent, { vendorFlag, otherProduct
       const map = answerTagMap(existing.tags);
       const { tags, unknown } = answerTags(value, map);
       if (existing.tags.length > 0 && unknown.length > 0) {
-        return unknown.map((tag) => (isTagsWithoutCommas(tag, map) ? `«\u00a0${tag}\u00a0» : séparez les étiquettes par des virgules, «\u00a0${list(tag).join(', ')}\u00a0»` : `étiquette inconnue «\u00a0${tag}\u00a0»${tagHint(tag, map)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`)).join(' ; ');
+        return unknown.map((tag) => (isTagsWithoutCommas(tag, map) ? `${quote(tag)} : séparez les étiquettes par des virgules, ${quote(list(tag).join(', '))}` : `étiquette inconnue ${quote(tag)}${tagHint(tag, map)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`)).join(' ; ');
       }
       return against(shape.tags, tags);
     },
@@ -386,7 +386,7 @@ export function collectionChecks(existing: ExistingContent) {
       if (problem) return problem;
       const slug = slugify(value);
       if (!slug) return noFileName('le titre', value, 'écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»');
-      return existing.collectionSlugs.has(slug) ? `la sélection «\u00a0${slug}\u00a0» existe déjà (content/collections/${slug}.yaml) : modifiez ce fichier` : undefined;
+      return existing.collectionSlugs.has(slug) ? `la sélection ${quote(slug)} existe déjà (content/collections/${slug}.yaml) : modifiez ce fichier` : undefined;
     },
     kind: (value: string) => (KIND_CHOICES.some((choice) => choice.value === kindValue(value)) ? undefined : '«\u00a0tache\u00a0» (sélection pour une tâche) ou «\u00a0profil\u00a0» (panoplie pour un profil)'),
     subject: (value: string) => against(shape.task, value),
@@ -401,8 +401,8 @@ export function collectionChecks(existing: ExistingContent) {
         const status = existing.unpublished.get(tool);
         if (status !== undefined) return [unpublishedTool(tool, status)];
         const owner = existing.toolSlugs.get(tool);
-        if (owner !== undefined) return [`«\u00a0${tool}\u00a0» est un ancien slug de «\u00a0${owner}\u00a0» : écrivez «\u00a0${owner}\u00a0»`];
-        return [`«\u00a0${tool}\u00a0» n’est pas un outil de content/tools/${didYouMean(tool, published)}`];
+        if (owner !== undefined) return [`${quote(tool)} est un ancien slug de ${quote(owner)} : écrivez ${quote(owner)}`];
+        return [`${quote(tool)} n’est pas un outil de content/tools/${didYouMean(tool, published)}`];
       });
       // The validator refuses a collection that cites a tool twice, in these words.
       problems.push(...repeatedItems(tools).map(alreadyInCollection));
@@ -431,9 +431,9 @@ export function publishedTools(existing: ExistingContent): string[] {
  * @example unpublishedTool('quizlet', 'discontinued') === '« quizlet » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'
  */
 export function unpublishedTool(slug: string, status: string): string {
-  if (status === 'discontinued') return `«\u00a0${slug}\u00a0» est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste`;
-  if (status === 'draft') return `«\u00a0${slug}\u00a0» est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste`;
-  return `«\u00a0${slug}\u00a0» n’est pas publié (status: ${status}) : une sélection ne cite que des outils publiés ; corrigez son status (npm run validate dit comment) ou retirez-le de la liste`;
+  if (status === 'discontinued') return `${quote(slug)} est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste`;
+  if (status === 'draft') return `${quote(slug)} est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste`;
+  return `${quote(slug)} n’est pas publié (status: ${status}) : une sélection ne cite que des outils publiés ; corrigez son status (npm run validate dit comment) ou retirez-le de la liste`;
 }
 
 export interface RawCollectionAnswers {

@@ -4,6 +4,7 @@
  * files lives in the CLIs.
  */
 import { stringify } from 'yaml';
+import { quote } from '../content/messages.ts';
 import { LONG_DESCRIPTION_WORDS } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
 import { UsageError } from './cli.ts';
@@ -45,7 +46,7 @@ export function requireAnswers<T extends object>(answers: T, keys: readonly (key
     const value: unknown = answers[key];
     return typeof value === 'string' ? value.trim() === '' : !Array.isArray(value);
   });
-  if (missing.length > 0) throw new UsageError(`rien n’est écrit : il manque la réponse ${missing.map((key) => `«\u00a0${key}\u00a0»`).join(', ')}`);
+  if (missing.length > 0) throw new UsageError(`rien n’est écrit : il manque la réponse ${missing.map(quote).join(', ')}`);
 }
 
 /** `content/tools/<slug>.md` with the answers, today's dates and a body to write. */

@@ -14,3 +14,17 @@ export function literals(path: string, source: string): string[] {
   visit(ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true));
   return found;
 }
+
+/**
+ * How many times a TypeScript source calls the function `name` by that name.
+ * @example calls('a.ts', 'f(1); g(f(2)); o.f(3);', 'f') // 2
+ */
+export function calls(path: string, source: string, name: string): number {
+  let found = 0;
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === name) found += 1;
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true));
+  return found;
+}
