@@ -29,7 +29,7 @@ for (const check of [() => baseUrl(process.env), () => noindexSetting(process.en
   }
 }
 if (!replaceable(out)) {
-  console.error(`${shown} existe et ne contient pas de construction (ni build.json ni _api/) : la construction le remplacerait en entier. Donnez à OUT_DIR un dossier absent, vide ou déjà construit (dist par défaut).`);
+  console.error(`${shown} existe et ne contient pas de construction (ni build.json ni _api/)\u00a0: la construction le remplacerait en entier. Donnez à OUT_DIR un dossier absent, vide ou déjà construit (dist par défaut).`);
   process.exit(1);
 }
 // Two builds of one folder at once (two npm start, a build run by hand beside one) wrote into the
@@ -37,7 +37,7 @@ if (!replaceable(out)) {
 // could leave no build in place at all.
 const running = takeBuildLock(out);
 if (running !== null) {
-  console.error(`Une autre construction de ${shown} est en cours (processus ${running}) : attendez qu’elle se termine, ou donnez à OUT_DIR un autre dossier.`);
+  console.error(`Une autre construction de ${shown} est en cours (processus ${running})\u00a0: attendez qu’elle se termine, ou donnez à OUT_DIR un autre dossier.`);
   process.exit(1);
 }
 rmSync(next, { recursive: true, force: true });
@@ -61,8 +61,8 @@ try {
 } catch (error) {
   rmSync(next, { recursive: true, force: true });
   console.error(error instanceof Error ? error.message : error);
-  console.error(`\nLa construction a échoué ; ${shown} reste tel qu’il était : corrigez les problèmes affichés ci-dessus (npm run validate les liste tous), puis relancez npm run build.`);
+  console.error(`\nLa construction a échoué\u00a0; ${shown} reste tel qu’il était\u00a0: corrigez les problèmes affichés ci-dessus (npm run validate les liste tous), puis relancez npm run build.`);
   process.exit(1);
 }
 swapIn(next, out);
-console.log(`Construction terminée : ${shown}`);
+console.log(`Construction terminée\u00a0: ${shown}`);

@@ -14,23 +14,23 @@ const HELP = `Vérifie le site de chaque outil et la page de son offre éducatio
   npm run verifier-liens -- --sortie rapport-liens.md
 
 Le rapport (Markdown) classe les liens morts, déplacés (redirection permanente
-301 ou 308), redirigés vers un autre site, et refusés au robot (401, 403, 429 :
+301 ou 308), redirigés vers un autre site, et refusés au robot (401, 403, 429\u00a0:
 à ouvrir dans un navigateur).
 Sans accès à internet, la commande ne lance plus de requête dès que
 ${OFFLINE_AFTER} liens ont échoué sans qu’aucun site n’ait répondu, attend celles déjà
 lancées (${OFFLINE_AFTER} à ${triedOffline(DEFAULT_CONCURRENCY)} liens essayés en tout, avec la concurrence par défaut)
 et le dit, sans déclarer aucun lien mort.
-Code de sortie : 1 s’il y a un lien mort, déplacé ou redirigé vers un autre
-site ; 2 si aucun site n’a répondu (pas d’accès à internet) ou si le contenu a
-des problèmes ; sinon 0.
+Code de sortie\u00a0: 1 s’il y a un lien mort, déplacé ou redirigé vers un autre
+site\u00a0; 2 si aucun site n’a répondu (pas d’accès à internet) ou si le contenu a
+des problèmes\u00a0; sinon 0.
 
-Options :
-  --contenu DOSSIER   dossier de contenu (défaut : content, ou CONTENT_DIR)
-  --concurrence N     requêtes simultanées, nombre entier (défaut : ${DEFAULT_CONCURRENCY})
+Options\u00a0:
+  --contenu DOSSIER   dossier de contenu (défaut\u00a0: content, ou CONTENT_DIR)
+  --concurrence N     requêtes simultanées, nombre entier (défaut\u00a0: ${DEFAULT_CONCURRENCY})
   --delai SECONDES    attente maximale par requête, en secondes entières
-                      (défaut : 15)
+                      (défaut\u00a0: 15)
   --sortie FICHIER    écrit aussi le rapport dans ce fichier
-  --date AAAA-MM-JJ   date affichée dans le rapport (défaut : aujourd’hui)
+  --date AAAA-MM-JJ   date affichée dans le rapport (défaut\u00a0: aujourd’hui)
   -h, --help          cette aide`;
 
 await run(async () => {
@@ -53,7 +53,7 @@ await run(async () => {
   const { directory, problems } = loadDirectory(contentFolder(values.contenu));
   // A file with a problem is left out of the directory: its links would silently go unchecked.
   if (problems.length > 0) {
-    await tellProblems(problems, `Le contenu a ${problems.length} problème${problems.length > 1 ? 's' : ''} : corrigez-le avec npm run validate avant de vérifier les liens.`);
+    await tellProblems(problems, `Le contenu a ${problems.length} problème${problems.length > 1 ? 's' : ''}\u00a0: corrigez-le avec npm run validate avant de vérifier les liens.`);
     return 2;
   }
   const targets = linkTargets(directory.tools);

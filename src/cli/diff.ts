@@ -24,17 +24,17 @@ const HELP = `Montre ce qu’une modification change dans l’API.
   npm run diff -- HEAD~1        compare le commit précédent et votre copie
                                 de travail
 
-La commande vérifie d’abord votre copie de travail : si le contenu a un
+La commande vérifie d’abord votre copie de travail\u00a0: si le contenu a un
 problème, elle le montre comme npm run validate et s’arrête (code 1) sans rien
 construire. Sinon elle construit les deux versions (quelques dizaines de
-secondes chacune) et affiche, en Markdown : les outils, sélections et
+secondes chacune) et affiche, en Markdown\u00a0: les outils, sélections et
 catégories ajoutés, retirés ou modifiés (champ par champ), les outils renommés
 (l’ancienne adresse redirige), arrêtés (la page reste) et republiés, les
 groupes de synonymes de recherche ajoutés, retirés ou modifiés, puis les
 fichiers publiés qui changent et le taux de renouvellement.
 
-Options :
-  --contenu DOSSIER   dossier de contenu, relatif au projet (défaut : content)
+Options\u00a0:
+  --contenu DOSSIER   dossier de contenu, relatif au projet (défaut\u00a0: content)
   -h, --help          cette aide`;
 
 await run(async () => {
@@ -43,7 +43,7 @@ await run(async () => {
     console.log(HELP);
     return 0;
   }
-  if (positionals.length !== 1) throw new UsageError('indiquez une seule référence git à comparer, par exemple : npm run diff -- origin/main');
+  if (positionals.length !== 1) throw new UsageError('indiquez une seule référence git à comparer, par exemple\u00a0: npm run diff -- origin/main');
   const [ref] = positionals;
   const project = process.cwd();
   const content = contentFolder(values.contenu ?? 'content');
@@ -51,7 +51,7 @@ await run(async () => {
 
   const git = (...args: string[]) => {
     const result = spawnSync('git', args, { cwd: project, encoding: 'utf8' });
-    if (result.status !== 0) throw new UsageError(`git ${args.join(' ')} : ${result.stderr.trim()}`);
+    if (result.status !== 0) throw new UsageError(`git ${args.join(' ')}\u00a0: ${result.stderr.trim()}`);
     return result.stdout.trim();
   };
   const commitOf = (name: string) => spawnSync('git', ['rev-parse', '--verify', '--quiet', `${name}^{commit}`], { cwd: project, encoding: 'utf8' });
@@ -79,7 +79,7 @@ await run(async () => {
     const refProject = join(tree, prefix);
     // The commit is built with its own code and this project's installed packages.
     if (!existsSync(join(refProject, 'node_modules'))) symlinkSync(join(project, 'node_modules'), join(refProject, 'node_modules'), 'dir');
-    const before = build(refProject, resolve(refProject, content), join(scratch, 'dist-ref'), site, ref, `le problème est dans ${quote(ref)}, pas dans votre copie : comparez avec une autre référence (après git fetch, origin/main est la plus récente)`);
+    const before = build(refProject, resolve(refProject, content), join(scratch, 'dist-ref'), site, ref, `le problème est dans ${quote(ref)}, pas dans votre copie\u00a0: comparez avec une autre référence (après git fetch, origin/main est la plus récente)`);
     const after = build(project, resolve(project, content), join(scratch, 'dist-work'), site, 'la copie de travail', 'corrigez les problèmes affichés ci-dessus (npm run validate)');
     const old = loadDirectory(before.content).directory;
     const now = loadDirectory(after.content).directory;
@@ -100,7 +100,7 @@ function build(project: string, content: string, out: string, site: string, what
   const result = spawnSync(process.execPath, [astro, 'build'], { cwd: project, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
     console.error(`${result.stdout}${result.stderr}`);
-    throw new UsageError(`la construction de ${what} a échoué (${relative(process.cwd(), content) || content}) : ${remedy}`);
+    throw new UsageError(`la construction de ${what} a échoué (${relative(process.cwd(), content) || content})\u00a0: ${remedy}`);
   }
   return { content, out };
 }
@@ -110,6 +110,6 @@ function siteUrl(): string {
   try {
     return baseUrl(process.env);
   } catch {
-    throw new UsageError(`SITE_URL=${process.env.SITE_URL ?? ''} n’est pas l’adresse d’un site (https://nom-de-domaine, sans chemin) : corrigez-la, ou retirez-la, npm run diff n’en a pas besoin`);
+    throw new UsageError(`SITE_URL=${process.env.SITE_URL ?? ''} n’est pas l’adresse d’un site (https://nom-de-domaine, sans chemin)\u00a0: corrigez-la, ou retirez-la, npm run diff n’en a pas besoin`);
   }
 }

@@ -21,9 +21,9 @@ const OPTION_COLUMN = 30;
 
 const HELP = `Crée une sélection dans content/collections/<slug>.yaml.
 
-Deux sortes de sélection : pour une tâche («\u00a0Créer un quiz\u00a0») ou pour un profil
-(«\u00a0Professeur des écoles\u00a0»). Dans un terminal, la commande pose ses questions ;
-ailleurs, elle prend les réponses en options :
+Deux sortes de sélection\u00a0: pour une tâche («\u00a0Créer un quiz\u00a0») ou pour un profil
+(«\u00a0Professeur des écoles\u00a0»). Dans un terminal, la commande pose ses questions\u00a0;
+ailleurs, elle prend les réponses en options\u00a0:
 
   npm run nouvelle-selection -- --titre "Sonder la classe en direct" \\
     --type tache --tache "Sonder la classe" \\
@@ -33,23 +33,23 @@ ailleurs, elle prend les réponses en options :
 
 Une sélection publiée cite 5 à 15 outils.
 
-Options :
+Options\u00a0:
   --titre TEXTE               titre en français (donne le slug)
   --type tache|profil         sélection pour une tâche ou panoplie pour
                               un profil
   --tache TEXTE               la tâche, comme un enseignant la dirait
                               (type tache)
   --profil TEXTE              à qui s’adresse la panoplie (type profil)
-  --description-courte TEXTE  ${helpColumn(`une phrase qui résume la sélection, de ${COLLECTION_LENGTH} caractères ; l’introduction s’écrit ensuite dans le fichier`, OPTION_COLUMN)}
-  --description TEXTE         ancien nom de --description-courte : la même
+  --description-courte TEXTE  ${helpColumn(`une phrase qui résume la sélection, de ${COLLECTION_LENGTH} caractères\u00a0; l’introduction s’écrit ensuite dans le fichier`, OPTION_COLUMN)}
+  --description TEXTE         ancien nom de --description-courte\u00a0: la même
                               phrase, jamais l’introduction
   --outils LISTE              outils publiés, dans l’ordre éditorial,
-                              séparés par des virgules : par leur slug ou
+                              séparés par des virgules\u00a0: par leur slug ou
                               par leur nom ("Kahoot, La Quizinière")
-  --contenu DOSSIER           dossier de contenu (défaut : content,
+  --contenu DOSSIER           dossier de contenu (défaut\u00a0: content,
                               ou CONTENT_DIR)
   --date AAAA-MM-JJ           date à inscrire, jamais à venir
-                              (défaut : aujourd’hui)
+                              (défaut\u00a0: aujourd’hui)
   -h, --help                  cette aide`;
 
 const LABELS: Record<keyof RawCollectionAnswers, string> = {
@@ -92,15 +92,15 @@ await run(async () => {
   const raw = await gather(given, { required: REQUIRED, labels: LABELS, intro: 'Nouvelle sélection', questions: () => questions(existing) });
   if (!raw) return 1;
   const problems = collectionAnswerProblems(raw, existing, LABELS);
-  if (problems.length > 0) throw new UsageError(`la sélection n’est pas écrite :\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0) throw new UsageError(`la sélection n’est pas écrite\u00a0:\n  ${problems.join('\n  ')}`);
 
   const answers = collectionAnswers(raw, existing);
   const path = relative(process.cwd(), writeCollection(root, answers, day));
   console.log(
-    (await layout(process.stdout)).notice(`Sélection créée : ${path}
+    (await layout(process.stdout)).notice(`Sélection créée\u00a0: ${path}
 
 Il reste à écrire l’introduction (champ description) à la place de
-${quote(TO_WRITE)}, et, si vous le souhaitez, une note par outil. Puis :
+${quote(TO_WRITE)}, et, si vous le souhaitez, une note par outil. Puis\u00a0:
 npm run validate`),
   );
   const notice = collectionSizeNotice(answers.tools.length, path);
@@ -116,7 +116,7 @@ function questions(existing: ExistingContent): Question<keyof RawCollectionAnswe
   return [
     ['title', () => ask({ message: 'Titre de la sélection', validate: check('title') })],
     ['kind', () => pickOne('Sorte de sélection', KIND_CHOICES.map(({ value, label }) => ({ value, label })))],
-    ['subject', (answers) => ask({ message: kindValue(answers.kind ?? '') === 'stack' ? 'Pour quel profil ?' : 'Pour quelle tâche ?', validate: check('subject') })],
+    ['subject', (answers) => ask({ message: kindValue(answers.kind ?? '') === 'stack' ? 'Pour quel profil\u00a0?' : 'Pour quelle tâche\u00a0?', validate: check('subject') })],
     ['short_description', () => ask({ message: `Une phrase qui résume la sélection, de ${COLLECTION_LENGTH} caractères`, validate: check('short_description') })],
     [
       'tools',

@@ -25,13 +25,13 @@ const HELP = `Crée la fiche d’un nouvel outil dans content/tools/<slug>.md.
 
 Dans un terminal, la commande pose ses questions. Ailleurs (intégration
 continue, entrée redirigée) elle prend les réponses en options et ne pose
-aucune question :
+aucune question\u00a0:
 
   npm run nouvel-outil -- --nom "Mon Outil" --site https://mon-outil.fr/ \\
     --categorie quiz-evaluation --tarif freemium \\
     --description-courte "Une phrase factuelle de ${TOOL_LENGTH} caractères."
 
-Options :
+Options\u00a0:
   --nom TEXTE                 nom du produit, tel que l’éditeur l’écrit
                               (donne le slug)
   --site URL                  site officiel, en https://
@@ -39,14 +39,14 @@ Options :
                               par son slug ou par son nom
                               ("Quiz et évaluation")
   --tarif VALEUR              ${helpColumn(PRICING_ANSWERS, OPTION_COLUMN)}
-  --description-courte TEXTE  ${helpColumn(`description courte : une phrase factuelle de ${TOOL_LENGTH} caractères ; la description longue s’écrit ensuite dans le fichier, à la place des lignes ${quote(TO_WRITE)}`, OPTION_COLUMN)}
-  --description TEXTE         ancien nom de --description-courte : la même
+  --description-courte TEXTE  ${helpColumn(`description courte\u00a0: une phrase factuelle de ${TOOL_LENGTH} caractères\u00a0; la description longue s’écrit ensuite dans le fichier, à la place des lignes ${quote(TO_WRITE)}`, OPTION_COLUMN)}
+  --description TEXTE         ancien nom de --description-courte\u00a0: la même
                               description courte, jamais la description longue
   --langues LISTE             langues de l’interface, le français d’abord
-                              (défaut : fr)
+                              (défaut\u00a0: fr)
   --etiquettes LISTE          étiquettes de content/tags.yaml, séparées par
                               des virgules
-  --editeur TEXTE             entreprise ou organisme qui fait l’outil ; sans
+  --editeur TEXTE             entreprise ou organisme qui fait l’outil\u00a0; sans
                               cette option ou avec null, la fiche porte
                               vendor: null (éditeur inconnu)
   --offre-education TEXTE     offre documentée pour écoles, enseignants
@@ -55,13 +55,13 @@ Options :
   ${OTHER_PRODUCT_FLAG}             le site est sur celui d’un outil déjà présent
                               (une autre page du même site), mais c’est un
                               autre produit
-  --contenu DOSSIER           dossier de contenu (défaut : content,
+  --contenu DOSSIER           dossier de contenu (défaut\u00a0: content,
                               ou CONTENT_DIR)
   --date AAAA-MM-JJ           date à inscrire, jamais à venir
-                              (défaut : aujourd’hui)
+                              (défaut\u00a0: aujourd’hui)
   -h, --help                  cette aide
 
-Obligatoires hors terminal : --nom, --site, --categorie, --tarif,
+Obligatoires hors terminal\u00a0: --nom, --site, --categorie, --tarif,
 --description-courte.`;
 
 const LABELS: Record<keyof RawToolAnswers, string> = {
@@ -119,15 +119,15 @@ await run(async () => {
   const raw = await gather(given, { required: REQUIRED_TOOL_ANSWERS, labels: LABELS, intro: 'Nouvel outil', questions: () => questions(existing, otherProduct) });
   if (!raw) return 1;
   const problems = toolAnswerProblems(raw, existing, LABELS, { otherProduct });
-  if (problems.length > 0) throw new UsageError(`la fiche n’est pas écrite :\n  ${problems.join('\n  ')}`);
+  if (problems.length > 0) throw new UsageError(`la fiche n’est pas écrite\u00a0:\n  ${problems.join('\n  ')}`);
 
   const path = relative(process.cwd(), writeTool(root, toolAnswers(raw, existing), day));
   console.log(
-    (await layout(process.stdout)).notice(`Fiche créée : ${path}
+    (await layout(process.stdout)).notice(`Fiche créée\u00a0: ${path}
 
 Il reste à écrire la description longue (${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots, en français) à la place
 des lignes ${quote(TO_WRITE)}. Tant qu’il en reste une, npm run validate la
-signale et la construction s’arrête. Ensuite :
+signale et la construction s’arrête. Ensuite\u00a0:
   npm run validate            vérifie la fiche
   npm run diff -- origin/main montre ce que la modification change dans l’API`),
   );
@@ -156,12 +156,12 @@ function questions(existing: ExistingContent, otherProduct: boolean): Question<k
         pickOnPurpose(
           'Modèle de tarif publié par l’éditeur',
           PRICING_CHOICES.map(({ value, label }) => ({ value, label })),
-          'aucun tarif choisi : rien n’est choisi d’avance ; descendez avec ↓ jusqu’au tarif que publie l’éditeur, puis Entrée',
+          'aucun tarif choisi\u00a0: rien n’est choisi d’avance\u00a0; descendez avec ↓ jusqu’au tarif que publie l’éditeur, puis Entrée',
         ),
     ],
-    ['short_description', () => ask({ message: `Description courte : une phrase factuelle de ${TOOL_LENGTH} caractères`, validate: check('short_description') })],
+    ['short_description', () => ask({ message: `Description courte\u00a0: une phrase factuelle de ${TOOL_LENGTH} caractères`, validate: check('short_description') })],
     // `fr` is the answer to Enter alone, not text already typed: an editor who types « fr, en » would get « frfr, en ».
-    ['languages', () => ask({ message: 'Langues de l’interface, le français d’abord (Entrée seule : fr)', placeholder: 'fr', defaultValue: 'fr', validate: (value) => check('languages')(value || 'fr') })],
+    ['languages', () => ask({ message: 'Langues de l’interface, le français d’abord (Entrée seule\u00a0: fr)', placeholder: 'fr', defaultValue: 'fr', validate: (value) => check('languages')(value || 'fr') })],
     [
       'tags',
       () => {
@@ -175,7 +175,7 @@ function questions(existing: ExistingContent, otherProduct: boolean): Question<k
       'vendor',
       () =>
         ask({
-          message: 'Éditeur : entreprise ou organisme qui fait l’outil (laissez vide si personne ne peut le nommer : la fiche portera vendor: null)',
+          message: 'Éditeur\u00a0: entreprise ou organisme qui fait l’outil (laissez vide si personne ne peut le nommer\u00a0: la fiche portera vendor: null)',
           defaultValue: '',
           validate: check('vendor'),
         }),
@@ -183,7 +183,7 @@ function questions(existing: ExistingContent, otherProduct: boolean): Question<k
     [
       'education_description',
       async () => {
-        const has = await yesNo('L’éditeur publie-t-il une offre documentée pour les écoles, enseignants ou élèves ?', false);
+        const has = await yesNo('L’éditeur publie-t-il une offre documentée pour les écoles, enseignants ou élèves\u00a0?', false);
         if (prompts.isCancel(has) || !has) return has === false ? '' : has;
         return ask({ message: 'Qui y a droit et ce qu’elle donne, en une ligne', validate: check('education_description') });
       },

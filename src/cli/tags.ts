@@ -29,12 +29,12 @@ Un tag écrit par son libellé («\u00a0Cartes mentales\u00a0»), avec d’autre
 accents ou espaces qu’un tag de tags.yaml («\u00a0Sondage\u00a0», «\u00a0Carte mentale\u00a0») ou
 avec un caractère invisible venu d’un copier-coller est remplacé par ce tag
 («\u00a0carte-mentale\u00a0», «\u00a0sondage\u00a0»). Les doublons sont retirés, l’ordre est gardé.
-Les tags inconnus sont listés ; la commande se termine alors avec le code 1,
+Les tags inconnus sont listés\u00a0; la commande se termine alors avec le code 1,
 sauf avec --retirer-inconnus qui les retire. Une liste tags: qui contient un
-commentaire (# …) est laissée telle quelle et signalée (code 1) : la réécriture
-l’effacerait ; déplacez le commentaire au-dessus de tags: et relancez.
+commentaire (# …) est laissée telle quelle et signalée (code 1)\u00a0: la réécriture
+l’effacerait\u00a0; déplacez le commentaire au-dessus de tags: et relancez.
 
-Options :
+Options\u00a0:
   --retirer-inconnus   retire des outils les tags absents de tags.yaml
   -h, --help           cette aide`;
 
@@ -44,16 +44,16 @@ await run(() => {
     console.log(HELP);
     return 0;
   }
-  if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple : npm run tags -- content');
+  if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple\u00a0: npm run tags -- content');
   const dropUnknown = values['retirer-inconnus'] === true;
   const root = contentFolder(positionals[0]);
   const display = (path: string) => relative(process.cwd(), path) || path;
 
   const tagsPath = join(root, CONTENT_LAYOUT.tags);
-  if (!existsSync(tagsPath)) throw new UsageError(`${display(tagsPath)} n’existe pas : indiquez un dossier de contenu qui a un fichier tags.yaml (voir --help)`);
+  if (!existsSync(tagsPath)) throw new UsageError(`${display(tagsPath)} n’existe pas\u00a0: indiquez un dossier de contenu qui a un fichier tags.yaml (voir --help)`);
   const vocabulary = tagsFileSchema.safeParse(parseYamlSource(tagsPath, readFileSync(tagsPath, 'utf8')).data);
   if (!vocabulary.success) {
-    console.error(`${display(tagsPath)} a des problèmes : lancez npm run validate, corrigez-les, puis relancez npm run tags.`);
+    console.error(`${display(tagsPath)} a des problèmes\u00a0: lancez npm run validate, corrigez-les, puis relancez npm run tags.`);
     return 1;
   }
   const map = tagMap(vocabulary.data);
@@ -79,12 +79,12 @@ await run(() => {
   console.log(`${changed} fichier${changed > 1 ? 's' : ''} d’outil réécrit${changed > 1 ? 's' : ''}.`);
   if (commented.length > 0) {
     console.error(
-      `Laissés tels quels : leur liste tags: contient un commentaire (# …) que la réécriture effacerait. Déplacez-le au-dessus de la ligne tags:, puis relancez npm run tags :\n${commented.join('\n')}`,
+      `Laissés tels quels\u00a0: leur liste tags: contient un commentaire (# …) que la réécriture effacerait. Déplacez-le au-dessus de la ligne tags:, puis relancez npm run tags\u00a0:\n${commented.join('\n')}`,
     );
   }
   if (unknown.size === 0) return commented.length > 0 ? 1 : 0;
-  const lines = [...unknown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([tag, paths]) => `  ${tag} (${paths.length}) : ${paths.join(', ')}`);
-  console.error(`Tags absents de ${display(tagsPath)}, ${dropUnknown ? 'retirés des outils' : 'laissés tels quels'} :\n${lines.join('\n')}`);
+  const lines = [...unknown].sort(([a], [b]) => (a < b ? -1 : 1)).map(([tag, paths]) => `  ${tag} (${paths.length})\u00a0: ${paths.join(', ')}`);
+  console.error(`Tags absents de ${display(tagsPath)}, ${dropUnknown ? 'retirés des outils' : 'laissés tels quels'}\u00a0:\n${lines.join('\n')}`);
   if (dropUnknown) return commented.length > 0 ? 1 : 0;
   console.error('Ajoutez chacun à tags.yaml (comme tag ou comme synonyme d’un tag), ou relancez avec --retirer-inconnus pour les retirer.');
   return 1;

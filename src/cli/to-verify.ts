@@ -14,12 +14,12 @@ de ${VERIFY_EVERY_MONTHS} mois, puis les offres éducation qui n’ont pas d’u
   npm run a-verifier
   npm run a-verifier -- --date 2027-01-15 > a-verifier.md
 
-Si le contenu a des problèmes, la liste peut être incomplète : la commande les
+Si le contenu a des problèmes, la liste peut être incomplète\u00a0: la commande les
 affiche, fichier:ligne:colonne, et se termine avec le code 1.
 
-Options :
-  --contenu DOSSIER   dossier de contenu (défaut : content, ou CONTENT_DIR)
-  --date AAAA-MM-JJ   date du jour (défaut : aujourd’hui)
+Options\u00a0:
+  --contenu DOSSIER   dossier de contenu (défaut\u00a0: content, ou CONTENT_DIR)
+  --date AAAA-MM-JJ   date du jour (défaut\u00a0: aujourd’hui)
   -h, --help          cette aide`;
 
 await run(() => {

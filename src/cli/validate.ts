@@ -18,10 +18,10 @@ const HELP = `Vérifie tout le contenu et dit, ligne par ligne, quoi corriger.
   npm run validate -- DOSSIER   vérifie un autre dossier de contenu
 
 Chaque problème s’affiche sous la forme chemin:ligne:colonne message.
-Code de sortie : 1 s’il y a un problème, sinon 0 ; les avertissements
+Code de sortie\u00a0: 1 s’il y a un problème, sinon 0\u00a0; les avertissements
 s’affichent sans faire échouer la commande.
 
-Options :
+Options\u00a0:
   -h, --help   cette aide`;
 
 await run(async () => {
@@ -30,13 +30,13 @@ await run(async () => {
     console.log(HELP);
     return 0;
   }
-  if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple : npm run validate -- content');
+  if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple\u00a0: npm run validate -- content');
   const root = contentFolder(positionals[0]);
   const { directory, problems, warnings } = loadDirectory(root);
   const [told, counted] = [await layout(process.stderr), await layout(process.stdout)];
 
   for (const warning of warnings) {
-    console.error(told.problem({ ...warning, message: `avertissement : ${warning.message}` }));
+    console.error(told.problem({ ...warning, message: `avertissement\u00a0: ${warning.message}` }));
     if (process.env.GITHUB_ACTIONS === 'true') console.log(githubAnnotation(warning, 'warning'));
   }
 
@@ -51,7 +51,7 @@ await run(async () => {
   }
   const discontinued = directory.discontinued.length > 0 ? ` (et ${plural(directory.discontinued.length, 'outil')} arrêté${directory.discontinued.length > 1 ? 's' : ''})` : '';
   console.log(
-    counted.notice(`Contenu valide : ${plural(directory.tools.length, 'outil')} publié${directory.tools.length > 1 ? 's' : ''}${discontinued}, ${plural(directory.categories.length, 'catégorie')}, ${plural(directory.collections.length, 'sélection')}, ${plural(directory.tags.length, 'tag')}.`),
+    counted.notice(`Contenu valide\u00a0: ${plural(directory.tools.length, 'outil')} publié${directory.tools.length > 1 ? 's' : ''}${discontinued}, ${plural(directory.categories.length, 'catégorie')}, ${plural(directory.collections.length, 'sélection')}, ${plural(directory.tags.length, 'tag')}.`),
   );
   return 0;
 });

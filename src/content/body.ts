@@ -96,16 +96,16 @@ function markdownWarnings(body: string, imageAdvice: string): { index: number; m
       for (const match of token.raw.matchAll(TAG)) {
         const tag = match[1].toLowerCase();
         if (match[0].startsWith('</') || ALLOWED_TAGS.includes(tag)) continue;
-        warn(at + match.index, `HTML brut <${tag}> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le`);
+        warn(at + match.index, `HTML brut <${tag}> retiré à la publication\u00a0: écrivez ce passage en Markdown ou supprimez-le`);
       }
     } else if (token.type === 'link' && !keptLink((token as Tokens.Link).href)) {
-      warn(locate(token.raw), `lien ${quote((token as Tokens.Link).href)} publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés`);
+      warn(locate(token.raw), `lien ${quote((token as Tokens.Link).href)} publié sans sa cible\u00a0: seuls les liens complets en https:// et les mailto: sont gardés`);
     } else if (token.type === 'heading' && !ALLOWED_TAGS.includes(`h${(token as Tokens.Heading).depth}`)) {
       const { depth, text: title } = token as Tokens.Heading;
-      warn(locate(token.raw, true), `titre de niveau ${depth} ${quote(title)} publié comme texte simple : les titres d’une description commencent au niveau ${HEADING_DEPTH}, écrivez ${quote(`${'#'.repeat(HEADING_DEPTH)} ${title}`)}`);
+      warn(locate(token.raw, true), `titre de niveau ${depth} ${quote(title)} publié comme texte simple\u00a0: les titres d’une description commencent au niveau ${HEADING_DEPTH}, écrivez ${quote(`${'#'.repeat(HEADING_DEPTH)} ${title}`)}`);
     } else if (token.type === 'image' && !ALLOWED_TAGS.includes('img')) {
       const { text: alt } = token as Tokens.Image;
-      warn(locate(token.raw), `image ${quote(alt || (token as Tokens.Image).href)} retirée à la publication, texte compris : une description ne publie pas d’image ; ${imageAdvice}`);
+      warn(locate(token.raw), `image ${quote(alt || (token as Tokens.Image).href)} retirée à la publication, texte compris\u00a0: une description ne publie pas d’image\u00a0; ${imageAdvice}`);
     }
   });
   return warnings;

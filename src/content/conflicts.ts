@@ -48,8 +48,8 @@ export function conflictProblems(file: string, text: string): Problem[] {
       file,
       line: start,
       column: 1,
-      message: end === undefined ? `conflit de fusion non résolu, sans sa ligne >>>>>>> de fin : ${RESOLVE}` : `conflit de fusion non résolu (lignes ${start} à ${end}) : ${RESOLVE}`,
+      message: end === undefined ? `conflit de fusion non résolu, sans sa ligne >>>>>>> de fin\u00a0: ${RESOLVE}` : `conflit de fusion non résolu (lignes ${start} à ${end})\u00a0: ${RESOLVE}`,
     })),
-    ...strays.map(({ line, marker }) => ({ file, line, column: 1, message: `ligne ${marker} restée d’un conflit de fusion : une fois la bonne version gardée, supprimez-la` })),
+    ...strays.map(({ line, marker }) => ({ file, line, column: 1, message: `ligne ${marker} restée d’un conflit de fusion\u00a0: une fois la bonne version gardée, supprimez-la` })),
   ].sort((a, b) => a.line - b.line);
 }

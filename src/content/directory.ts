@@ -88,8 +88,8 @@ function imageFormatProblem(file: string, format: string): string | undefined {
   if (FORMAT_OF_EXTENSION[extension] === format) return undefined;
   const name = format.toUpperCase().replace('JPG', 'JPEG');
   const right = Object.keys(FORMAT_OF_EXTENSION).find((candidate) => FORMAT_OF_EXTENSION[candidate] === format);
-  if (right) return `est une image ${name} sous l’extension .${extension} : renommez le fichier ${quote(`${file.slice(0, -extension.length)}${right}`)} et écrivez ce nom ici`;
-  return `est une image ${name}, un format que certains navigateurs n’affichent pas : enregistrez-la en PNG, JPEG, WebP ou GIF`;
+  if (right) return `est une image ${name} sous l’extension .${extension}\u00a0: renommez le fichier ${quote(`${file.slice(0, -extension.length)}${right}`)} et écrivez ce nom ici`;
+  return `est une image ${name}, un format que certains navigateurs n’affichent pas\u00a0: enregistrez-la en PNG, JPEG, WebP ou GIF`;
 }
 
 export interface Screenshot {
@@ -171,7 +171,7 @@ export interface CompileOptions {
 
 /** Validates every file and every cross-reference; returns all problems at once. */
 export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { today }: CompileOptions): { directory: Directory; problems: Problem[] } {
-  const problems: Problem[] = sources.strays.map(({ file, expected }) => ({ file, line: 1, column: 1, message: `fichier inattendu : ${expected}` }));
+  const problems: Problem[] = sources.strays.map(({ file, expected }) => ({ file, line: 1, column: 1, message: `fichier inattendu\u00a0: ${expected}` }));
 
   const { categories, present: presentCategories } = readCategories(sources, problems);
   const categorySlugs = presentCategories.map((category) => category.slug);
@@ -192,7 +192,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   const facts: ToolFacts[] = [];
   for (const text of sources.tools) {
     if (text.text.replace(/^\uFEFF/, '').trim() === '') {
-      problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier de l’outil est vide : écrivez-y sa fiche (npm run nouvel-outil en crée une à compléter) ou supprimez-le' });
+      problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier de l’outil est vide\u00a0: écrivez-y sa fiche (npm run nouvel-outil en crée une à compléter) ou supprimez-le' });
       continue;
     }
     const parsed = parseMarkdownSource(text.file, text.text);
@@ -207,29 +207,29 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
     const declares = (field: string) => typeof data === 'object' && data !== null && field in data;
     facts.push({ source: parsed, file: text.file, slug: text.name, fields: known, vendorKnown: known.vendor !== undefined || !declares('vendor') });
     if (known.category !== undefined && !categorySlugs.includes(known.category) && categorySlugs.length > 0) {
-      report(['category'], `category : ${quote(known.category)} n’est pas une catégorie de ${sources.categoriesFile}${didYouMean(known.category, categorySlugs)} ; utilisez l’un de ses slugs ou ajoutez-y la catégorie`);
+      report(['category'], `category\u00a0: ${quote(known.category)} n’est pas une catégorie de ${sources.categoriesFile}${didYouMean(known.category, categorySlugs)}\u00a0; utilisez l’un de ses slugs ou ajoutez-y la catégorie`);
     }
     // The schema reads `vendor:` left empty, or `~`, as null, which says on purpose that nobody
     // can name the vendor: only `null` written out says so.
     const vendor = parsed.written(['vendor']);
     if (known.vendor === null && vendor !== 'null') {
-      report(['vendor'], `vendor : ${vendor ? `${quote(vendor)} ne nomme personne` : 'est vide'} : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé`);
+      report(['vendor'], `vendor\u00a0: ${vendor ? `${quote(vendor)} ne nomme personne` : 'est vide'}\u00a0: écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé`);
     }
     const french = frenchFirst(known.languages ?? []);
-    if (french) report(['languages', known.languages!.indexOf('fr')], `languages : le français vient en premier quand l’interface le propose : écrivez [${french.join(', ')}]`);
+    if (french) report(['languages', known.languages!.indexOf('fr')], `languages\u00a0: le français vient en premier quand l’interface le propose\u00a0: écrivez [${french.join(', ')}]`);
     // Told only when the field is missing altogether: a malformed one has its own problems.
     const offer = declares('education_pricing') ? null : SCHOOL_OFFER.exec(parsed.body);
     if (offer) {
-      problems.push({ file: text.file, ...bodyPlace(text, parsed, offer.index), message: `description longue : ${quote(offer[0])} annonce une offre pour les établissements : décrivez-la dans education_pricing (description et url de la page de l’éditeur), ou retirez la mention si l’éditeur ne la documente pas` });
+      problems.push({ file: text.file, ...bodyPlace(text, parsed, offer.index), message: `description longue\u00a0: ${quote(offer[0])} annonce une offre pour les établissements\u00a0: décrivez-la dans education_pricing (description et url de la page de l’éditeur), ou retirez la mention si l’éditeur ne la documente pas` });
     }
     checkDates(known, today, report);
     if (vocabulary && known.tags) checkTags(known.tags, vocabulary, sources.tagsFile, (index, message) => report(['tags', index], message));
     const size = known.screenshot && sizeOf(known.screenshot.file);
     if (known.screenshot && !size) {
-      report(['screenshot', 'file'], `screenshot.file : ${quote(known.screenshot.file)} n’est pas une image du dossier des captures ; ajoutez le fichier ou corrigez son nom`);
+      report(['screenshot', 'file'], `screenshot.file\u00a0: ${quote(known.screenshot.file)} n’est pas une image du dossier des captures\u00a0; ajoutez le fichier ou corrigez son nom`);
     }
     const wrongFormat = known.screenshot && size ? imageFormatProblem(known.screenshot.file, size.format) : undefined;
-    if (known.screenshot && wrongFormat) report(['screenshot', 'file'], `screenshot.file : ${quote(known.screenshot.file)} ${wrongFormat}`);
+    if (known.screenshot && wrongFormat) report(['screenshot', 'file'], `screenshot.file\u00a0: ${quote(known.screenshot.file)} ${wrongFormat}`);
     checkLifecycleFields(known, declares, report);
     if (!fields) continue;
     const screenshot: Screenshot | null = fields.screenshot && size ? { ...fields.screenshot, width: size.width, height: size.height } : null;
@@ -237,7 +237,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   }
   // A tags file that exists but cannot be read has its own problems: tools are not checked against it.
   if (!sources.tags && !sources.unreadFiles?.includes(sources.tagsFile) && facts.some(({ fields }) => (fields.tags?.length ?? 0) > 0)) {
-    problems.push({ file: sources.tagsFile, line: 1, column: 1, message: 'le fichier des tags manque : créez-le avec la liste des tags permis (slug, label, synonyms)' });
+    problems.push({ file: sources.tagsFile, line: 1, column: 1, message: 'le fichier des tags manque\u00a0: créez-le avec la liste des tags permis (slug, label, synonyms)' });
   }
   checkSameProduct(facts, problems);
   checkSameName(facts, problems);
@@ -253,16 +253,16 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   /** Why a slug names no tool, with the best hint. */
   const noSuchTool = (slug: string) => {
     const renamed = formerSlugs.get(slug);
-    if (renamed) return `${quote(slug)} est un ancien slug de ${quote(renamed)} : écrivez ${quote(renamed)}`;
-    return `${quote(slug)} n’est pas un outil de ${sources.toolsFolder}/${didYouMean(slug, [...toolSlugs])} ; corrigez le slug ou ajoutez l’outil`;
+    if (renamed) return `${quote(slug)} est un ancien slug de ${quote(renamed)}\u00a0: écrivez ${quote(renamed)}`;
+    return `${quote(slug)} n’est pas un outil de ${sources.toolsFolder}/${didYouMean(slug, [...toolSlugs])}\u00a0; corrigez le slug ou ajoutez l’outil`;
   };
   for (const { source, file, slug, fields } of facts) {
     if (fields.replaced_by === undefined || unreadable.has(fields.replaced_by)) continue;
     const status = factsBySlug.get(fields.replaced_by)?.fields.status;
     const where = ['replaced_by'];
-    if (fields.replaced_by === slug) problems.push(at(file, source, where, 'replaced_by : un outil ne peut pas se remplacer lui-même ; indiquez un autre outil ou retirez ce champ'));
-    else if (!factsBySlug.has(fields.replaced_by)) problems.push(at(file, source, where, `replaced_by : ${noSuchTool(fields.replaced_by)}`));
-    else if (status !== undefined && status !== 'published') problems.push(at(file, source, where, `replaced_by : ${quote(fields.replaced_by)} n’est pas publié (status: ${status}) ; un outil arrêté est remplacé par un outil publié`));
+    if (fields.replaced_by === slug) problems.push(at(file, source, where, 'replaced_by\u00a0: un outil ne peut pas se remplacer lui-même\u00a0; indiquez un autre outil ou retirez ce champ'));
+    else if (!factsBySlug.has(fields.replaced_by)) problems.push(at(file, source, where, `replaced_by\u00a0: ${noSuchTool(fields.replaced_by)}`));
+    else if (status !== undefined && status !== 'published') problems.push(at(file, source, where, `replaced_by\u00a0: ${quote(fields.replaced_by)} n’est pas publié (status: ${status})\u00a0; un outil arrêté est remplacé par un outil publié`));
   }
 
   // A tool is often written by its name (« La Quizinière »), as `nouvelle-selection --outils` takes it.
@@ -271,7 +271,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
   const titles: Titled[] = [];
   for (const text of sources.collections) {
     if (holdsNothing(text.text)) {
-      problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier de la sélection est vide : écrivez-y ses champs (kind, title, short_description, description, tools, added_at, updated_at) ou supprimez-le' });
+      problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier de la sélection est vide\u00a0: écrivez-y ses champs (kind, title, short_description, description, tools, added_at, updated_at) ou supprimez-le' });
       continue;
     }
     const parsed = parseYamlSource(text.file, text.text);
@@ -292,7 +292,7 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
       const slug = entry.tool;
       const tool = factsBySlug.get(slug)?.fields;
       const where = ['tools', index, 'tool'];
-      const field = `${fieldLabel(where)} : `;
+      const field = `${fieldLabel(where)}\u00a0: `;
       if (seen.has(slug)) report(where, `${field}${alreadyInCollection(slug)}`);
       else if (!tool) {
         if (!unreadable.has(slug)) report(where, `${field}${noSuchTool(slug)}`);
@@ -300,9 +300,9 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
         const replacement = replacementHint(tool.replaced_by ? factsBySlug.get(tool.replaced_by) : undefined, cited);
         // Without its day, the tool's own file is told that discontinued_at is missing or malformed.
         const since = tool.discontinued_at ? ` depuis le ${frenchDay(tool.discontinued_at)}` : '';
-        report(where, `${field}${quote(slug)} est arrêté${since} (status: discontinued) ; retirez-le de la sélection ${quote(text.name)}${replacement}`);
+        report(where, `${field}${quote(slug)} est arrêté${since} (status: discontinued)\u00a0; retirez-le de la sélection ${quote(text.name)}${replacement}`);
       } else if (tool.status === 'draft' && known.status === 'published') {
-        report(where, `${field}${quote(slug)} est un brouillon ; publiez-le ou retirez-le de la sélection publiée ${quote(text.name)}`);
+        report(where, `${field}${quote(slug)} est un brouillon\u00a0; publiez-le ou retirez-le de la sélection publiée ${quote(text.name)}`);
       }
       seen.add(slug);
     });
@@ -333,9 +333,9 @@ export function compileDirectory(sources: ContentSources, sizeOf: ImageSizer, { 
 }
 
 /** A day of a record earlier than its `added_at`, the two days in words. */
-const beforeAdded = (field: string, day: string, added: string) => `${field} : le ${frenchDay(day)} est antérieur à added_at, le ${frenchDay(added)}`;
+const beforeAdded = (field: string, day: string, added: string) => `${field}\u00a0: le ${frenchDay(day)} est antérieur à added_at, le ${frenchDay(added)}`;
 
-const notYet = (field: string, day: string) => `${field} : le ${frenchDay(day)} n’est pas encore arrivé ; écrivez le jour où c’est arrivé, au plus tard aujourd’hui`;
+const notYet = (field: string, day: string) => `${field}\u00a0: le ${frenchDay(day)} n’est pas encore arrivé\u00a0; écrivez le jour où c’est arrivé, au plus tard aujourd’hui`;
 
 /** The days a tool's or a collection's file may name: each has happened, none comes before the record was added. */
 const DAYS = ['added_at', 'updated_at', 'last_verified_at', 'discontinued_at'] as const;
@@ -352,10 +352,10 @@ function checkDates(fields: Partial<Record<(typeof DAYS)[number], string>>, toda
   const added = fields.added_at;
   if (added === undefined) return;
   if (fields.updated_at !== undefined && fields.updated_at < added) {
-    report(['updated_at'], `${beforeAdded('updated_at', fields.updated_at, added)} ; une fiche ne peut pas changer avant d’être ajoutée`);
+    report(['updated_at'], `${beforeAdded('updated_at', fields.updated_at, added)}\u00a0; une fiche ne peut pas changer avant d’être ajoutée`);
   }
   if (fields.last_verified_at !== undefined && fields.last_verified_at < added) {
-    report(['last_verified_at'], `${beforeAdded('last_verified_at', fields.last_verified_at, added)} ; une fiche ne peut pas être vérifiée avant d’être ajoutée`);
+    report(['last_verified_at'], `${beforeAdded('last_verified_at', fields.last_verified_at, added)}\u00a0; une fiche ne peut pas être vérifiée avant d’être ajoutée`);
   }
 }
 
@@ -386,16 +386,16 @@ function bodyStart(text: string, body: string): Position {
 function checkLifecycleFields(fields: WellFormed<ToolFields>, declares: (field: string) => boolean, report: (path: string[], message: string) => void): void {
   if (fields.status === 'discontinued') {
     if (!declares('discontinued_at')) {
-      report(['status'], 'discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31');
+      report(['status'], 'discontinued_at manque\u00a0: un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31');
     } else if (fields.discontinued_at !== undefined && fields.added_at !== undefined && fields.discontinued_at < fields.added_at) {
-      report(['discontinued_at'], `${beforeAdded('discontinued_at', fields.discontinued_at, fields.added_at)} ; vérifiez les deux dates`);
+      report(['discontinued_at'], `${beforeAdded('discontinued_at', fields.discontinued_at, fields.added_at)}\u00a0; vérifiez les deux dates`);
     }
     return;
   }
   // A malformed status may mean discontinued (`status: arrêté`): the two fields wait until it is fixed.
   if (fields.status === undefined) return;
   for (const field of ['discontinued_at', 'replaced_by'] as const) {
-    if (fields[field] !== undefined) report([field], `${field} : réservé aux outils arrêtés ; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ`);
+    if (fields[field] !== undefined) report([field], `${field}\u00a0: réservé aux outils arrêtés\u00a0; écrivez status: discontinued si le produit a fermé, sinon retirez ce champ`);
   }
 }
 
@@ -411,14 +411,14 @@ function checkFormerSlugs(tools: readonly ToolFacts[], current: ReadonlySet<stri
     fields.former_slugs?.forEach((former, index) => {
       if (former === undefined) return;
       const where = ['former_slugs', index];
-      const field = `${fieldLabel(where)} : `;
+      const field = `${fieldLabel(where)}\u00a0: `;
       const owner = formerSlugs.get(former);
       if (current.has(former)) {
-        const whose = former === slug ? 'de cet outil ; retirez-le de former_slugs' : 'd’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil';
+        const whose = former === slug ? 'de cet outil\u00a0; retirez-le de former_slugs' : 'd’un autre outil\u00a0; un ancien slug ne peut pas être le slug actuel d’un outil';
         problems.push(at(file, source, where, `${field}${quote(former)} est le slug actuel ${whose}`));
       } else if (owner !== undefined) {
         const whose = owner === slug ? 'cet outil' : `l’outil ${quote(owner)}`;
-        problems.push(at(file, source, where, `${field}${quote(former)} est déjà un ancien slug de ${whose} ; une ancienne adresse ne peut mener qu’à un outil`));
+        problems.push(at(file, source, where, `${field}${quote(former)} est déjà un ancien slug de ${whose}\u00a0; une ancienne adresse ne peut mener qu’à un outil`));
       } else {
         formerSlugs.set(former, slug);
       }
@@ -439,7 +439,7 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
   const text = sources.tags;
   if (!text) return undefined;
   if (holdsNothing(text.text)) {
-    problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier des tags est vide : écrivez-y la liste des tags permis (slug, label, synonyms)' });
+    problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier des tags est vide\u00a0: écrivez-y la liste des tags permis (slug, label, synonyms)' });
     return undefined;
   }
   const parsed = parseYamlSource(text.file, text.text);
@@ -470,12 +470,12 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
   for (const entry of entries) {
     const { slug, label, index, tag } = entry;
     if (vocabulary.slugs.has(slug)) {
-      problems.push(at(text.file, parsed, [index, 'slug'], `slug : ${quote(slug)} est déjà un tag de ce fichier ; chaque tag n’y figure qu’une fois`));
+      problems.push(at(text.file, parsed, [index, 'slug'], `slug\u00a0: ${quote(slug)} est déjà un tag de ce fichier\u00a0; chaque tag n’y figure qu’une fois`));
       continue;
     }
     // Readers tell tags apart by their labels, compared as lists order them.
     const twin = label === undefined ? undefined : kept.find((other) => other.label !== undefined && collator.compare(other.label, label) === 0);
-    if (twin) problems.push(at(text.file, parsed, [index, 'label'], `label : ${quote(label!)} est déjà le label du tag ${quote(twin.slug)} ; donnez un autre label, ou faites de ${quote(slug)} un synonyme de ${quote(twin.slug)}`));
+    if (twin) problems.push(at(text.file, parsed, [index, 'label'], `label\u00a0: ${quote(label!)} est déjà le label du tag ${quote(twin.slug)}\u00a0; donnez un autre label, ou faites de ${quote(slug)} un synonyme de ${quote(twin.slug)}`));
     vocabulary.slugs.add(slug);
     // Only whole entries are published; the directory is not published while the file has a problem anyway.
     if (tag) vocabulary.tags.push(tag);
@@ -486,14 +486,14 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
     synonyms.forEach((synonym, position) => {
       if (synonym === undefined) return;
       const where = [index, 'synonyms', position];
-      const field = `${fieldLabel(where)} : `;
+      const field = `${fieldLabel(where)}\u00a0: `;
       const owner = vocabulary.synonyms.get(synonym);
       if (synonym === slug) {
-        problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est le slug de ce tag lui-même : retirez-le de ses synonyms`));
+        problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est le slug de ce tag lui-même\u00a0: retirez-le de ses synonyms`));
       } else if (vocabulary.slugs.has(synonym)) {
-        problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme`));
+        problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est aussi un tag de ce fichier\u00a0; fusionnez les deux entrées ou retirez ce synonyme`));
       } else if (owner !== undefined) {
-        problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est déjà un synonyme de ${quote(owner)} ; un synonyme ne mène qu’à un tag`));
+        problems.push(at(text.file, parsed, where, `${field}${quote(synonym)} est déjà un synonyme de ${quote(owner)}\u00a0; un synonyme ne mène qu’à un tag`));
       } else {
         vocabulary.synonyms.set(synonym, slug);
       }
@@ -510,19 +510,19 @@ function readTags(sources: ContentSources, problems: Problem[]): Vocabulary | un
 /** Each tag of a tool is a tag of the vocabulary, written once; malformed tags (`undefined`) are reported by the schema. */
 function checkTags(tags: readonly (string | undefined)[], vocabulary: Vocabulary, tagsFile: string, report: (index: number, message: string) => void): void {
   const seen = new Set<string>();
-  const field = 'tags : ';
+  const field = 'tags\u00a0: ';
   tags.forEach((tag, index) => {
     if (tag === undefined) return;
     const replacement = vocabulary.synonyms.get(tag);
     if (seen.has(tag)) {
       report(index, `${field}${alreadyInList(tag, 'tag')}`);
     } else if (replacement !== undefined) {
-      report(index, `${field}${quote(tag)} est un synonyme de ${quote(replacement)} dans ${tagsFile} : écrivez ${quote(replacement)} (${TAGS_COMMAND} le fait dans tous les outils)`);
+      report(index, `${field}${quote(tag)} est un synonyme de ${quote(replacement)} dans ${tagsFile}\u00a0: écrivez ${quote(replacement)} (${TAGS_COMMAND} le fait dans tous les outils)`);
     } else if (!vocabulary.slugs.has(tag)) {
       // A misspelt synonym leads to the tag that replaces it.
       const near = closest(tag, [...vocabulary.slugs, ...vocabulary.synonyms.keys()]);
       const suggestion = near === undefined ? undefined : (vocabulary.synonyms.get(near) ?? near);
-      report(index, `${field}${quote(tag)} n’est pas un tag de ${tagsFile}${hint(suggestion)} ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag`);
+      report(index, `${field}${quote(tag)} n’est pas un tag de ${tagsFile}${hint(suggestion)}\u00a0; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag`);
     }
     seen.add(tag);
   });
@@ -542,12 +542,12 @@ function readCategories(sources: ContentSources, problems: Problem[]): { categor
   const text = sources.categories;
   if (!text) {
     if (!sources.unreadFiles?.includes(sources.categoriesFile)) {
-      problems.push({ file: sources.categoriesFile, line: 1, column: 1, message: 'le fichier des catégories manque : créez-le avec la liste des catégories (slug, name, description)' });
+      problems.push({ file: sources.categoriesFile, line: 1, column: 1, message: 'le fichier des catégories manque\u00a0: créez-le avec la liste des catégories (slug, name, description)' });
     }
     return { categories: [], present: [] };
   }
   if (holdsNothing(text.text)) {
-    problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier des catégories est vide : écrivez-y la liste des catégories (slug, name, description)' });
+    problems.push({ file: text.file, line: 1, column: 1, message: 'le fichier des catégories est vide\u00a0: écrivez-y la liste des catégories (slug, name, description)' });
     return { categories: [], present: [] };
   }
   const parsed = parseYamlSource(text.file, text.text);
@@ -571,11 +571,11 @@ function readCategories(sources: ContentSources, problems: Problem[]): { categor
   for (const entry of entries) {
     const { slug, name, index } = entry;
     if (kept.some((other) => other.slug === slug)) {
-      problems.push(at(text.file, parsed, [index, 'slug'], `slug : ${quote(slug)} est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois`));
+      problems.push(at(text.file, parsed, [index, 'slug'], `slug\u00a0: ${quote(slug)} est déjà le slug d’une autre catégorie\u00a0; chaque slug ne sert qu’une fois`));
       continue;
     }
     const twin = name === undefined ? undefined : kept.find((other) => other.name !== undefined && collator.compare(other.name, name) === 0);
-    if (twin) problems.push(at(text.file, parsed, [index, 'name'], `name : ${quote(name!)} est déjà le nom de la catégorie ${quote(twin.slug)} ; donnez un autre nom, ou rangez ses outils dans ${quote(twin.slug)}`));
+    if (twin) problems.push(at(text.file, parsed, [index, 'name'], `name\u00a0: ${quote(name!)} est déjà le nom de la catégorie ${quote(twin.slug)}\u00a0; donnez un autre nom, ou rangez ses outils dans ${quote(twin.slug)}`));
     kept.push(entry);
   }
   // Only whole entries are published; the directory is not published while the file has a problem anyway.
@@ -626,7 +626,7 @@ function renameToSlug(text: SourceText, siblings: readonly SourceText[]): string
   if (!slug) return `renommez le fichier ${rule}, par exemple «\u00a0mon-outil\u00a0»`;
   const target = `${slug}${text.file.slice(text.file.lastIndexOf('.'))}`;
   // A copy saved beside the file it was opened from (« Kahoot copie.md »): renaming it would replace that file.
-  if (siblings.some((other) => other.name === slug)) return `${target} existe aussi : gardez sous le nom ${target} la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier`;
+  if (siblings.some((other) => other.name === slug)) return `${target} existe aussi\u00a0: gardez sous le nom ${target} la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier`;
   return `renommez ce fichier en ${target} (${rule})`;
 }
 
@@ -634,13 +634,13 @@ function renameToSlug(text: SourceText, siblings: readonly SourceText[]): string
 function checkRecord<S extends z.ZodType>(text: SourceText, parsed: ParsedSource, schema: S, problems: Problem[], siblings: readonly SourceText[], slugOf?: SlugOf): z.output<S> | undefined {
   problems.push(...parsed.problems);
   if (!SLUG_PATTERN.test(text.name)) {
-    problems.push({ file: text.file, line: 1, column: 1, message: `le nom de fichier ${quote(text.name)} n’est pas un slug valide : ${renameToSlug(text, siblings)}` });
+    problems.push({ file: text.file, line: 1, column: 1, message: `le nom de fichier ${quote(text.name)} n’est pas un slug valide\u00a0: ${renameToSlug(text, siblings)}` });
   }
   if (parsed.data === undefined) return undefined;
   problems.push(...cutTexts(text.file, parsed, schema));
   const quoted = typographicallyQuoted(parsed.data);
   for (const { path, quotes } of quoted) {
-    problems.push(at(text.file, parsed, path, `${fieldLabel(path)} : ${quotedValueMessage(quotes, true)}`));
+    problems.push(at(text.file, parsed, path, `${fieldLabel(path)}\u00a0: ${quotedValueMessage(quotes, true)}`));
   }
   const invisible = invisibleCharacters(text.file, parsed);
   problems.push(...invisible.map(({ problem }) => problem));
@@ -661,7 +661,7 @@ function invisibleCharacters(file: string, parsed: ParsedSource): { path: DataPa
   return textsOf(parsed.data).flatMap(({ path, text }) => {
     const found = invisibleCharacter(text);
     if (!found) return [];
-    const message = `${fieldLabel(path)} : un caractère invisible (${found.code}) se trouve ${found.where} : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte`;
+    const message = `${fieldLabel(path)}\u00a0: un caractère invisible (${found.code}) se trouve ${found.where}\u00a0: supprimez-le\u00a0; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte`;
     return [{ path, problem: { file, ...parsed.locate(path, { index: found.index }), message } }];
   });
 }
@@ -682,17 +682,17 @@ export function frenchFirst(languages: readonly (string | null | undefined)[]): 
 function proseProblems(file: string, parsed: ParsedSource, schema: z.ZodType): Problem[] {
   return textsOf(parsed.data)
     .filter(({ path }) => textFields.has(schemaAt(schema, path) as z.ZodType))
-    .flatMap(({ path, text }) => [...proseSlips(text), ...tabSlip(text)].map(({ index, message }) => ({ file, ...parsed.locate(path, { index }), message: `${fieldLabel(path)} : ${message}` })));
+    .flatMap(({ path, text }) => [...proseSlips(text), ...tabSlip(text)].map(({ index, message }) => ({ file, ...parsed.locate(path, { index }), message: `${fieldLabel(path)}\u00a0: ${message}` })));
 }
 
 function tabSlip(text: string): { index: number; message: string }[] {
   const tab = tabInLine(text);
-  return tab ? [{ index: tab.index, message: `une tabulation se trouve ${tab.where} : remplacez-la par une espace ; elle vient souvent d’un copier-coller depuis un tableur` }] : [];
+  return tab ? [{ index: tab.index, message: `une tabulation se trouve ${tab.where}\u00a0: remplacez-la par une espace\u00a0; elle vient souvent d’un copier-coller depuis un tableur` }] : [];
 }
 
 /** What to change in a tool's long description (`proseSlips`), at its line and column in the file. */
 function bodyProseProblems(text: SourceText, parsed: ParsedSource): Problem[] {
-  return proseSlips(parsed.body).map(({ index, message }) => ({ file: text.file, ...bodyPlace(text, parsed, index), message: `description longue : ${message}` }));
+  return proseSlips(parsed.body).map(({ index, message }) => ({ file: text.file, ...bodyPlace(text, parsed, index), message: `description longue\u00a0: ${message}` }));
 }
 
 /** The line and column in its file of a place in a tool's long description, which ends the file. */
@@ -724,7 +724,7 @@ function cutTexts(file: string, parsed: ParsedSource, schema: z.ZodType): Proble
     .map(({ path, position }) => ({
       file,
       ...position,
-      message: `${fieldLabel(path)} : le texte à partir de «\u00a0#\u00a0» serait retiré de la valeur publiée, car une espace suivie de «\u00a0#\u00a0» commence un commentaire : mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire`,
+      message: `${fieldLabel(path)}\u00a0: le texte à partir de «\u00a0#\u00a0» serait retiré de la valeur publiée, car une espace suivie de «\u00a0#\u00a0» commence un commentaire\u00a0: mettez toute la valeur entre guillemets droits "…", ou retirez le commentaire`,
     }));
 }
 
@@ -780,31 +780,31 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
       issue.code === 'invalid_type' && issue.expected === 'object' && typeof issue.input === 'string'
         ? (nonBreakingSpaceAfterColon(issue.input) ?? missingSpaceAfterColon(issue.input))
         : undefined;
-    if (colon) return [{ file, ...parsed.locate(issue.path, { index: colon.column - 1 }), message: `${fieldLabel(issue.path)} : ${colon.message}` }];
+    if (colon) return [{ file, ...parsed.locate(issue.path, { index: colon.column - 1 }), message: `${fieldLabel(issue.path)}\u00a0: ${colon.message}` }];
     const spaced = valueWithNonBreakingSpace(schema, issue);
-    if (spaced) return [{ file, ...parsed.locate(issue.path, { index: spaced.index }), message: `${fieldLabel(issue.path)} : une espace insécable se trouve ${spaced.where} : ${REPLACE_NON_BREAKING_SPACE}` }];
-    if (textLists.has(pathKey(issue.path))) return isListWrittenAsText(schema, issue) ? [at(issue.path, `${fieldLabel(issue.path)} : ${listAsText(issue.input as string)}`)] : [];
+    if (spaced) return [{ file, ...parsed.locate(issue.path, { index: spaced.index }), message: `${fieldLabel(issue.path)}\u00a0: une espace insécable se trouve ${spaced.where}\u00a0: ${REPLACE_NON_BREAKING_SPACE}` }];
+    if (textLists.has(pathKey(issue.path))) return isListWrittenAsText(schema, issue) ? [at(issue.path, `${fieldLabel(issue.path)}\u00a0: ${listAsText(issue.input as string)}`)] : [];
     if (issue.code === 'unrecognized_keys') {
       const problems: Problem[] = [];
       for (const { path, group, fields } of outOfGroups.filter(({ path }) => pathKey(path) === pathKey(issue.path))) {
-        problems.push(at([...path, fields[0]], `${fields.map(quote).join(', ')} ${fields.length > 1 ? 'sont des champs' : 'est un champ'} de ${quote(group)} : indentez ${fields.length > 1 ? 'ces lignes' : 'cette ligne'} de 2 espaces, sous ${quote(`${group}:`)}`, true));
+        problems.push(at([...path, fields[0]], `${fields.map(quote).join(', ')} ${fields.length > 1 ? 'sont des champs' : 'est un champ'} de ${quote(group)}\u00a0: indentez ${fields.length > 1 ? 'ces lignes' : 'cette ligne'} de 2 espaces, sous ${quote(`${group}:`)}`, true));
       }
       const others: string[] = [];
       for (const key of issue.keys) {
         const name = withoutNonBreakingSpaces(key);
         if (spacedNames.get(pathKey([...issue.path, name])) === key) {
           const { index } = nonBreakingSpace(key)!;
-          problems.push({ file, ...parsed.locate([...issue.path, key], { key: true, index }), message: `${name} : une espace insécable sépare le nom du champ de son deux-points : ${REPLACE_NON_BREAKING_SPACE}` });
+          problems.push({ file, ...parsed.locate([...issue.path, key], { key: true, index }), message: `${name}\u00a0: une espace insécable sépare le nom du champ de son deux-points\u00a0: ${REPLACE_NON_BREAKING_SPACE}` });
           continue;
         }
         if (outOfGroups.some(({ path, fields }) => pathKey(path) === pathKey(issue.path) && fields.includes(key))) continue;
         const record = RECORD_NAMES.get(schema);
         if (record && issue.path.length > 0 && fieldsAt(schema, []).includes(key)) {
-          problems.push(at([...issue.path, key], `${quote(key)} est un champ de ${record}, pas de ${quote(fieldLabel(issue.path))} : écrivez-le en début de ligne, sans espace devant`, true));
+          problems.push(at([...issue.path, key], `${quote(key)} est un champ de ${record}, pas de ${quote(fieldLabel(issue.path))}\u00a0: écrivez-le en début de ligne, sans espace devant`, true));
           continue;
         }
         const kinds = kindsTaking(schema, issue.path, key);
-        if (kinds) problems.push(at([...issue.path, key], `${quote(key)} ne va qu’avec ${kinds} : supprimez-le, ou écrivez ${kinds}`, true));
+        if (kinds) problems.push(at([...issue.path, key], `${quote(key)} ne va qu’avec ${kinds}\u00a0: supprimez-le, ou écrivez ${kinds}`, true));
         else others.push(key);
       }
       // One problem per field, at its own line: each is its own annotation and its own fix.
@@ -820,7 +820,7 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
       const list = issue.path.slice(0, -1);
       if (flatLists.has(pathKey(list))) return [];
       flatLists.add(pathKey(list));
-      return [at(issue.path, `${fieldLabel(list)} : chaque élément est un groupe de champs ; écrivez sous ${quote(`${String(issue.path.at(-2))}:`)} une ligne par élément, comme ${quote(`- ${first}: ${issue.input}`)}`)];
+      return [at(issue.path, `${fieldLabel(list)}\u00a0: chaque élément est un groupe de champs\u00a0; écrivez sous ${quote(`${String(issue.path.at(-2))}:`)} une ligne par élément, comme ${quote(`- ${first}: ${issue.input}`)}`)];
     }
     const optional = issue.path.length > 0 && typeof issue.path.at(-1) === 'string' && (schemaAt(schema, issue.path) as z.ZodType | undefined)?.safeParse(undefined).success === true;
     const meant = issue.code === 'invalid_format' && typeof issue.input === 'string' ? meantSlug(issue.path, issue.input, slugOf) : undefined;
@@ -831,8 +831,8 @@ function schemaProblems(file: string, parsed: ParsedSource, schema: z.ZodType, e
         : undefined;
     // Told before the slug meant, whose hint would show the same word: the dash is what to see.
     const dashes = issue.code === 'invalid_format' && typeof issue.input === 'string' ? keyboardDashes(issue.input) : undefined;
-    if (dashes) return [at(issue.path, `${fieldLabel(issue.path)} : ${quote(String(issue.input))} contient un tiret typographique ${quote(dashes.dash)}, que le slug n’admet pas : écrivez le tiret du clavier, ${quote(dashes.slug)}`)];
-    if (punctuation) return [at(issue.path, `${fieldLabel(issue.path)} : ${punctuation}`)];
+    if (dashes) return [at(issue.path, `${fieldLabel(issue.path)}\u00a0: ${quote(String(issue.input))} contient un tiret typographique ${quote(dashes.dash)}, que le slug n’admet pas\u00a0: écrivez le tiret du clavier, ${quote(dashes.slug)}`)];
+    if (punctuation) return [at(issue.path, `${fieldLabel(issue.path)}\u00a0: ${punctuation}`)];
     // The slug the field knows the value means replaces the value's folded form the schema suggests.
     const message = meant === undefined ? issueMessage(issue, [], optional) : labelled(issue.path, notASlug(issue.input, '', meant), issue.input);
     return [at(isMissing(issue) ? issue.path.slice(0, -1) : issue.path, message)];
@@ -990,7 +990,7 @@ function shapeOf(schema: unknown): Record<string, unknown> {
  */
 function oneFileAdvice(many: boolean): string {
   const [others, their, were] = many ? ['les autres', 'leur slug', 'elles étaient publiées'] : ['l’autre', 'son slug', 'elle était publiée'];
-  return `un produit n’a qu’une fiche : gardez-en une et supprimez ${others}, en ajoutant ${their} aux former_slugs de la fiche gardée si ${were}`;
+  return `un produit n’a qu’une fiche\u00a0: gardez-en une et supprimez ${others}, en ajoutant ${their} aux former_slugs de la fiche gardée si ${were}`;
 }
 
 /** The files of `others`, as a message names them, so that the editor can open them: `content/tools/a.md, content/tools/b.md`. */
@@ -1026,7 +1026,7 @@ function checkSameProduct(tools: readonly ToolFacts[], problems: Problem[]): voi
       const earlier = same.filter((other) => other !== read && addedAfter(read, other));
       if (earlier.length === 0) continue;
       const have = earlier.length > 1 ? 'ont' : 'a';
-      problems.push(at(read.file, read.source, ['website_url'], `website_url : ${filesAsText(earlier)} ${have} aussi ce site ; ${oneFileAdvice(earlier.length > 1)}`));
+      problems.push(at(read.file, read.source, ['website_url'], `website_url\u00a0: ${filesAsText(earlier)} ${have} aussi ce site\u00a0; ${oneFileAdvice(earlier.length > 1)}`));
     }
   }
 }
@@ -1047,7 +1047,7 @@ function checkSameName(tools: readonly ToolFacts[], problems: Problem[]): void {
     const earlier = (namesakes.get(read) ?? []).filter((other) => same(read, other) && addedAfter(read, other));
     if (earlier.length === 0) continue;
     const bear = earlier.length > 1 ? 'portent' : 'porte';
-    problems.push(at(read.file, read.source, ['name'], `name : ${filesAsText(earlier)} ${bear} aussi ce nom ; ${oneFileAdvice(earlier.length > 1)} ; deux produits différents du même nom se distinguent par leur éditeur (vendor)`));
+    problems.push(at(read.file, read.source, ['name'], `name\u00a0: ${filesAsText(earlier)} ${bear} aussi ce nom\u00a0; ${oneFileAdvice(earlier.length > 1)}\u00a0; deux produits différents du même nom se distinguent par leur éditeur (vendor)`));
   }
 }
 
@@ -1058,7 +1058,7 @@ function checkSameName(tools: readonly ToolFacts[], problems: Problem[]): void {
  */
 function replacementHint(replacement: ToolFacts | undefined, cited: ReadonlySet<string>): string {
   if (replacement?.fields.status !== 'published') return '';
-  if (cited.has(replacement.slug)) return ` ; ${quote(replacement.slug)}, qui le remplace, y figure déjà`;
+  if (cited.has(replacement.slug)) return `\u00a0; ${quote(replacement.slug)}, qui le remplace, y figure déjà`;
   return `, ou remplacez-le par ${quote(replacement.slug)}`;
 }
 
@@ -1081,7 +1081,7 @@ function checkSameTitle(collections: Titled[], problems: Problem[]): void {
     const others = (namesakes.get(collection) ?? []).filter((other) => other.slug !== slug).map((other) => quote(other.slug));
     if (others.length === 0) continue;
     const who = others.length > 1 ? `les sélections ${others.join(', ')} portent` : `la sélection ${others[0]} porte`;
-    problems.push(at(file, source, ['title'], `title : ${who} aussi ce titre ; donnez à chaque sélection son propre titre`));
+    problems.push(at(file, source, ['title'], `title\u00a0: ${who} aussi ce titre\u00a0; donnez à chaque sélection son propre titre`));
   }
 }
 
@@ -1132,7 +1132,7 @@ export const problemPlace = ({ file, line, column }: Omit<Problem, 'message'>) =
  */
 export function problemsFooter(count: number, command: string, where = ''): string {
   const many = count > 1;
-  return `${count} problème${many ? 's' : ''}${where} : corrigez-${many ? 'les' : 'le'} puis relancez ${command}.`;
+  return `${count} problème${many ? 's' : ''}${where}\u00a0: corrigez-${many ? 'les' : 'le'} puis relancez ${command}.`;
 }
 
 /** GitHub Actions workflow command that annotates the pull request's diff. */

@@ -51,13 +51,13 @@ function shift(indent: number, wanted: number): string {
 /** A field or an item at `indent` that belongs at `wanted`, like `reference` (« à « tool » »). */
 function shifted(index: number, rest: string, indent: number, wanted: number, reference: string): Misplaced {
   const direction = indent > wanted ? 'droite' : 'gauche';
-  const message = `cette ligne est décalée de ${spaces(Math.abs(indent - wanted))} vers la ${direction} par rapport ${reference} : ${shift(indent, wanted)}`;
+  const message = `cette ligne est décalée de ${spaces(Math.abs(indent - wanted))} vers la ${direction} par rapport ${reference}\u00a0: ${shift(indent, wanted)}`;
   return { line: index, column: indent + 1, message, fixed: ' '.repeat(wanted) + rest };
 }
 
 /** A line of the `|` text of `field` at `indent`, whose lines start at `wanted`. */
 function shiftedText(index: number, rest: string, indent: number, wanted: number, field: string): Misplaced {
-  const message = `cette ligne fait partie du texte de ${quote(field)} et s’indente comme ses autres lignes : ${shift(indent, wanted)}`;
+  const message = `cette ligne fait partie du texte de ${quote(field)} et s’indente comme ses autres lignes\u00a0: ${shift(indent, wanted)}`;
   return { line: index, column: indent + 1, message, fixed: ' '.repeat(wanted) + rest };
 }
 
@@ -66,7 +66,7 @@ const OTHER_ITEMS = 'aux autres éléments de la liste';
 /** A field line that starts a new item of the list of `item`, without its dash. */
 function withoutDash(index: number, rest: string, indent: number, item: Level): Misplaced {
   const fixed = `${' '.repeat(item.indent)}- ${rest}`;
-  return { line: index, column: indent + 1, message: `cette ligne commence un nouvel élément de la liste : écrivez ${quote(`- ${rest}`)}, le tiret aligné sur ceux des autres éléments`, fixed };
+  return { line: index, column: indent + 1, message: `cette ligne commence un nouvel élément de la liste\u00a0: écrivez ${quote(`- ${rest}`)}, le tiret aligné sur ceux des autres éléments`, fixed };
 }
 
 /**
@@ -124,12 +124,12 @@ export function firstMisplaced(lines: readonly string[], last: number): Misplace
       const below = opened && (indent > opened.indent || (opened.kind === 'field' && indent === opened.indent));
       const wanted = levels.find((level) => level.kind === 'item' && level.indent === indent) ?? (below ? opened : undefined);
       if (!wanted || lead.includes('\t')) return undefined;
-      return { line: index, column: indent + 1, message: `un élément de liste commence par un tiret suivi d’une espace : écrivez ${quote(`- ${rest.slice(1)}`)}`, fixed: `${lead}- ${rest.slice(1)}` };
+      return { line: index, column: indent + 1, message: `un élément de liste commence par un tiret suivi d’une espace\u00a0: écrivez ${quote(`- ${rest.slice(1)}`)}`, fixed: `${lead}- ${rest.slice(1)}` };
     }
     if (lead.includes('\t')) {
       const wanted = innermost(levels, opened, kind);
       if (!wanted) return undefined;
-      return { line: index, column: lead.indexOf('\t') + 1, message: 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces', fixed: ' '.repeat(wanted.indent) + rest };
+      return { line: index, column: lead.indexOf('\t') + 1, message: 'le YAML ne s’indente pas avec des tabulations\u00a0: indentez avec des espaces', fixed: ' '.repeat(wanted.indent) + rest };
     }
     if (placed === undefined) {
       const item = kind === 'field' ? itemWithoutDash(levels, indent, field!) : undefined;

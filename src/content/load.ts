@@ -130,7 +130,7 @@ function uncitedScreenshots(dir: string, cited: ReadonlySet<string>, sources: Co
         file: display(join(dir, entry)),
         line: 1,
         column: 1,
-        message: `aucune fiche ne cite cette capture d’écran, qui ne sera donc pas publiée : citez-la dans ${where} (screenshot:, puis file: ${entry} et alt: …), ou supprimez-la`,
+        message: `aucune fiche ne cite cette capture d’écran, qui ne sera donc pas publiée\u00a0: citez-la dans ${where} (screenshot:, puis file: ${entry} et alt: …), ou supprimez-la`,
       };
     });
 }
@@ -154,19 +154,19 @@ function bodyStart(text: string): number {
 function readContentFile(path: string, file: string, refused: Problem[]): string | undefined {
   const stats = lstatSync(path);
   const problem = (message: string) => void refused.push({ file, line: 1, column: 1, message });
-  if (stats.isSymbolicLink()) return problem('lien symbolique refusé : remplacez-le par le fichier lui-même');
-  if (!stats.isFile()) return problem('ce n’est pas un fichier ordinaire : retirez-le du dossier de contenu');
+  if (stats.isSymbolicLink()) return problem('lien symbolique refusé\u00a0: remplacez-le par le fichier lui-même');
+  if (!stats.isFile()) return problem('ce n’est pas un fichier ordinaire\u00a0: retirez-le du dossier de contenu');
   if (stats.size > MAX_FILE_BYTES) {
-    return problem(`le fichier dépasse ${MAX_FILE_BYTES / 1024} Ko (${Math.ceil(stats.size / 1024)} Ko) : raccourcissez-le, une fiche tient en quelques Ko`);
+    return problem(`le fichier dépasse ${MAX_FILE_BYTES / 1024} Ko (${Math.ceil(stats.size / 1024)} Ko)\u00a0: raccourcissez-le, une fiche tient en quelques Ko`);
   }
   const bytes = readFileSync(path);
-  if (isUtf16(bytes)) return problem('le fichier est en UTF-16 («\u00a0Unicode\u00a0» dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur');
+  if (isUtf16(bytes)) return problem('le fichier est en UTF-16 («\u00a0Unicode\u00a0» dans le Bloc-notes de Windows)\u00a0: enregistrez-le en UTF-8 dans votre éditeur');
   if (looksBinary(bytes)) return problem(notText(bytes));
   const decoded = decodeUtf8(bytes);
   if ('text' in decoded) {
     const nul = nulCharacter(decoded.text);
     if (nul) {
-      refused.push({ file, ...nul, message: 'le fichier contient ici un caractère nul (octet 0x00), invisible et qui n’est pas du texte, souvent venu d’un copier-coller : supprimez-le' });
+      refused.push({ file, ...nul, message: 'le fichier contient ici un caractère nul (octet 0x00), invisible et qui n’est pas du texte, souvent venu d’un copier-coller\u00a0: supprimez-le' });
       return undefined;
     }
     const text = withLineFeeds(decoded.text);
@@ -181,7 +181,7 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
     file,
     line: decoded.line,
     column: decoded.column,
-    message: `le fichier n’est pas en UTF-8 (l’octet ${byte} n’y est pas lisible, souvent un accent écrit en Latin-1 ou Windows-1252) : enregistrez le fichier en UTF-8 dans votre éditeur et vérifiez ses accents`,
+    message: `le fichier n’est pas en UTF-8 (l’octet ${byte} n’y est pas lisible, souvent un accent écrit en Latin-1 ou Windows-1252)\u00a0: enregistrez le fichier en UTF-8 dans votre éditeur et vérifiez ses accents`,
   });
   return undefined;
 }
@@ -193,8 +193,8 @@ function readContentFile(path: string, file: string, refused: Problem[]): string
 function notText(bytes: Uint8Array): string {
   const remedy = 'remplacez-le par un fichier écrit dans un éditeur de texte et enregistré en UTF-8, ou supprimez-le';
   const format = imageFormat(bytes);
-  if (format) return `ce fichier n’est pas un fichier texte mais une image ${format.toUpperCase().replace('JPG', 'JPEG')} : une capture d’écran va dans content/${CONTENT_LAYOUT.screenshots}/ ; ici, ${remedy}`;
-  return `ce fichier n’est pas un fichier texte (une image, un document de traitement de texte comme .docx ou .odt, ou un fichier abîmé, enregistré sous ce nom ?) : ${remedy}`;
+  if (format) return `ce fichier n’est pas un fichier texte mais une image ${format.toUpperCase().replace('JPG', 'JPEG')}\u00a0: une capture d’écran va dans content/${CONTENT_LAYOUT.screenshots}/\u00a0; ici, ${remedy}`;
+  return `ce fichier n’est pas un fichier texte (une image, un document de traitement de texte comme .docx ou .odt, ou un fichier abîmé, enregistré sous ce nom\u00a0?)\u00a0: ${remedy}`;
 }
 
 /** The format of an image's bytes (`png`, `jpg`…), or undefined for bytes of anything else. */
@@ -284,12 +284,12 @@ export function strayAdvice(path: string, exists: (path: string) => boolean = ()
   const extension = extname(name).toLowerCase();
   const stem = posix.basename(name, extname(name));
   const inFolder = (folder: string) => path === `${folder}/${written}`;
-  const move = (what: string, folder: string) => `${what} va dans ${folder}/ : déplacez ce fichier dans ${folder}/`;
+  const move = (what: string, folder: string) => `${what} va dans ${folder}/\u00a0: déplacez ce fichier dans ${folder}/`;
   // A copy saved beside the file it was opened from: renaming it would replace that file, which
   // some systems refuse and which loses one of the two versions without a word.
   const rename = (target: string) =>
     exists(posix.join(posix.dirname(path), target))
-      ? `${target} existe aussi : gardez sous le nom ${target} la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier`
+      ? `${target} existe aussi\u00a0: gardez sous le nom ${target} la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier`
       : `renommez ce fichier en ${target}`;
   const { tools, collections, screenshots } = CONTENT_LAYOUT;
   // A tool's file is named by its slug and a screenshot's in lower case: « Wooclap.MD » becomes
@@ -301,11 +301,11 @@ export function strayAdvice(path: string, exists: (path: string) => boolean = ()
     const tops = [CONTENT_LAYOUT.categories, CONTENT_LAYOUT.tags, CONTENT_LAYOUT.synonyms];
     const yaml = `${stem}.yaml`;
     if (path === written && tops.includes(yaml as never)) return rename(yaml);
-    if (inFolder(collections)) return exists(`${collections}/${yaml}`) ? rename(yaml) : `renommez ce fichier en ${yaml} : une sélection se termine par .yaml`;
-    if (path === written) return `en haut de content/ ne vont que ${tops.join(', ')}${didYouMean(name, tops)} ; une sélection va dans ${collections}/ : déplacez ce fichier dans ${collections}/`;
+    if (inFolder(collections)) return exists(`${collections}/${yaml}`) ? rename(yaml) : `renommez ce fichier en ${yaml}\u00a0: une sélection se termine par .yaml`;
+    if (path === written) return `en haut de content/ ne vont que ${tops.join(', ')}${didYouMean(name, tops)}\u00a0; une sélection va dans ${collections}/\u00a0: déplacez ce fichier dans ${collections}/`;
     return move('une sélection', collections);
   }
-  return `ni fiche d’outil (.md dans ${tools}/), ni sélection (.yaml dans ${collections}/), ni capture d’écran (image dans ${screenshots}/), ce fichier ne sera jamais publié : déplacez-le ou supprimez-le`;
+  return `ni fiche d’outil (.md dans ${tools}/), ni sélection (.yaml dans ${collections}/), ni capture d’écran (image dans ${screenshots}/), ce fichier ne sera jamais publié\u00a0: déplacez-le ou supprimez-le`;
 }
 
 /**

@@ -33,7 +33,7 @@ export function labelled(path: DataPath, message: string, written?: unknown): st
     (typeof written === 'string' || typeof written === 'number') &&
     String(written).length <= QUOTED_LENGTH &&
     !cites(message, String(written));
-  return `${field ? `${field} : ` : ''}${cited ? `${quote(written)} ` : ''}${message}`;
+  return `${field ? `${field}\u00a0: ` : ''}${cited ? `${quote(written)} ` : ''}${message}`;
 }
 
 /** The longest value `labelled` quotes: a tag, a slug, a short note. */
@@ -86,14 +86,14 @@ function editDistance(a: string, b: string): number {
  * Why a collection may not cite a tool a second time, in the validator's and the scaffold's words.
  * @example alreadyInCollection('kahoot') === '« kahoot » est déjà dans cette sélection ; citez chaque outil une fois'
  */
-export const alreadyInCollection = (slug: string) => `${quote(slug)} est déjà dans cette sélection ; citez chaque outil une fois`;
+export const alreadyInCollection = (slug: string) => `${quote(slug)} est déjà dans cette sélection\u00a0; citez chaque outil une fois`;
 
 /**
  * Why an item repeats one above it in a list of a file (a tool's tags, its languages); `what`
  * names an item, in French.
  * @example alreadyInList('quiz', 'tag') === '« quiz » est déjà dans la liste ; citez chaque tag une fois'
  */
-export const alreadyInList = (item: string, what: string) => `${quote(item)} est déjà dans la liste ; citez chaque ${what} une fois`;
+export const alreadyInList = (item: string, what: string) => `${quote(item)} est déjà dans la liste\u00a0; citez chaque ${what} une fois`;
 
 /**
  * The items a list already holds higher up, each once, in the order of their first repeat.
@@ -138,7 +138,7 @@ export function notASlug(written: unknown, example: string, meant?: string): str
   const value = typeof written === 'string' && written.length <= QUOTED_LENGTH ? `${quote(written)} ` : '';
   if (meant !== undefined) return `${value}${SLUG_RULE}${hint(meant)}`;
   const folded = slugSuggestion(written);
-  return `${value}${SLUG_RULE}${folded ? ` : écrivez ${quote(folded)}` : `, par exemple ${quote(example)}`}`;
+  return `${value}${SLUG_RULE}${folded ? `\u00a0: écrivez ${quote(folded)}` : `, par exemple ${quote(example)}`}`;
 }
 
 /**
@@ -150,7 +150,7 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
 }
 
 /** ` (vouliez-vous dire « x » ?)`, or nothing without a suggestion. */
-export const hint = (suggestion: string | undefined) => (suggestion ? ` (vouliez-vous dire ${quote(suggestion)} ?)` : '');
+export const hint = (suggestion: string | undefined) => (suggestion ? ` (vouliez-vous dire ${quote(suggestion)}\u00a0?)` : '');
 
 /**
  * The value of a closed list an editor meant by a French word for it, in any case, with accents
@@ -173,10 +173,10 @@ export function meantByWord<V extends string>(written: string, words: Record<V, 
 export function listPunctuation(written: string, isItem: (word: string) => boolean): string | undefined {
   const words = written.split(/[\s,;]+/).filter(Boolean);
   if (words.length > 1 && words.every(isItem)) {
-    return `${words.map(quote).join(', ')} sont des éléments distincts : séparez-les par des virgules entre crochets, [${words.join(', ')}], ou écrivez-en un par ligne, ${quote(`- ${words[0]}`)}`;
+    return `${words.map(quote).join(', ')} sont des éléments distincts\u00a0: séparez-les par des virgules entre crochets, [${words.join(', ')}], ou écrivez-en un par ligne, ${quote(`- ${words[0]}`)}`;
   }
   if (words.length === 1 && words[0] !== written.trim() && isItem(words[0])) {
-    return `la ${/^\s*[,;]/.test(written) ? 'virgule au début' : 'virgule à la fin'} est de trop : écrivez ${quote(words[0])}`;
+    return `la ${/^\s*[,;]/.test(written) ? 'virgule au début' : 'virgule à la fin'} est de trop\u00a0: écrivez ${quote(words[0])}`;
   }
   return undefined;
 }
@@ -220,8 +220,8 @@ export function notLanguageCodes(written: readonly unknown[]): string {
     return code ? [`${quote(code)}${one ? '' : ` pour ${quote(word)}`}`] : [];
   });
   const what = one ? `${quote(written[0])} n’est pas un code` : `${written.map(quote).join(', ')} ne sont pas des codes`;
-  const suggestion = meant.length > 0 ? ` (vouliez-vous dire ${meant.join(', ')} ?)` : '';
-  return `${what} de langue ISO 639-1 ; écrivez ${one ? '' : 'pour chacun '}le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0»${suggestion}`;
+  const suggestion = meant.length > 0 ? ` (vouliez-vous dire ${meant.join(', ')}\u00a0?)` : '';
+  return `${what} de langue ISO 639-1\u00a0; écrivez ${one ? '' : 'pour chacun '}le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0»${suggestion}`;
 }
 
 /**
@@ -248,8 +248,8 @@ export const listedItems = (text: string) => text.split(/[\s,;]+/).filter(Boolea
  */
 export function listAsText(text: string): string {
   const glued = /^-([^\s-]\S*)/.exec(text);
-  if (glued) return `un élément de liste commence par un tiret suivi d’une espace : écrivez ${quote(`- ${glued[1]}`)}`;
-  return `doit être une liste : écrivez [${listedItems(text).join(', ')}], entre crochets`;
+  if (glued) return `un élément de liste commence par un tiret suivi d’une espace\u00a0: écrivez ${quote(`- ${glued[1]}`)}`;
+  return `doit être une liste\u00a0: écrivez [${listedItems(text).join(', ')}], entre crochets`;
 }
 
 /** Typographic quotes an editor may put around a value, each opening one with its closing one. */
@@ -274,7 +274,7 @@ export function typographicQuotes(value: string): string | undefined {
  * scaffold, they would be written as letters of the text.
  */
 export function quotedValueMessage(quotes: string, straightQuotes: boolean): string {
-  return `les guillemets ${quotes} autour de la valeur seraient publiés avec elle : retirez-les${straightQuotes ? ', ou prenez des guillemets droits "…", qui ne sont pas publiés' : ''}`;
+  return `les guillemets ${quotes} autour de la valeur seraient publiés avec elle\u00a0: retirez-les${straightQuotes ? ', ou prenez des guillemets droits "…", qui ne sont pas publiés' : ''}`;
 }
 
 /** The non-breaking spaces French typography puts before « : » and inside « », U+00A0 and the narrow U+202F. */
@@ -391,8 +391,8 @@ export function meantField(key: string, allowedKeys: readonly string[]): string 
  */
 export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly string[], optional = false): string {
   const field = fieldLabel(issue.path);
-  if (isMissing(issue)) return `le champ obligatoire ${quote(field)} manque : ajoutez-le${MISSING_HINTS[field] ? ` ; ${MISSING_HINTS[field]}` : ''}`;
-  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => unknownField(key, allowedKeys)).join(' ; ');
+  if (isMissing(issue)) return `le champ obligatoire ${quote(field)} manque\u00a0: ajoutez-le${MISSING_HINTS[field] ? `\u00a0; ${MISSING_HINTS[field]}` : ''}`;
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => unknownField(key, allowedKeys)).join('\u00a0; ');
   return labelled(issue.path, valueProblem(issue, optional), issue.input);
 }
 
@@ -401,7 +401,7 @@ export function issueMessage(issue: z.core.$ZodIssue, allowedKeys: readonly stri
  * one means to choose or change it, which is done by renaming the file.
  */
 export const TOOL_SLUG_FIELD =
-  'champ inconnu «\u00a0slug\u00a0» : le slug d’un outil est le nom de son fichier (content/tools/<slug>.md) ; supprimez cette ligne, et pour changer le slug renommez le fichier puis ajoutez l’ancien slug à former_slugs, pour que ses adresses redirigent vers le nouveau';
+  'champ inconnu «\u00a0slug\u00a0»\u00a0: le slug d’un outil est le nom de son fichier (content/tools/<slug>.md)\u00a0; supprimez cette ligne, et pour changer le slug renommez le fichier puis ajoutez l’ancien slug à former_slugs, pour que ses adresses redirigent vers le nouveau';
 
 /**
  * Why a field name is refused: unknown, with the field meant, or missing altogether, from a line
@@ -409,16 +409,16 @@ export const TOOL_SLUG_FIELD =
  * @example unknownField('', ['name']) === 'cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant « : », ou supprimez la ligne si elle est de trop'
  */
 function unknownField(key: string, allowedKeys: readonly string[]): string {
-  if (key.trim() === '') return 'cette ligne n’a pas de nom de champ avant son deux-points : écrivez-le devant «\u00a0:\u00a0», ou supprimez la ligne si elle est de trop';
+  if (key.trim() === '') return 'cette ligne n’a pas de nom de champ avant son deux-points\u00a0: écrivez-le devant «\u00a0:\u00a0», ou supprimez la ligne si elle est de trop';
   if (key === 'slug' && allowedKeys.includes('former_slugs')) return TOOL_SLUG_FIELD;
-  return `champ inconnu ${quote(key)} : supprimez-le ou corrigez son nom${hint(meantField(key, allowedKeys))}`;
+  return `champ inconnu ${quote(key)}\u00a0: supprimez-le ou corrigez son nom${hint(meantField(key, allowedKeys))}`;
 }
 
 /**
  * Why a value written with YAML's `!!binary` tag is refused: YAML reads it as bytes, which no
  * field takes, and quoting those bytes would show the editor nothing they wrote.
  */
-const BINARY_VALUE = 'est une valeur binaire (!!binary), qu’aucun champ n’admet : retirez «\u00a0!!binary\u00a0» et écrivez la valeur en texte';
+const BINARY_VALUE = 'est une valeur binaire (!!binary), qu’aucun champ n’admet\u00a0: retirez «\u00a0!!binary\u00a0» et écrivez la valeur en texte';
 
 /** What is wrong with the value of an issue, the words that follow the field's label. */
 function valueProblem(issue: Exclude<z.core.$ZodIssue, z.core.$ZodIssueUnrecognizedKeys>, optional: boolean): string {
@@ -426,11 +426,11 @@ function valueProblem(issue: Exclude<z.core.$ZodIssue, z.core.$ZodIssueUnrecogni
   const empty = issue.input === null || (issue.code === 'invalid_value' && typeof issue.input === 'string' && issue.input.trim() === '');
   if (issue.input instanceof Uint8Array) return BINARY_VALUE;
   // An item of a list has no colon: `tags: [quiz, null]`, `- ` alone on its line.
-  if (empty && typeof issue.path.at(-1) === 'number') return 'cet élément de la liste est vide : écrivez sa valeur, ou retirez-le';
+  if (empty && typeof issue.path.at(-1) === 'number') return 'cet élément de la liste est vide\u00a0: écrivez sa valeur, ou retirez-le';
   if (empty && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) {
-    if (optional) return 'est vide : donnez-lui une valeur ou supprimez la ligne';
-    if (issue.code === 'invalid_value') return `est vide : écrivez l’une de : ${issue.values.map(String).join(', ')}`;
-    if (issue.expected === 'string' && /^(Invalid|Too)/.test(issue.message)) return 'est vide : écrivez sa valeur après les deux-points';
+    if (optional) return 'est vide\u00a0: donnez-lui une valeur ou supprimez la ligne';
+    if (issue.code === 'invalid_value') return `est vide\u00a0: écrivez l’une de\u00a0: ${issue.values.map(String).join(', ')}`;
+    if (issue.expected === 'string' && /^(Invalid|Too)/.test(issue.message)) return 'est vide\u00a0: écrivez sa valeur après les deux-points';
   }
   // Messages written in the schema already say what to fix; zod's defaults (in English) do not.
   if (!/^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message)) return issue.message;
@@ -438,13 +438,13 @@ function valueProblem(issue: Exclude<z.core.$ZodIssue, z.core.$ZodIssueUnrecogni
     case 'invalid_value': {
       const values = issue.values.map(String);
       const got = issue.input;
-      return `${quote(got)} n’est pas une valeur permise ; écrivez l’une de : ${values.join(', ')}${typeof got === 'string' ? didYouMean(got, values) : ''}`;
+      return `${quote(got)} n’est pas une valeur permise\u00a0; écrivez l’une de\u00a0: ${values.join(', ')}${typeof got === 'string' ? didYouMean(got, values) : ''}`;
     }
     case 'invalid_type': {
       const got = issue.input;
       // YAML reads a value written as a number as a number, and one in quotes as a text.
-      if (issue.expected === 'string' && (typeof got === 'number' || typeof got === 'boolean')) return `doit être du texte : écrivez-le entre guillemets droits, "${String(got)}"`;
-      if ((issue.expected === 'number' || issue.expected === 'int') && typeof got === 'string' && /^\s*\d+\s*$/.test(got)) return `doit être un nombre : écrivez ${got.trim()} sans guillemets`;
+      if (issue.expected === 'string' && (typeof got === 'number' || typeof got === 'boolean')) return `doit être du texte\u00a0: écrivez-le entre guillemets droits, "${String(got)}"`;
+      if ((issue.expected === 'number' || issue.expected === 'int') && typeof got === 'string' && /^\s*\d+\s*$/.test(got)) return `doit être un nombre\u00a0: écrivez ${got.trim()} sans guillemets`;
       return `doit être ${expectedName(issue.expected)}, pas ${describe(got)}`;
     }
     case 'invalid_union':

@@ -85,8 +85,8 @@ const PLACEHOLDER = /\blorem\b|\bipsum\b|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|\bpl
  */
 export function proseSlips(text: string): { index: number; message: string }[] {
   return [
-    ...houseWords(text).map(({ index, written, write }) => ({ index, message: `${quote(written)} n’est pas le vocabulaire de l’annuaire : écrivez ${quote(write)}` })),
-    ...[...text.matchAll(PLACEHOLDER)].map((match) => ({ index: match.index, message: `${quote(match[0])} est un texte provisoire : remplacez-le par le texte à publier` })),
+    ...houseWords(text).map(({ index, written, write }) => ({ index, message: `${quote(written)} n’est pas le vocabulaire de l’annuaire\u00a0: écrivez ${quote(write)}` })),
+    ...[...text.matchAll(PLACEHOLDER)].map((match) => ({ index: match.index, message: `${quote(match[0])} est un texte provisoire\u00a0: remplacez-le par le texte à publier` })),
   ].sort((a, b) => a.index - b.index);
 }
 

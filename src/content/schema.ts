@@ -40,7 +40,7 @@ function closedList<const V extends readonly [string, ...string[]]>(values: V, w
       const meant = typeof issue.input === 'string' ? meantByWord(issue.input, words) : undefined;
       // A word may mean a value this list does not take (a collection is never discontinued).
       if (meant === undefined || !values.includes(meant)) return undefined;
-      return `${quote(issue.input)} n’est pas une valeur permise ; écrivez l’une de : ${values.join(', ')}${hint(meant)}`;
+      return `${quote(issue.input)} n’est pas une valeur permise\u00a0; écrivez l’une de\u00a0: ${values.join(', ')}${hint(meant)}`;
     },
   });
 }
@@ -78,10 +78,10 @@ export function urlMistake(value: unknown): string | undefined {
   // Text that does not start with an address is no address with something added.
   const host = URL.parse(value.split(/[\s,]/)[0])?.hostname;
   if (host === undefined) return undefined;
-  if (/\s/.test(value)) return 'une adresse ne contient pas d’espace : écrivez l’adresse seule, sans commentaire';
-  if (value.includes(',')) return 'une adresse ne contient pas de virgule : écrivez une seule adresse';
+  if (/\s/.test(value)) return 'une adresse ne contient pas d’espace\u00a0: écrivez l’adresse seule, sans commentaire';
+  if (value.includes(',')) return 'une adresse ne contient pas de virgule\u00a0: écrivez une seule adresse';
   if (host !== '' && !host.includes('.')) {
-    return `${quote(host)} n’est pas un nom de domaine complet (il n’a pas de point) : écrivez l’adresse entière, par exemple ${quote(`https://${host}.fr/`)}`;
+    return `${quote(host)} n’est pas un nom de domaine complet (il n’a pas de point)\u00a0: écrivez l’adresse entière, par exemple ${quote(`https://${host}.fr/`)}`;
   }
   const url = new URL(value);
   const tracking = [...url.searchParams.keys()].filter((name) => TRACKING_PARAMETER.test(name));
@@ -89,7 +89,7 @@ export function urlMistake(value: unknown): string | undefined {
     for (const name of tracking) url.searchParams.delete(name);
     // The address to copy is one the field takes.
     if (url.protocol === 'http:') url.protocol = 'https:';
-    return `l’adresse porte des paramètres de suivi (${[...new Set(tracking)].join(', ')}) qui ne désignent pas la page : écrivez-la sans eux, ${quote(url.href)}`;
+    return `l’adresse porte des paramètres de suivi (${[...new Set(tracking)].join(', ')}) qui ne désignent pas la page\u00a0: écrivez-la sans eux, ${quote(url.href)}`;
   }
   return undefined;
 }
@@ -147,7 +147,7 @@ const notADay = (written: unknown) => `doit être une date réelle écrite AAAA-
  * number: it is told it is no date, not that it should be quoted, which would not make it one.
  */
 export const isoDate = z
-  .string({ error: (issue) => (typeof issue.input === 'number' ? notADay(issue.input) : issue.input === null ? 'est vide : écrivez une date AAAA-MM-JJ, par exemple 2026-01-31' : undefined) })
+  .string({ error: (issue) => (typeof issue.input === 'number' ? notADay(issue.input) : issue.input === null ? 'est vide\u00a0: écrivez une date AAAA-MM-JJ, par exemple 2026-01-31' : undefined) })
   .refine(isRealDay, { error: (issue) => notADay(issue.input) });
 
 /**
@@ -204,9 +204,9 @@ const oneSentence = (max: number) =>
   z
     .string()
     .trim()
-    .min(SHORT_DESCRIPTION_LENGTH.min, { error: `est trop courte : écrivez une phrase complète d’au moins ${SHORT_DESCRIPTION_LENGTH.min} caractères` })
-    .max(max, { error: (issue) => `est trop longue (${String(issue.input).length} caractères) : tenez-vous-en à une phrase d’au plus ${max} caractères` })
-    .refine((text) => sentenceCount(text) === 1, { error: 'doit tenir en une seule phrase : déplacez la suite dans la description longue' });
+    .min(SHORT_DESCRIPTION_LENGTH.min, { error: `est trop courte\u00a0: écrivez une phrase complète d’au moins ${SHORT_DESCRIPTION_LENGTH.min} caractères` })
+    .max(max, { error: (issue) => `est trop longue (${String(issue.input).length} caractères)\u00a0: tenez-vous-en à une phrase d’au plus ${max} caractères` })
+    .refine((text) => sentenceCount(text) === 1, { error: 'doit tenir en une seule phrase\u00a0: déplacez la suite dans la description longue' });
 
 /** An ISO 639-1 language code, lower case: `fr`, `en`, `de`. */
 const language = z.enum(LANGUAGES, {
@@ -243,11 +243,11 @@ export const longDescriptionSchema = z
   .superRefine((text, context) => {
     const words = wordCount(text);
     if (text === '') {
-      context.addIssue({ code: 'custom', message: `la description longue est vide : écrivez sous le second «\u00a0---\u00a0» un texte en français de ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots` });
+      context.addIssue({ code: 'custom', message: `la description longue est vide\u00a0: écrivez sous le second «\u00a0---\u00a0» un texte en français de ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots` });
     } else if (words < LONG_DESCRIPTION_WORDS.min) {
-      context.addIssue({ code: 'custom', message: `la description longue compte ${words} mot${words > 1 ? 's' : ''} : écrivez-en au moins ${LONG_DESCRIPTION_WORDS.min} (au plus ${LONG_DESCRIPTION_WORDS.max})` });
+      context.addIssue({ code: 'custom', message: `la description longue compte ${words} mot${words > 1 ? 's' : ''}\u00a0: écrivez-en au moins ${LONG_DESCRIPTION_WORDS.min} (au plus ${LONG_DESCRIPTION_WORDS.max})` });
     } else if (words > LONG_DESCRIPTION_WORDS.max) {
-      context.addIssue({ code: 'custom', message: `la description longue compte ${words} mots : raccourcissez-la à ${LONG_DESCRIPTION_WORDS.max} mots au plus` });
+      context.addIssue({ code: 'custom', message: `la description longue compte ${words} mots\u00a0: raccourcissez-la à ${LONG_DESCRIPTION_WORDS.max} mots au plus` });
     }
   });
 
@@ -256,7 +256,7 @@ export const longDescriptionSchema = z
  * refused: an offer for everyone, a free tool's or a general discount, is no education offer.
  */
 const NO_EDUCATION_AUDIENCE =
-  'ne dit pas qui y a droit : une offre éducation est réservée aux écoles, aux établissements, aux enseignants, aux élèves ou aux étudiants, et sa description les nomme ; une offre pour tout le monde n’en est pas une (pricing dit ce qui est gratuit pour tous) : nommez qui y a droit, ou retirez l’offre éducation';
+  'ne dit pas qui y a droit\u00a0: une offre éducation est réservée aux écoles, aux établissements, aux enseignants, aux élèves ou aux étudiants, et sa description les nomme\u00a0; une offre pour tout le monde n’en est pas une (pricing dit ce qui est gratuit pour tous)\u00a0: nommez qui y a droit, ou retirez l’offre éducation';
 
 /**
  * Where a tool is in its life. Drafts stay in git and are not published. A discontinued tool
@@ -331,7 +331,7 @@ export const toolSchema = z.strictObject({
       .trim()
       .min(1)
       .max(80)
-      .refine((value) => !namesNobody(value), { error: (issue) => `${quote(issue.input)} ne nomme personne : écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé` })
+      .refine((value) => !namesNobody(value), { error: (issue) => `${quote(issue.input)} ne nomme personne\u00a0: écrivez le nom de l’éditeur, ou vendor: null en toutes lettres si aucun éditeur ne peut être nommé` })
       .nullable()
       .describe('Entreprise ou organisme public qui fait l’outil ; null, écrit exprès, pour un projet communautaire ou un éditeur que personne ne peut nommer.'),
   ),
@@ -442,7 +442,7 @@ export function collectionSizeAdvice(count: number): string | undefined {
   const { min, max } = COLLECTION_TOOLS;
   if (count >= min && count <= max) return undefined;
   const fix = count < min ? `ajoutez-en ${min - count} au moins` : `retirez-en ${count - max} au moins`;
-  return `la sélection cite ${count} outil${count > 1 ? 's' : ''} ; une sélection publiée en cite ${min} à ${max}, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ${fix}`;
+  return `la sélection cite ${count} outil${count > 1 ? 's' : ''}\u00a0; une sélection publiée en cite ${min} à ${max}, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres\u00a0: ${fix}`;
 }
 
 const KIND_ERROR = 'doit valoir «\u00a0top_list\u00a0» (avec une task) ou «\u00a0stack\u00a0» (avec une persona)';

@@ -79,7 +79,7 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   const text = withLineFeeds(written);
   const language = frontMatterLanguage(text);
   if (language !== undefined) {
-    return refused(file, text, `l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez ${quote(language)} de la première ligne`);
+    return refused(file, text, `l’en-tête doit commencer par --- seul\u00a0: seul le YAML est accepté\u00a0; retirez ${quote(language)} de la première ligne`);
   }
   const lines = text.replace(/^\uFEFF/, '').split('\n');
   if (wordProcessorDashes(lines[0])) return refused(file, text, dashesMessage('ouvre', lines[0]));
@@ -93,8 +93,8 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
   if (frontMatter === undefined) {
     // gray-matter hands an empty header (`---` then `---`) to no engine: it is there, but empty.
     const closing = lines[0].trimEnd() === '---' ? lines.findIndex((line, at) => at > 0 && line.trimEnd() === '---') : -1;
-    if (closing > 0) return refused(file, text, 'l’en-tête est vide : écrivez les champs de la fiche entre les deux lignes «\u00a0---\u00a0»', { line: closing + 1, column: 1 });
-    return refused(file, text, 'l’en-tête manque : commencez le fichier par une ligne «\u00a0---\u00a0», les champs, puis une autre ligne «\u00a0---\u00a0»');
+    if (closing > 0) return refused(file, text, 'l’en-tête est vide\u00a0: écrivez les champs de la fiche entre les deux lignes «\u00a0---\u00a0»', { line: closing + 1, column: 1 });
+    return refused(file, text, 'l’en-tête manque\u00a0: commencez le fichier par une ligne «\u00a0---\u00a0», les champs, puis une autre ligne «\u00a0---\u00a0»');
   }
   // gray-matter hands the engine the text right after the opening `---`, so line numbers of
   // the front matter are those of the file once its offset is added back.
@@ -106,14 +106,14 @@ export function parseMarkdownSource(file: string, written: string): ParsedSource
     if (closing > 0) return refused(file, text, dashesMessage('ferme', lines[closing]), { line: closing + 1, column: 1 });
     const body = bodyAfterUnclosedHeader(text);
     const where = body ? 'au-dessus de cette ligne, après le dernier champ' : 'après le dernier champ, puis la description';
-    return refused(file, text, `la ligne --- qui ferme l’en-tête manque : ajoutez une ligne «\u00a0---\u00a0» ${where}`, body);
+    return refused(file, text, `la ligne --- qui ferme l’en-tête manque\u00a0: ajoutez une ligne «\u00a0---\u00a0» ${where}`, body);
   }
   const source = fromYaml(file, text.slice(0, end), offset, parsed.content);
   // gray-matter closes the front matter at any line that starts with `---`, and publishes the
   // rest of that line as the start of the description.
   const closing = /^\n([^\n]*)/.exec(text.slice(end))![1];
   if (!/^---[ \t]*$/.test(closing)) {
-    source.problems.push({ file, ...positionIn(text, end + 1), message: `la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets seuls : remplacez ${quote(closing.trim())} par «\u00a0---\u00a0»` });
+    source.problems.push({ file, ...positionIn(text, end + 1), message: `la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets seuls\u00a0: remplacez ${quote(closing.trim())} par «\u00a0---\u00a0»` });
   }
   return source;
 }
@@ -133,7 +133,7 @@ export function wordProcessorDashes(line: string): boolean {
 
 /** What to write instead of a front matter line made of long dashes. */
 const dashesMessage = (role: 'ouvre' | 'ferme', written: string) =>
-  `la ligne qui ${role} l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier : remplacez ${quote(written.trim())} par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)`;
+  `la ligne qui ${role} l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier\u00a0: remplacez ${quote(written.trim())} par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)`;
 
 /**
  * The first line of the description in a file whose front matter is never closed: the first line
@@ -193,7 +193,7 @@ function fromYaml(file: string, text: string, offset: number, body: string): Par
     try {
       data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) ?? {};
     } catch (failure) {
-      problems.push(unreadable(file, doc, failure, at) ?? { file, ...start, message: `YAML illisible (${String(failure)}) : corrigez ce fichier` });
+      problems.push(unreadable(file, doc, failure, at) ?? { file, ...start, message: `YAML illisible (${String(failure)})\u00a0: corrigez ce fichier` });
     }
   }
   return {
@@ -246,7 +246,7 @@ function foldedItem(source: string, doc: Document): Misplaced | undefined {
   const misplaced = firstMisplaced(lines, found);
   if (misplaced) return misplaced;
   const lead = /^[ \t]*/.exec(lines[found])![0].length;
-  return { line: found, column: lead + 1, fixed: lines[found], message: 'cette ligne commence un élément de liste, mais elle est décalée par rapport aux autres : alignez son tiret sur le leur' };
+  return { line: found, column: lead + 1, fixed: lines[found], message: 'cette ligne commence un élément de liste, mais elle est décalée par rapport aux autres\u00a0: alignez son tiret sur le leur' };
 }
 
 /** The values written without quotes that carry a comment, with their paths. */
@@ -344,8 +344,8 @@ export function nonBreakingSpaceAfterColon(line: string): LineFix | undefined {
   const [, head, name] = match;
   const fixed = `${head.replace(/[\u00a0\u202f ]*:$/, ':')} ${line.slice(head.length + 1)}`;
   // French typography puts one before the colon as well; the name then reads as an unknown field.
-  const before = /[\u00a0\u202f][\u00a0\u202f ]*:$/.test(head) ? ' ; supprimez aussi celle qui le précède' : '';
-  return { column: head.length + 1, fixed, message: `une espace insécable suit le deux-points de ${quote(name)} : remplacez-la par une espace normale${before}` };
+  const before = /[\u00a0\u202f][\u00a0\u202f ]*:$/.test(head) ? '\u00a0; supprimez aussi celle qui le précède' : '';
+  return { column: head.length + 1, fixed, message: `une espace insécable suit le deux-points de ${quote(name)}\u00a0: remplacez-la par une espace normale${before}` };
 }
 
 /**
@@ -426,8 +426,8 @@ function unreadable(file: string, doc: Document, failure: unknown, at: (index: n
     file,
     ...at(alias.range[0]),
     message: unresolved
-      ? `alias YAML ${name} sans ancre ${quote(`&${alias.source}`)} définie avant lui : écrivez la valeur en clair`
-      : `trop d’alias YAML (${name} et les suivants se développent en plus de ${MAX_ALIAS_COUNT} valeurs) : une fiche n’a pas besoin d’alias, écrivez les valeurs en clair`,
+      ? `alias YAML ${name} sans ancre ${quote(`&${alias.source}`)} définie avant lui\u00a0: écrivez la valeur en clair`
+      : `trop d’alias YAML (${name} et les suivants se développent en plus de ${MAX_ALIAS_COUNT} valeurs)\u00a0: une fiche n’a pas besoin d’alias, écrivez les valeurs en clair`,
   };
 }
 
@@ -507,53 +507,53 @@ export function yamlMessage(code: string, message: string, line = ''): string {
   switch (code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
       // `vendor: ?`, as an editor writes an unknown value: YAML reads « ? » as the start of a key.
-      if (/:\s+\?(\s|$)/.test(line)) return `un «\u00a0?\u00a0» en tête de valeur annonce en YAML un nom de champ : ${quoteThisText} ; une valeur inconnue s’écrit null là où le champ l’accepte (vendor: null), ou ne s’écrit pas`;
-      return `${quoteThisText} : un deux-points suivi d’une espace y commence sinon un nouveau champ`;
+      if (/:\s+\?(\s|$)/.test(line)) return `un «\u00a0?\u00a0» en tête de valeur annonce en YAML un nom de champ\u00a0: ${quoteThisText}\u00a0; une valeur inconnue s’écrit null là où le champ l’accepte (vendor: null), ou ne s’écrit pas`;
+      return `${quoteThisText}\u00a0: un deux-points suivi d’une espace y commence sinon un nouveau champ`;
     case 'MULTILINE_IMPLICIT_KEY':
-      return `un nom de champ tient sur une ligne et se termine par un deux-points suivi d’une espace (name: Mon outil) ; si un texte continue sur la ligne suivante, ${quoteThisText}`;
+      return `un nom de champ tient sur une ligne et se termine par un deux-points suivi d’une espace (name: Mon outil)\u00a0; si un texte continue sur la ligne suivante, ${quoteThisText}`;
     case 'MISSING_CHAR': {
       const quote = /^Missing closing (.)quote/.exec(message)?.[1];
-      if (quote) return `le guillemet ${quote} ouvert ici n’est jamais fermé : ajoutez ${quote} à la fin du texte, sur la même ligne`;
-      if (/^Implicit map keys need to be followed by map values/.test(message)) return 'il manque le deux-points après ce nom de champ : écrivez «\u00a0champ: valeur\u00a0»';
+      if (quote) return `le guillemet ${quote} ouvert ici n’est jamais fermé\u00a0: ajoutez ${quote} à la fin du texte, sur la même ligne`;
+      if (/^Implicit map keys need to be followed by map values/.test(message)) return 'il manque le deux-points après ce nom de champ\u00a0: écrivez «\u00a0champ: valeur\u00a0»';
       if (/^Missing ,/.test(message)) return 'il manque une virgule entre deux éléments de cette liste entre crochets [a, b]';
-      if (/^Comments must be separated/.test(message)) return `un # après une valeur commence un commentaire s’il suit une espace, et sinon est une erreur : ${quoteThisText}`;
-      return 'il manque un signe sur cette ligne : vérifiez les guillemets, les deux-points et les crochets';
+      if (/^Comments must be separated/.test(message)) return `un # après une valeur commence un commentaire s’il suit une espace, et sinon est une erreur\u00a0: ${quoteThisText}`;
+      return 'il manque un signe sur cette ligne\u00a0: vérifiez les guillemets, les deux-points et les crochets';
     }
     case 'BAD_INDENT':
-      if (/^Flow sequence/.test(message)) return 'le crochet [ ouvert ici n’est jamais fermé : terminez la liste par ], sur la même ligne';
-      if (/^Flow map/.test(message)) return `l’accolade { ouverte ici n’est jamais fermée : si c’est du texte, ${quoteThisText}`;
-      return 'les champs d’un même niveau commencent à la même colonne : alignez cette ligne sur les précédentes, avec des espaces';
+      if (/^Flow sequence/.test(message)) return 'le crochet [ ouvert ici n’est jamais fermé\u00a0: terminez la liste par ], sur la même ligne';
+      if (/^Flow map/.test(message)) return `l’accolade { ouverte ici n’est jamais fermée\u00a0: si c’est du texte, ${quoteThisText}`;
+      return 'les champs d’un même niveau commencent à la même colonne\u00a0: alignez cette ligne sur les précédentes, avec des espaces';
     case 'TAB_AS_INDENT':
-      return 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces';
+      return 'le YAML ne s’indente pas avec des tabulations\u00a0: indentez avec des espaces';
     case 'DUPLICATE_KEY': {
       // Named, since the other line is often far above: `last_verified_at` added at the end of a
       // header that has one already.
       const field = /^\s*(?:-\s+)?([^\s:#][^:#]*?)\s*:/.exec(line)?.[1];
-      return `${field ? `le champ ${quote(field)} ` : 'ce champ '}est écrit deux fois : n’en gardez qu’un${field ? ', avec la bonne valeur' : ''}`;
+      return `${field ? `le champ ${quote(field)} ` : 'ce champ '}est écrit deux fois\u00a0: n’en gardez qu’un${field ? ', avec la bonne valeur' : ''}`;
     }
     case 'BAD_SCALAR_START':
     case 'BAD_ALIAS':
-      return `un texte ne peut pas commencer par ce signe : ${quoteThisText}`;
+      return `un texte ne peut pas commencer par ce signe\u00a0: ${quoteThisText}`;
     case 'BAD_DQ_ESCAPE':
-      return 'entre guillemets droits "…", une barre oblique inverse \\ annonce un caractère spécial : doublez-la (\\\\) ou prenez des guillemets simples \'…\'';
+      return 'entre guillemets droits "…", une barre oblique inverse \\ annonce un caractère spécial\u00a0: doublez-la (\\\\) ou prenez des guillemets simples \'…\'';
     case 'UNEXPECTED_TOKEN':
       // `[quiz, , sondage]`: an item deleted but not its comma.
-      if (/^Unexpected , in flow/.test(message)) return 'une virgule de trop : entre deux virgules, ou après le crochet ouvrant, il manque un élément ; retirez cette virgule';
+      if (/^Unexpected , in flow/.test(message)) return 'une virgule de trop\u00a0: entre deux virgules, ou après le crochet ouvrant, il manque un élément\u00a0; retirez cette virgule';
       // `vendor: - Éditeur` or `tags: - quiz`: a dash and a space start a list item, on its own line.
       if (/^Unexpected block-seq-ind on same line/.test(message)) {
-        return `un tiret suivi d’une espace commence un élément de liste, écrit sur sa propre ligne : si c’est du texte, ${quoteThisText} ; une liste s’écrit entre crochets, [quiz, sondage]`;
+        return `un tiret suivi d’une espace commence un élément de liste, écrit sur sa propre ligne\u00a0: si c’est du texte, ${quoteThisText}\u00a0; une liste s’écrit entre crochets, [quiz, sondage]`;
       }
       // `[exposé, oral]` below `- [traduire, traduction]`: a group of synonyms without its dash.
       if (/^Unexpected flow-seq-start at node end/.test(message) && line.trimStart().startsWith('[')) {
-        return `un élément de liste commence par un tiret suivi d’une espace : écrivez ${quote(`- ${line.trim()}`)}`;
+        return `un élément de liste commence par un tiret suivi d’une espace\u00a0: écrivez ${quote(`- ${line.trim()}`)}`;
       }
       // `[quiz, sondage]]`: a bracket typed twice.
-      if (/^Unexpected flow-seq-end/.test(message)) return 'un crochet ] de trop : la liste est déjà fermée ; retirez-le';
-      if (/^Unexpected flow-map-end/.test(message)) return 'une accolade } de trop : retirez-la';
-      return `ce texte n’est pas à sa place : une valeur qui commence par un guillemet s’arrête au guillemet fermant ; mettez tout le texte entre guillemets droits "…", avec des guillemets français «\u00a0» à l’intérieur`;
+      if (/^Unexpected flow-seq-end/.test(message)) return 'un crochet ] de trop\u00a0: la liste est déjà fermée\u00a0; retirez-le';
+      if (/^Unexpected flow-map-end/.test(message)) return 'une accolade } de trop\u00a0: retirez-la';
+      return `ce texte n’est pas à sa place\u00a0: une valeur qui commence par un guillemet s’arrête au guillemet fermant\u00a0; mettez tout le texte entre guillemets droits "…", avec des guillemets français «\u00a0» à l’intérieur`;
     case 'MULTIPLE_DOCS':
-      return 'une ligne --- coupe ce fichier en deux : retirez-la';
+      return 'une ligne --- coupe ce fichier en deux\u00a0: retirez-la';
     default:
-      return `erreur de syntaxe YAML : vérifiez les guillemets, les deux-points et l’indentation de cette ligne (détail en anglais : ${message.split('\n')[0]})`;
+      return `erreur de syntaxe YAML\u00a0: vérifiez les guillemets, les deux-points et l’indentation de cette ligne (détail en anglais\u00a0: ${message.split('\n')[0]})`;
   }
 }

@@ -18,9 +18,9 @@ export const MAX_SYNONYM_LENGTH = 60;
  * its value, each of which needs its own remedy.
  */
 function notAWord(input: unknown): string {
-  if (typeof input === 'number') return `${quote(String(input))} est un nombre : écrivez-le entre guillemets droits s’il fait partie du groupe, "${input}", sinon retirez-le`;
+  if (typeof input === 'number') return `${quote(String(input))} est un nombre\u00a0: écrivez-le entre guillemets droits s’il fait partie du groupe, "${input}", sinon retirez-le`;
   if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
-    return 'un deux-points suivi d’une espace sépare un champ de sa valeur : séparez les mots par des virgules, ou mettez l’expression entre guillemets droits "…"';
+    return 'un deux-points suivi d’une espace sépare un champ de sa valeur\u00a0: séparez les mots par des virgules, ou mettez l’expression entre guillemets droits "…"';
   }
   return 'écrivez un mot ou une expression entre les crochets, par exemple traduction';
 }
@@ -29,11 +29,11 @@ function notAWord(input: unknown): string {
 const synonym = z
   .string({ error: (issue) => notAWord(issue.input) })
   .trim()
-  .min(1, { error: 'ce mot est vide : écrivez un mot ou une expression, ou retirez la virgule en trop' })
-  .max(MAX_SYNONYM_LENGTH, { error: `trop long : ${MAX_SYNONYM_LENGTH} caractères au plus, un mot ou une courte expression` })
+  .min(1, { error: 'ce mot est vide\u00a0: écrivez un mot ou une expression, ou retirez la virgule en trop' })
+  .max(MAX_SYNONYM_LENGTH, { error: `trop long\u00a0: ${MAX_SYNONYM_LENGTH} caractères au plus, un mot ou une courte expression` })
   // `[exposé; oral]` is one phrase to YAML: the editor meant two words, and would be told the group has one.
   .refine((text) => !text.includes(';'), {
-    error: (issue) => `${quote(String(issue.input))} : les mots d’un groupe se séparent par des virgules, pas par des points-virgules ; écrivez ${quote(String(issue.input).split(';').map((part) => part.trim()).filter(Boolean).join(', '))}`,
+    error: (issue) => `${quote(String(issue.input))}\u00a0: les mots d’un groupe se séparent par des virgules, pas par des points-virgules\u00a0; écrivez ${quote(String(issue.input).split(';').map((part) => part.trim()).filter(Boolean).join(', '))}`,
   });
 
 /**
@@ -43,7 +43,7 @@ const synonym = z
  */
 export function oneWordGroup(group: unknown): string {
   const one = Array.isArray(group) && group.length === 1;
-  return `${one ? 'ce groupe n’a qu’un mot' : 'ce groupe est vide'} : un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose ; ${one ? 'ajoutez-en un' : 'écrivez-en deux'}, ou retirez la ligne`;
+  return `${one ? 'ce groupe n’a qu’un mot' : 'ce groupe est vide'}\u00a0: un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose\u00a0; ${one ? 'ajoutez-en un' : 'écrivez-en deux'}, ou retirez la ligne`;
 }
 
 /**
@@ -75,7 +75,7 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
   // An empty file (or one of comments only) is a file emptied by mistake, as for the tags and
   // categories: every synonym of the search would go unseen. A folder without synonyms has none.
   if (parsed.data === null || (typeof parsed.data === 'object' && !Array.isArray(parsed.data) && Object.keys(parsed.data).length === 0)) {
-    problems.push({ file: source.file, line: 1, column: 1, message: 'le fichier des synonymes est vide : écrivez-y les groupes de synonymes de la recherche, un par ligne, comme «\u00a0- [traduire, traduction]\u00a0», ou supprimez le fichier si la recherche ne doit en avoir aucun' });
+    problems.push({ file: source.file, line: 1, column: 1, message: 'le fichier des synonymes est vide\u00a0: écrivez-y les groupes de synonymes de la recherche, un par ligne, comme «\u00a0- [traduire, traduction]\u00a0», ou supprimez le fichier si la recherche ne doit en avoir aucun' });
     return [];
   }
   const result = synonymsFileSchema.safeParse(parsed.data);
@@ -106,20 +106,20 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
         problems.push({
           file: source.file,
           ...parsed.locate([g, m], { index: invisible.index }),
-          message: `un caractère invisible (${invisible.code}) se trouve ${invisible.where} : supprimez-le ; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte`,
+          message: `un caractère invisible (${invisible.code}) se trouve ${invisible.where}\u00a0: supprimez-le\u00a0; il vient souvent d’un copier-coller depuis une page web ou un traitement de texte`,
         });
         valid = false;
         return;
       }
       if (words(text).every((word) => STOP_WORDS.has(word))) {
-        problems.push({ file: source.file, ...here, message: `${quote(text)} ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens` });
+        problems.push({ file: source.file, ...here, message: `${quote(text)} ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour)\u00a0: écrivez un mot qui a un sens` });
         valid = false;
         return;
       }
       const earlier = seen.get(key);
       if (earlier) {
         const where = earlier.group === g ? 'plus haut dans ce groupe' : `dans le groupe de la ligne ${earlier.line}`;
-        problems.push({ file: source.file, ...here, message: `${quote(text)} est déjà ${where} : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes` });
+        problems.push({ file: source.file, ...here, message: `${quote(text)} est déjà ${where}\u00a0: un mot ne peut figurer que dans un seul groupe\u00a0; retirez-le ou fusionnez les deux groupes` });
         valid = false;
         return;
       }
@@ -131,7 +131,7 @@ export function readSynonyms(source: SourceText | undefined, problems: Problem[]
         problems.push({
           file: source.file,
           ...here,
-          message: `${quote(text)} se cherche comme ${quote(sameStems.text)} du groupe de la ligne ${sameStems.line} (mêmes racines) : la recherche mélangerait les deux groupes ; retirez-le (${quote(sameStems.text)} le trouve déjà) ou fusionnez les deux groupes`,
+          message: `${quote(text)} se cherche comme ${quote(sameStems.text)} du groupe de la ligne ${sameStems.line} (mêmes racines)\u00a0: la recherche mélangerait les deux groupes\u00a0; retirez-le (${quote(sameStems.text)} le trouve déjà) ou fusionnez les deux groupes`,
         });
         valid = false;
         return;

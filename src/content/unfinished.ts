@@ -34,8 +34,8 @@ export function placeholderProblems(file: string, text: string): Problem[] {
       line: index + 1,
       column: column + 1,
       message: inComment
-        ? `${quote(TO_WRITE)} : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite`
-        : `${quote(TO_WRITE)} est une consigne du modèle : remplacez cette ligne par votre texte (description longue d’un outil : ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots)`,
+        ? `${quote(TO_WRITE)}\u00a0: supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite`
+        : `${quote(TO_WRITE)} est une consigne du modèle\u00a0: remplacez cette ligne par votre texte (description longue d’un outil\u00a0: ${LONG_DESCRIPTION_WORDS.min} à ${LONG_DESCRIPTION_WORDS.max} mots)`,
     });
   });
   return problems;
@@ -53,8 +53,8 @@ export function collectionPlaceholderProblems(file: string, text: string): Probl
   const lines = text.split('\n');
   return placeholderProblems(file, text).map((problem) => {
     const rule = NOTE_LINE.test(lines[problem.line - 1])
-      ? `note d’un outil : ${note.minLength} à ${note.maxLength} caractères, ou supprimez la ligne`
-      : `introduction de la sélection, en Markdown : au moins ${description.minLength} caractères`;
-    return { ...problem, message: `${quote(TO_WRITE)} est une consigne du modèle : remplacez cette ligne par votre texte (${rule})` };
+      ? `note d’un outil\u00a0: ${note.minLength} à ${note.maxLength} caractères, ou supprimez la ligne`
+      : `introduction de la sélection, en Markdown\u00a0: au moins ${description.minLength} caractères`;
+    return { ...problem, message: `${quote(TO_WRITE)} est une consigne du modèle\u00a0: remplacez cette ligne par votre texte (${rule})` };
   });
 }

@@ -30,13 +30,13 @@ export function flags<O extends Options>(args: string[], options: O) {
   } catch (error) {
     const { code, message } = error as { code?: string; message: string };
     const option = /'(-[^']+)'/.exec(message)?.[1] ?? '';
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`option inconnue ${option} : --help liste les options`);
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`l’option ${option.split(' ')[0]} attend une valeur : --help montre comment l’écrire`);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`option inconnue ${option}\u00a0: --help liste les options`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`l’option ${option.split(' ')[0]} attend une valeur\u00a0: --help montre comment l’écrire`);
     throw new UsageError(message);
   }
   const given = parsed.tokens.flatMap((token) => (token.kind === 'option' && !options[token.name]?.multiple ? [token.name] : []));
   const twice = given.find((name, index) => given.indexOf(name) !== index);
-  if (twice !== undefined) throw new UsageError(`l’option --${twice} est donnée deux fois : gardez-en une ; plusieurs valeurs d’une liste s’écrivent dans une seule, séparées par des virgules`);
+  if (twice !== undefined) throw new UsageError(`l’option --${twice} est donnée deux fois\u00a0: gardez-en une\u00a0; plusieurs valeurs d’une liste s’écrivent dans une seule, séparées par des virgules`);
   return parsed;
 }
 
@@ -68,7 +68,7 @@ export function withDashValues(args: readonly string[], options: Options): strin
  */
 export function renamedFlag(values: Record<string, unknown>, name: string, former: string): string | undefined {
   const [value, formerValue] = [values[name], values[former]] as (string | undefined)[];
-  if (value !== undefined && formerValue !== undefined) throw new UsageError(`--${name} et --${former} donnent la même réponse (--${former} est son ancien nom) : gardez --${name}`);
+  if (value !== undefined && formerValue !== undefined) throw new UsageError(`--${name} et --${former} donnent la même réponse (--${former} est son ancien nom)\u00a0: gardez --${name}`);
   return value ?? formerValue;
 }
 
@@ -80,7 +80,7 @@ export function renamedFlag(values: Record<string, unknown>, name: string, forme
 export function wholeNumber(value: string | undefined, { flag, unit, fallback }: { flag: string; unit: string; fallback: number }): number {
   if (value === undefined) return fallback;
   if (/^\s*\d+\s*$/.test(value) && Number(value) >= 1) return Number(value);
-  throw new UsageError(`${flag} attend un nombre entier de ${unit}, au moins 1 (par exemple ${flag} ${fallback}) ; ${quote(value)} n’en est pas un`);
+  throw new UsageError(`${flag} attend un nombre entier de ${unit}, au moins 1 (par exemple ${flag} ${fallback})\u00a0; ${quote(value)} n’en est pas un`);
 }
 
 /**
@@ -99,7 +99,7 @@ export function interactive(env: Record<string, string | undefined> = process.en
 export function contentFolder(given: string | undefined): string {
   const root = given ?? contentDir();
   if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new UsageError(`${quote(given ?? root)} n’est pas un dossier : indiquez le dossier de contenu, par exemple content (voir --help)`);
+    throw new UsageError(`${quote(given ?? root)} n’est pas un dossier\u00a0: indiquez le dossier de contenu, par exemple content (voir --help)`);
   }
   return root;
 }
@@ -109,9 +109,9 @@ export function contentFolder(given: string | undefined): string {
  * of minutes of checks is not lost to a folder that does not exist, in a stack trace.
  */
 export function outputFile(path: string): string {
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--sortie : ${quote(path)} est un dossier ; indiquez un nom de fichier, par exemple rapport-liens.md`);
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError(`--sortie\u00a0: ${quote(path)} est un dossier\u00a0; indiquez un nom de fichier, par exemple rapport-liens.md`);
   if (!statSync(dirname(path), { throwIfNoEntry: false })?.isDirectory()) {
-    throw new UsageError(`--sortie : le dossier ${quote(dirname(path))} n’existe pas ; créez-le ou indiquez un fichier dans un dossier existant, par exemple rapport-liens.md`);
+    throw new UsageError(`--sortie\u00a0: le dossier ${quote(dirname(path))} n’existe pas\u00a0; créez-le ou indiquez un fichier dans un dossier existant, par exemple rapport-liens.md`);
   }
   return path;
 }
@@ -124,14 +124,14 @@ export function outputFile(path: string): string {
 export function noArguments(positionals: readonly string[]): void {
   if (positionals.length === 0) return;
   throw new UsageError(
-    `argument inattendu ${quote(positionals[0])} : cette commande ne prend que des options (--help les liste) ; une valeur qui contient des espaces s’écrit entre guillemets droits, par exemple "Mon Outil"`,
+    `argument inattendu ${quote(positionals[0])}\u00a0: cette commande ne prend que des options (--help les liste)\u00a0; une valeur qui contient des espaces s’écrit entre guillemets droits, par exemple "Mon Outil"`,
   );
 }
 
 /** The `--date` flag (injectable "today"), else today in France. */
 export function today(value: string | undefined): string {
   if (value === undefined) return todayInFrance();
-  if (!isoDate.safeParse(value).success) throw new UsageError(`--date : ${quote(value)} n’est pas une date AAAA-MM-JJ${hint(meantDay(value))}`);
+  if (!isoDate.safeParse(value).success) throw new UsageError(`--date\u00a0: ${quote(value)} n’est pas une date AAAA-MM-JJ${hint(meantDay(value))}`);
   return value;
 }
 
@@ -166,7 +166,7 @@ export async function run(main: () => Promise<number | void> | number | void): P
     process.exitCode = (await main()) ?? 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error((await layout(process.stderr)).notice(`Erreur : ${error.message}`));
+    console.error((await layout(process.stderr)).notice(`Erreur\u00a0: ${error.message}`));
     process.exitCode = USAGE_ERROR;
   }
 }

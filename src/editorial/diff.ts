@@ -241,9 +241,9 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
     sections
       .map(({ title, records, feminine }) => {
         const counts = kinds.filter(({ key, always }) => always || size(records, key) > 0).map(({ key, word }) => `${size(records, key)} ${agree(word, size(records, key), feminine)}`);
-        return `**${title}** : ${counts.join(', ')}`;
+        return `**${title}**\u00a0: ${counts.join(', ')}`;
       })
-      .concat(synonymsChanged ? [`**Synonymes de recherche** : ${synonymCounts(diff.synonyms)}`] : [])
+      .concat(synonymsChanged ? [`**Synonymes de recherche**\u00a0: ${synonymCounts(diff.synonyms)}`] : [])
       .join(' · '),
     '',
   );
@@ -258,7 +258,7 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
       else if (key === 'removed') for (const row of records[key]) out.push(`- **${label(row)}** (\`${row.slug}\`)${removal?.(row) ?? ''}`);
       else {
         for (const { before, after, fields } of records[key] ?? []) {
-          out.push(`- **${label(after)}** ${DESCRIBE_CHANGE[key](before, after)}`);
+          out.push(`- **${label(after)}**${DESCRIBE_CHANGE[key](before, after)}`);
           for (const change of fields) out.push(`  - ${describeChange(change)}`);
         }
       }
@@ -269,7 +269,7 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
   if (diff.lostRedirects.length > 0) {
     out.push(`### Anciennes adresses qui ne répondront plus (${diff.lostRedirects.length})`, '');
     for (const { from, to } of diff.lostRedirects) {
-      out.push(`- \`${from}\` ne redirigera plus vers \`${to}\` : pour garder cette ancienne adresse, ajoutez \`${from}\` aux \`former_slugs\` de \`${to}\``);
+      out.push(`- \`${from}\` ne redirigera plus vers \`${to}\`\u00a0: pour garder cette ancienne adresse, ajoutez \`${from}\` aux \`former_slugs\` de \`${to}\``);
     }
     out.push('');
   }
@@ -286,7 +286,7 @@ export function renderDiff(diff: ApiDiff, from: string, to: string): string {
     `| Modifiés | ${number(files.changed.length)} |`,
     `| Inchangés | ${number(files.unchanged)} |`,
     '',
-    `Renouvellement : ${percent(touched, total + files.removed.length)} des fichiers (${number(touched)} sur ${number(total + files.removed.length)}), ${number(files.bytesMoved)} octets à envoyer ou retirer sur ${number(files.bytesAfter)}.`,
+    `Renouvellement\u00a0: ${percent(touched, total + files.removed.length)} des fichiers (${number(touched)} sur ${number(total + files.removed.length)}), ${number(files.bytesMoved)} octets à envoyer ou retirer sur ${number(files.bytesAfter)}.`,
     '',
   );
   if (touched > 0) {
@@ -313,7 +313,7 @@ function lostAddress(removed: Row, added: readonly Row[]): string {
   const bySite = same((row) => (typeof row.website_url === 'string' ? websiteKey(row.website_url) : ''));
   const successor = bySite ?? same((row) => slugify(String(row.name)));
   if (!successor) return '';
-  return ` : son adresse ne répondra plus, alors que \`${successor.slug}\`, ajouté, a ${bySite ? 'le même site' : 'le même nom'} ; si c’est le même outil sous un nouveau slug, écrivez \`former_slugs: [${removed.slug}]\` dans sa fiche : l’ancienne adresse redirigera vers la nouvelle`;
+  return `\u00a0: son adresse ne répondra plus, alors que \`${successor.slug}\`, ajouté, a ${bySite ? 'le même site' : 'le même nom'}\u00a0; si c’est le même outil sous un nouveau slug, écrivez \`former_slugs: [${removed.slug}]\` dans sa fiche\u00a0: l’ancienne adresse redirigera vers la nouvelle`;
 }
 
 /**
@@ -326,7 +326,7 @@ function lostCollectionAddress(removed: Row, added: readonly Row[]): string {
   const sameTitle = added.find((row) => slugify(String(row.title)) === slugify(String(removed.title)));
   const successor = sameTitle ?? added.find((row) => tools(row) !== '' && tools(row) === tools(removed));
   if (!successor) return '';
-  return ` : son adresse ne répondra plus, alors que \`${successor.slug}\`, ajoutée, a ${sameTitle ? 'le même titre' : 'les mêmes outils'} ; une sélection ne garde pas d’ancienne adresse : si c’est la même, redonnez à son fichier le nom ${removed.slug}.yaml (changer son titre ne change pas son adresse)`;
+  return `\u00a0: son adresse ne répondra plus, alors que \`${successor.slug}\`, ajoutée, a ${sameTitle ? 'le même titre' : 'les mêmes outils'}\u00a0; une sélection ne garde pas d’ancienne adresse\u00a0: si c’est la même, redonnez à son fichier le nom ${removed.slug}.yaml (changer son titre ne change pas son adresse)`;
 }
 
 /** `1 groupe ajouté, 0 retiré, 2 modifiés`. */
@@ -341,12 +341,12 @@ function synonymLines({ added, removed, changed }: SynonymDiff): string[] {
   return [
     `### Synonymes de recherche (${added.length + removed.length + changed.length})`,
     '',
-    ...added.map((group) => `- groupe ajouté : ${words(group)}`),
+    ...added.map((group) => `- groupe ajouté\u00a0: ${words(group)}`),
     ...changed.map(({ before, after }) => {
       const changes = [...after.filter((word) => !before.includes(word)).map((word) => `+ ${word}`), ...before.filter((word) => !after.includes(word)).map((word) => `− ${word}`)];
-      return `- groupe modifié : ${words(after)} (${changes.length > 0 ? changes.join(', ') : 'ordre changé'})`;
+      return `- groupe modifié\u00a0: ${words(after)} (${changes.length > 0 ? changes.join(', ') : 'ordre changé'})`;
     }),
-    ...removed.map((group) => `- groupe retiré : ${words(group)}`),
+    ...removed.map((group) => `- groupe retiré\u00a0: ${words(group)}`),
   ];
 }
 
@@ -357,51 +357,51 @@ function synonymLines({ added, removed, changed }: SynonymDiff): string[] {
  */
 function lostFilter(removed: Row, added: readonly Row[]): string {
   const successor = added.find((row) => slugify(String(row.name)) === slugify(String(removed.name)));
-  const same = successor ? ` ; \`${successor.slug}\`, ajoutée, a le même nom : si c’est la même catégorie, rendez-lui le slug \`${removed.slug}\` : son nom, lui, peut changer sans rien casser` : '';
-  return ` : le filtre \`category=${removed.slug}\` répondra 400 (catégorie inconnue) aux sites et applications qui l’emploient, une catégorie ne garde pas d’ancien slug${same}`;
+  const same = successor ? `\u00a0; \`${successor.slug}\`, ajoutée, a le même nom\u00a0: si c’est la même catégorie, rendez-lui le slug \`${removed.slug}\`\u00a0: son nom, lui, peut changer sans rien casser` : '';
+  return `\u00a0: le filtre \`category=${removed.slug}\` répondra 400 (catégorie inconnue) aux sites et applications qui l’emploient, une catégorie ne garde pas d’ancien slug${same}`;
 }
 
 /** A renamed tool, as the guide says renaming works: its former address redirects. */
-const renamed = (before: Row, after: Row) => `: renommé : \`${before.slug}\` → \`${after.slug}\`, l’ancienne adresse redirige vers la nouvelle`;
+const renamed = (before: Row, after: Row) => `\u00a0: renommé\u00a0: \`${before.slug}\` → \`${after.slug}\`, l’ancienne adresse redirige vers la nouvelle`;
 
 /** A discontinued tool, in the guide's words for what becomes of it. */
 function discontinued(after: Row): string {
   const replacement = after.replaced_by === undefined ? '' : `, remplacé par \`${String(after.replaced_by)}\``;
-  return `(\`${after.slug}\`) : arrêté le ${frenchDay(String(after.discontinued_at))}${replacement} ; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections`;
+  return ` (\`${after.slug}\`)\u00a0: arrêté le ${frenchDay(String(after.discontinued_at))}${replacement}\u00a0; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections`;
 }
 
-/** What follows the label of a record of each kind of change, from the record before and after. */
+/** What follows the label of a record of each kind of change, from the record before and after, with the space before it: a colon's is non-breaking. */
 const DESCRIBE_CHANGE: Record<'renamed' | 'discontinued' | 'republished' | 'changed', (before: Row, after: Row) => string> = {
   renamed,
   discontinued: (_, after) => discontinued(after),
   republished,
-  changed: (_, after) => `(\`${after.slug}\`)`,
+  changed: (_, after) => ` (\`${after.slug}\`)`,
 };
 
 /** A discontinued tool published again: what its discontinuation took away comes back. */
 function republished(before: Row, after: Row): string {
   const slugs = before.slug === after.slug ? `\`${after.slug}\`` : `\`${before.slug}\` → \`${after.slug}\``;
-  return `(${slugs}) : republié, il était arrêté depuis le ${frenchDay(String(before.discontinued_at))} ; il revient dans les listes, les recherches, les comptes et les sélections`;
+  return ` (${slugs})\u00a0: republié, il était arrêté depuis le ${frenchDay(String(before.discontinued_at))}\u00a0; il revient dans les listes, les recherches, les comptes et les sélections`;
 }
 
 /** One field's change in words: lists by items, long texts by length, the rest before → after. */
 export function describeChange({ field, before, after }: FieldChange): string {
-  if (before === undefined || before === null) return `\`${field}\` : ajouté, ${show(after)}`;
-  if (after === undefined || after === null) return `\`${field}\` : retiré (était ${show(before)})`;
-  if (Array.isArray(before) && Array.isArray(after) && [...before, ...after].every(isEntry)) return [`\`${field}\` : ${entriesChange(before, after)}`, ...notesRead(before, after)].join('\n');
+  if (before === undefined || before === null) return `\`${field}\`\u00a0: ajouté, ${show(after)}`;
+  if (after === undefined || after === null) return `\`${field}\`\u00a0: retiré (était ${show(before)})`;
+  if (Array.isArray(before) && Array.isArray(after) && [...before, ...after].every(isEntry)) return [`\`${field}\`\u00a0: ${entriesChange(before, after)}`, ...notesRead(before, after)].join('\n');
   if (Array.isArray(before) && Array.isArray(after)) {
     const item = (value: unknown) => (typeof value === 'object' ? stable(value) : String(value));
     const [old, now] = [before.map(item), after.map(item)];
     const changes = [...now.filter((value) => !old.includes(value)).map((value) => `+ ${value}`), ...old.filter((value) => !now.includes(value)).map((value) => `− ${value}`)];
-    return `\`${field}\` : ${changes.length > 0 ? changes.join(', ') : `ordre changé, ${show(now.join(', '))}`}`;
+    return `\`${field}\`\u00a0: ${changes.length > 0 ? changes.join(', ') : `ordre changé, ${show(now.join(', '))}`}`;
   }
   if (typeof before === 'string' && typeof after === 'string') {
     const longest = Math.max(before.length, after.length);
-    if (longest > SENTENCE_MAX) return `\`${field}\` : texte modifié (${count(words(before), 'mot')} → ${count(words(after), 'mot')})`;
+    if (longest > SENTENCE_MAX) return `\`${field}\`\u00a0: texte modifié (${count(words(before), 'mot')} → ${count(words(after), 'mot')})`;
     // A sentence is read whole, one version under the other, where a reviewer can compare them.
-    if (longest > INLINE_MAX) return [`\`${field}\` : texte modifié`, `    - avant : \`${before}\``, `    - après : \`${after}\``].join('\n');
+    if (longest > INLINE_MAX) return [`\`${field}\`\u00a0: texte modifié`, `    - avant\u00a0: \`${before}\``, `    - après\u00a0: \`${after}\``].join('\n');
   }
-  return `\`${field}\` : ${show(before)} → ${show(after)}`;
+  return `\`${field}\`\u00a0: ${show(before)} → ${show(after)}`;
 }
 
 /**
@@ -451,7 +451,7 @@ function notesRead(before: Entry[], after: Entry[]): string[] {
   return after.flatMap(({ tool, note }) => {
     if (note === undefined || old.get(tool) === note || (!old.has(tool) && kept.has(note))) return [];
     const previous = old.get(tool);
-    return previous === undefined ? [`    - note de ${tool} : \`${note}\``] : [`    - note de ${tool}, avant : \`${previous}\``, `    - note de ${tool}, après : \`${note}\``];
+    return previous === undefined ? [`    - note de ${tool}\u00a0: \`${note}\``] : [`    - note de ${tool}, avant\u00a0: \`${previous}\``, `    - note de ${tool}, après\u00a0: \`${note}\``];
   });
 }
 

@@ -82,7 +82,7 @@ export async function checkLink(target: LinkTarget, options: CheckOptions): Prom
     }
     return { ...target, verdict: verdict(target.url, response.status, url, hops), status: response.status, finalUrl: url, hops };
   }
-  return { ...target, verdict: 'dead', finalUrl: url, hops, error: 'trop de redirections (boucle ?)' };
+  return { ...target, verdict: 'dead', finalUrl: url, hops, error: 'trop de redirections (boucle\u00a0?)' };
 }
 
 function verdict(start: string, status: number, end: string, hops: LinkResult['hops']): LinkVerdict {
@@ -96,7 +96,7 @@ function verdict(start: string, status: number, end: string, hops: LinkResult['h
 function networkError(error: unknown, timeoutMs: number): string {
   const { name, cause, message } = error as { name?: string; cause?: { code?: string; message?: string }; message?: string };
   if (name === 'TimeoutError' || name === 'AbortError') return `pas de réponse en ${(timeoutMs / 1000).toLocaleString('fr-FR')} s`;
-  return `erreur réseau : ${cause?.code ?? cause?.message ?? message ?? String(error)}`;
+  return `erreur réseau\u00a0: ${cause?.code ?? cause?.message ?? message ?? String(error)}`;
 }
 
 /**
@@ -151,10 +151,10 @@ export async function checkLinks(targets: readonly LinkTarget[], options: CheckO
 export const NEEDS_ACTION: readonly LinkVerdict[] = ['dead', 'moved', 'elsewhere'];
 
 const SECTIONS: { verdict: LinkVerdict; title: string; advice: string }[] = [
-  { verdict: 'dead', title: 'Liens morts', advice: 'Le site ne répond plus ou la page n’existe plus : vérifiez si l’outil existe encore (sinon, `status: discontinued`).' },
+  { verdict: 'dead', title: 'Liens morts', advice: 'Le site ne répond plus ou la page n’existe plus\u00a0: vérifiez si l’outil existe encore (sinon, `status: discontinued`).' },
   { verdict: 'moved', title: 'Liens déplacés (redirection permanente)', advice: 'Remplacez le lien par sa nouvelle adresse.' },
-  { verdict: 'elsewhere', title: 'Redirigés vers un autre site', advice: 'Le produit a peut-être été racheté ou renommé : vérifiez à la main.' },
-  { verdict: 'refused', title: 'Refusés au robot', advice: 'Le site bloque les vérifications automatiques : ouvrez le lien dans un navigateur.' },
+  { verdict: 'elsewhere', title: 'Redirigés vers un autre site', advice: 'Le produit a peut-être été racheté ou renommé\u00a0: vérifiez à la main.' },
+  { verdict: 'refused', title: 'Refusés au robot', advice: 'Le site bloque les vérifications automatiques\u00a0: ouvrez le lien dans un navigateur.' },
 ];
 
 /** The report, in French Markdown. */
@@ -164,7 +164,7 @@ export function renderLinkReport(results: readonly LinkResult[], day: string): s
   const out = [
     `## Vérification des liens du ${frenchDay(day)}`,
     '',
-    `${results.length} liens vérifiés : ${tally('ok')} valides, ${tally('dead')} morts, ${tally('moved')} déplacés, ${tally('elsewhere')} vers un autre site, ${tally('refused')} refusés au robot.`,
+    `${results.length} liens vérifiés\u00a0: ${tally('ok')} valides, ${tally('dead')} morts, ${tally('moved')} déplacés, ${tally('elsewhere')} vers un autre site, ${tally('refused')} refusés au robot.`,
     '',
   ];
   for (const section of SECTIONS) {
@@ -187,8 +187,8 @@ function offlineReport(results: readonly LinkResult[], day: string): string {
   return [
     `## Vérification des liens du ${frenchDay(day)}`,
     '',
-    `Aucun site n’a répondu (${count(results.length, 'lien')} ${results.length > 1 ? 'essayés' : 'essayé'}, ${errors}) : cet ordinateur n’a sans doute pas accès à internet, ou un pare-feu bloque les requêtes.`,
-    'Aucun lien n’a donc été vérifié, et aucun n’est déclaré mort : relancez `npm run verifier-liens` une fois connecté.',
+    `Aucun site n’a répondu (${count(results.length, 'lien')} ${results.length > 1 ? 'essayés' : 'essayé'}, ${errors})\u00a0: cet ordinateur n’a sans doute pas accès à internet, ou un pare-feu bloque les requêtes.`,
+    'Aucun lien n’a donc été vérifié, et aucun n’est déclaré mort\u00a0: relancez `npm run verifier-liens` une fois connecté.',
     '',
   ].join('\n');
 }
@@ -197,7 +197,7 @@ function finding(result: LinkResult): string {
   if (result.error) return result.error;
   const path = result.hops.map((hop) => `${hop.status} → ${hop.location}`).join(', ');
   const status = result.status === undefined ? '' : `répond ${result.status}`;
-  return path ? `${path} ; ${status}` : status;
+  return path ? `${path}\u00a0; ${status}` : status;
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');

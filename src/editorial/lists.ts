@@ -130,11 +130,11 @@ function draw(prompt: Drawn, message: string, style: (option: Choice, active: bo
   const top = [
     ...head,
     ...(guide ? [bar.trimEnd()] : []),
-    ...line(`${styleText('dim', 'Recherche :')} ${typed}${count}`),
-    ...(filteredOptions.length === 0 && userInput ? line(styleText('yellow', 'Aucun résultat : effacez des lettres pour voir la liste')) : []),
+    ...line(`${styleText('dim', 'Recherche\u00a0:')} ${typed}${count}`),
+    ...(filteredOptions.length === 0 && userInput ? line(styleText('yellow', 'Aucun résultat\u00a0: effacez des lettres pour voir la liste')) : []),
     ...(prompt.state === 'error' ? line(styleText('yellow', prompt.error)) : []),
     // What is ticked stays in sight while the filter hides it.
-    ...(prompt.multiple && prompt.selectedValues.length > 0 ? line(`${styleText('dim', 'Choix :')} ${labels(prompt).join(', ')}`) : []),
+    ...(prompt.multiple && prompt.selectedValues.length > 0 ? line(`${styleText('dim', 'Choix\u00a0:')} ${labels(prompt).join(', ')}`) : []),
   ];
   const bottom = guide ? [styleText(color, S_BAR_END)] : [];
   const rows = limitOptions({

@@ -31,7 +31,7 @@ const END_OF_INPUT = '\x04';
 export async function gather<K extends string>(given: Partial<Record<K, string>>, { required, labels, intro, questions }: Questionnaire<K>): Promise<Record<K, string> | undefined> {
   if (!interactive()) {
     const missing = required.filter((key) => given[key] === undefined).map((key) => labels[key]);
-    if (missing.length > 0) throw new UsageError(`il manque ${missing.join(', ')} (hors terminal, les réponses passent en options ; voir --help)`);
+    if (missing.length > 0) throw new UsageError(`il manque ${missing.join(', ')} (hors terminal, les réponses passent en options\u00a0; voir --help)`);
     return given as Record<K, string>;
   }
   // Ctrl+D closes the terminal's line editor under the prompt, which then waits for keys that

@@ -38,7 +38,7 @@ export const KIND_CHOICES = [
  */
 export function recordDay(flag: string | undefined): string {
   const day = today(flag);
-  if (day > latestDay()) throw new UsageError(`--date : le ${frenchDay(day)} n’est pas encore arrivé, et npm run validate refuse une date à venir ; donnez un jour passé, ou omettez --date pour inscrire la date du jour`);
+  if (day > latestDay()) throw new UsageError(`--date\u00a0: le ${frenchDay(day)} n’est pas encore arrivé, et npm run validate refuse une date à venir\u00a0; donnez un jour passé, ou omettez --date pour inscrire la date du jour`);
   return day;
 }
 
@@ -61,9 +61,9 @@ function against(schema: z.ZodType, value: unknown): string | undefined {
       const [index] = issue.path;
       if (!Array.isArray(value) || typeof index !== 'number') return message;
       const item = quote(value[index]);
-      return message.includes(item) ? message : `${item} : ${message}`;
+      return message.includes(item) ? message : `${item}\u00a0: ${message}`;
     })
-    .join(' ; ');
+    .join('\u00a0; ');
 }
 
 /** Splits `fr, en` or `kahoot quizlet` into a list. */
@@ -125,7 +125,7 @@ export function vendorProblem(text: string, flag?: string): string | undefined {
   const vendor = text.trim();
   if (!namesNobody(vendor)) return undefined;
   const nobody = flag ? `, ou, si personne ne peut le nommer, omettez ${flag} ou écrivez ${flag} null` : ', ou laissez la réponse vide si personne ne peut le nommer';
-  return `${quote(vendor)} ne nomme personne : écrivez le nom de l’éditeur${nobody} (la fiche portera vendor: null)`;
+  return `${quote(vendor)} ne nomme personne\u00a0: écrivez le nom de l’éditeur${nobody} (la fiche portera vendor: null)`;
 }
 
 export function kindValue(text: string): string {
@@ -140,10 +140,10 @@ export function kindValue(text: string): string {
  * @example subjectFlags({ tache: 'Réviser' }) // { kind: 'top_list', subject: 'Réviser' }
  */
 export function subjectFlags({ type, tache, profil }: { type?: string; tache?: string; profil?: string }): { kind?: string; subject?: string } {
-  if (tache !== undefined && profil !== undefined) throw new UsageError('--tache et --profil : donnez l’un ou l’autre, --tache pour une sélection pour une tâche (--type tache), --profil pour une panoplie pour un profil (--type profil)');
+  if (tache !== undefined && profil !== undefined) throw new UsageError('--tache et --profil\u00a0: donnez l’un ou l’autre, --tache pour une sélection pour une tâche (--type tache), --profil pour une panoplie pour un profil (--type profil)');
   const kind = type === undefined ? undefined : kindValue(type);
-  if (kind === 'stack' && tache !== undefined) throw new UsageError('--tache va avec --type tache ; une panoplie (--type profil) se décrit par son profil : --profil');
-  if (kind === 'top_list' && profil !== undefined) throw new UsageError('--profil va avec --type profil ; une sélection pour une tâche (--type tache) se décrit par sa tâche : --tache');
+  if (kind === 'stack' && tache !== undefined) throw new UsageError('--tache va avec --type tache\u00a0; une panoplie (--type profil) se décrit par son profil\u00a0: --profil');
+  if (kind === 'top_list' && profil !== undefined) throw new UsageError('--profil va avec --type profil\u00a0; une sélection pour une tâche (--type tache) se décrit par sa tâche\u00a0: --tache');
   return { kind: type ?? (tache !== undefined ? 'top_list' : profil !== undefined ? 'stack' : undefined), subject: tache ?? profil };
 }
 
@@ -156,7 +156,7 @@ function refusingInvisible<C extends Record<string, (value: string) => string | 
     key,
     (value: string) => {
       const invisible = invisibleCharacter(value);
-      return invisible ? `un caractère invisible (${invisible.code}) se trouve ${invisible.where} : supprimez-le ; il vient souvent d’un copier-coller depuis une page web` : check(value);
+      return invisible ? `un caractère invisible (${invisible.code}) se trouve ${invisible.where}\u00a0: supprimez-le\u00a0; il vient souvent d’un copier-coller depuis une page web` : check(value);
     },
   ]);
   return Object.fromEntries(guarded) as C;
@@ -167,7 +167,7 @@ function refusingInvisible<C extends Record<string, (value: string) => string | 
  * letters and digits, and the validator ignores a file named `.md` or `.yaml` (a hidden file).
  */
 function noFileName(what: string, value: string, remedy: string): string {
-  return `${what} donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et ${quote(value.trim())} n’en contient aucun : ${remedy}`;
+  return `${what} donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et ${quote(value.trim())} n’en contient aucun\u00a0: ${remedy}`;
 }
 
 /** The flag that lets a new tool have its website on the site of a tool already listed. */
@@ -190,11 +190,11 @@ export function toolChecks(existing: ExistingContent, { vendorFlag, otherProduct
       const slug = slugify(value);
       if (!slug) return noFileName('le nom', value, 'écrivez le nom tel que l’éditeur l’écrit en lettres latines');
       const owner = existing.toolSlugs.get(slug);
-      if (owner === slug) return `l’outil ${quote(slug)} existe déjà (content/tools/${slug}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
-      if (owner) return `${quote(slug)} est un ancien slug de l’outil ${quote(owner)} (former_slugs) : modifiez content/tools/${owner}.md`;
+      if (owner === slug) return `l’outil ${quote(slug)} existe déjà (content/tools/${slug}.md)\u00a0: modifiez ce fichier plutôt que d’en créer un autre`;
+      if (owner) return `${quote(slug)} est un ancien slug de l’outil ${quote(owner)} (former_slugs)\u00a0: modifiez content/tools/${owner}.md`;
       // Folded as slugs are (case, accents, signs): « LA QUIZINIÈRE » is « La Quizinière », whose file is quiziniere.md.
       const namesake = [...existing.toolLabels].find(([, label]) => slugify(label) === slug);
-      if (namesake) return `l’outil ${quote(namesake[0])} s’appelle déjà ${quote(namesake[1])} (content/tools/${namesake[0]}.md) : modifiez ce fichier plutôt que d’en créer un autre`;
+      if (namesake) return `l’outil ${quote(namesake[0])} s’appelle déjà ${quote(namesake[1])} (content/tools/${namesake[0]}.md)\u00a0: modifiez ce fichier plutôt que d’en créer un autre`;
       return undefined;
     },
     website_url: (value: string) => {
@@ -203,11 +203,11 @@ export function toolChecks(existing: ExistingContent, { vendorFlag, otherProduct
       // that the tool was there all along.
       const key = websiteKey(meantHttps(value) ?? value);
       const owner = existing.websites.get(key);
-      if (owner) return `ce site est déjà celui de l’outil ${quote(owner)} (content/tools/${owner}.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre`;
+      if (owner) return `ce site est déjà celui de l’outil ${quote(owner)} (content/tools/${owner}.md)\u00a0: un produit n’a qu’une fiche\u00a0; modifiez ce fichier plutôt que d’en créer un autre`;
       const neighbour = otherProduct ? undefined : [...existing.websites].find(([site]) => nestedSites(site, key));
       if (neighbour) {
         const [site, slug] = neighbour;
-        return `ce site est déjà celui de l’outil ${quote(slug)}, à l’adresse ${quote(site)} (content/tools/${slug}.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec ${OTHER_PRODUCT_FLAG}`;
+        return `ce site est déjà celui de l’outil ${quote(slug)}, à l’adresse ${quote(site)} (content/tools/${slug}.md)\u00a0: si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre\u00a0; si c’est un autre produit, relancez la commande avec ${OTHER_PRODUCT_FLAG}`;
       }
       return against(shape.website_url, value);
     },
@@ -215,17 +215,17 @@ export function toolChecks(existing: ExistingContent, { vendorFlag, otherProduct
       const slugs = existing.categories.map((category) => category.slug);
       if (slugs.includes(categoryValue(value, existing.categories))) return undefined;
       // A search that matches no category submits nothing: the prompt hands over an empty answer.
-      if (value.trim() === '') return `aucune catégorie choisie : choisissez l’une de : ${slugs.join(', ')}`;
-      return `${quote(value)} n’est pas une catégorie de content/categories.yaml${didYouMean(value, slugs)} ; choisissez parmi : ${slugs.join(', ')}`;
+      if (value.trim() === '') return `aucune catégorie choisie\u00a0: choisissez l’une de\u00a0: ${slugs.join(', ')}`;
+      return `${quote(value)} n’est pas une catégorie de content/categories.yaml${didYouMean(value, slugs)}\u00a0; choisissez parmi\u00a0: ${slugs.join(', ')}`;
     },
     // Told in the words `--help` gives: the schema's refusal lists only the values written in the file.
-    pricing: (value: string) => (against(shape.pricing, pricingValue(value)) ? `${quote(value.trim())} n’est pas un modèle de tarif ; écrivez l’un de : ${PRICING_ANSWERS}` : undefined),
+    pricing: (value: string) => (against(shape.pricing, pricingValue(value)) ? `${quote(value.trim())} n’est pas un modèle de tarif\u00a0; écrivez l’un de\u00a0: ${PRICING_ANSWERS}` : undefined),
     short_description: (value: string) => against(shape.short_description, value),
     languages: (value: string) => {
       const languages = languageList(value);
       if (languages.length === 0) return 'indiquez au moins une langue, par exemple «\u00a0fr\u00a0»';
       // House style: French first whenever the interface offers it.
-      if (languages.includes('fr') && languages[0] !== 'fr') return `mettez le français en premier : ${['fr', ...languages.filter((code) => code !== 'fr')].join(', ')}`;
+      if (languages.includes('fr') && languages[0] !== 'fr') return `mettez le français en premier\u00a0: ${['fr', ...languages.filter((code) => code !== 'fr')].join(', ')}`;
       // Told once for all the codes of the answer, not once per code as the schema tells each item of a file.
       const unknown = languages.filter((code) => !(LANGUAGES as readonly string[]).includes(code));
       return unknown.length > 0 ? notLanguageCodes(unknown) : against(shape.languages, languages);
@@ -234,7 +234,7 @@ export function toolChecks(existing: ExistingContent, { vendorFlag, otherProduct
       const map = answerTagMap(existing.tags);
       const { tags, unknown } = answerTags(value, map);
       if (existing.tags.length > 0 && unknown.length > 0) {
-        return unknown.map((tag) => (isTagsWithoutCommas(tag, map) ? `${quote(tag)} : séparez les étiquettes par des virgules, ${quote(list(tag).join(', '))}` : `étiquette inconnue ${quote(tag)}${tagHint(tag, map)} : choisissez dans content/tags.yaml ou proposez-la dans ce fichier`)).join(' ; ');
+        return unknown.map((tag) => (isTagsWithoutCommas(tag, map) ? `${quote(tag)}\u00a0: séparez les étiquettes par des virgules, ${quote(list(tag).join(', '))}` : `étiquette inconnue ${quote(tag)}${tagHint(tag, map)}\u00a0: choisissez dans content/tags.yaml ou proposez-la dans ce fichier`)).join('\u00a0; ');
       }
       return against(shape.tags, tags);
     },
@@ -347,10 +347,10 @@ export function toolAnswerProblems(raw: RawToolAnswers, existing: ExistingConten
     const value = raw[key] ?? ((REQUIRED_TOOL_ANSWERS as readonly string[]).includes(key) ? '' : undefined);
     if (value === undefined) continue;
     const problem = checks[key](value);
-    if (problem) problems.push(`${labels[key]} : ${problem}`);
+    if (problem) problems.push(`${labels[key]}\u00a0: ${problem}`);
   }
   if (raw.education_url && !raw.education_description?.trim()) {
-    problems.push(`${labels.education_description} : décrivez l’offre éducation (qui y a droit, ce qu’elle donne) avant d’en donner l’adresse`);
+    problems.push(`${labels.education_description}\u00a0: décrivez l’offre éducation (qui y a droit, ce qu’elle donne) avant d’en donner l’adresse`);
   }
   return problems;
 }
@@ -386,7 +386,7 @@ export function collectionChecks(existing: ExistingContent) {
       if (problem) return problem;
       const slug = slugify(value);
       if (!slug) return noFileName('le titre', value, 'écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»');
-      return existing.collectionSlugs.has(slug) ? `la sélection ${quote(slug)} existe déjà (content/collections/${slug}.yaml) : modifiez ce fichier` : undefined;
+      return existing.collectionSlugs.has(slug) ? `la sélection ${quote(slug)} existe déjà (content/collections/${slug}.yaml)\u00a0: modifiez ce fichier` : undefined;
     },
     kind: (value: string) => (KIND_CHOICES.some((choice) => choice.value === kindValue(value)) ? undefined : '«\u00a0tache\u00a0» (sélection pour une tâche) ou «\u00a0profil\u00a0» (panoplie pour un profil)'),
     subject: (value: string) => against(shape.task, value),
@@ -401,12 +401,12 @@ export function collectionChecks(existing: ExistingContent) {
         const status = existing.unpublished.get(tool);
         if (status !== undefined) return [unpublishedTool(tool, status)];
         const owner = existing.toolSlugs.get(tool);
-        if (owner !== undefined) return [`${quote(tool)} est un ancien slug de ${quote(owner)} : écrivez ${quote(owner)}`];
+        if (owner !== undefined) return [`${quote(tool)} est un ancien slug de ${quote(owner)}\u00a0: écrivez ${quote(owner)}`];
         return [`${quote(tool)} n’est pas un outil de content/tools/${didYouMean(tool, published)}`];
       });
       // The validator refuses a collection that cites a tool twice, in these words.
       problems.push(...repeatedItems(tools).map(alreadyInCollection));
-      return problems.length > 0 ? problems.join(' ; ') : undefined;
+      return problems.length > 0 ? problems.join('\u00a0; ') : undefined;
     },
   });
 }
@@ -418,7 +418,7 @@ export function collectionChecks(existing: ExistingContent) {
  */
 export function collectionSizeNotice(count: number, file: string): string | undefined {
   const advice = collectionSizeAdvice(count);
-  return advice && `Attention : ${advice} dans ${file}.`;
+  return advice && `Attention\u00a0: ${advice} dans ${file}.`;
 }
 
 /** Slugs of the published tools, the only ones a collection may cite, in file order. */
@@ -431,9 +431,9 @@ export function publishedTools(existing: ExistingContent): string[] {
  * @example unpublishedTool('quizlet', 'discontinued') === '« quizlet » est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'
  */
 export function unpublishedTool(slug: string, status: string): string {
-  if (status === 'discontinued') return `${quote(slug)} est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste`;
-  if (status === 'draft') return `${quote(slug)} est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste`;
-  return `${quote(slug)} n’est pas publié (status: ${status}) : une sélection ne cite que des outils publiés ; corrigez son status (npm run validate dit comment) ou retirez-le de la liste`;
+  if (status === 'discontinued') return `${quote(slug)} est arrêté (status: discontinued)\u00a0: une sélection ne cite que des outils publiés\u00a0; retirez-le de la liste`;
+  if (status === 'draft') return `${quote(slug)} est un brouillon (status: draft)\u00a0: une sélection ne cite que des outils publiés\u00a0; publiez-le d’abord (status: published) ou retirez-le de la liste`;
+  return `${quote(slug)} n’est pas publié (status: ${status})\u00a0: une sélection ne cite que des outils publiés\u00a0; corrigez son status (npm run validate dit comment) ou retirez-le de la liste`;
 }
 
 export interface RawCollectionAnswers {
@@ -448,7 +448,7 @@ export function collectionAnswerProblems(raw: RawCollectionAnswers, existing: Ex
   const checks = collectionChecks(existing);
   return (Object.keys(labels) as (keyof RawCollectionAnswers)[]).flatMap((key) => {
     const problem = checks[key](raw[key]);
-    return problem ? [`${labels[key]} : ${problem}`] : [];
+    return problem ? [`${labels[key]}\u00a0: ${problem}`] : [];
   });
 }
 

@@ -46,7 +46,7 @@ export function requireAnswers<T extends object>(answers: T, keys: readonly (key
     const value: unknown = answers[key];
     return typeof value === 'string' ? value.trim() === '' : !Array.isArray(value);
   });
-  if (missing.length > 0) throw new UsageError(`rien n’est écrit : il manque la réponse ${missing.map(quote).join(', ')}`);
+  if (missing.length > 0) throw new UsageError(`rien n’est écrit\u00a0: il manque la réponse ${missing.map(quote).join(', ')}`);
 }
 
 /** `content/tools/<slug>.md` with the answers, today's dates and a body to write. */

@@ -43,7 +43,7 @@ export function renderToVerify(groups: readonly DueByCategory[], total: number, 
     `## Outils à vérifier au ${frenchDay(today)}`,
     '',
     `${count(due, 'outil')} sur ${total} ${due > 1 ? 'n’ont' : 'n’a'} jamais été ${due > 1 ? 'vérifiés' : 'vérifié'} ou ${due > 1 ? 'l’ont' : 'l’a'} été avant le ${frenchDay(monthsBefore(today, months))}.`,
-    'Pour chacun : ouvrez le site de l’éditeur, corrigez la fiche si besoin, puis inscrivez la date du jour dans `last_verified_at`.',
+    'Pour chacun\u00a0: ouvrez le site de l’éditeur, corrigez la fiche si besoin, puis inscrivez la date du jour dans `last_verified_at`.',
     '',
   ];
   for (const group of groups) {
@@ -73,8 +73,8 @@ export function renderOffersWithoutUrl({ offers, missing }: ReturnType<typeof of
   return [
     '## Offres éducation sans adresse',
     '',
-    `${count(missing.length, 'offre éducation', 'offres éducation')} sur ${offers} ${missing.length > 1 ? 'n’ont' : 'n’a'} pas d’\`url\` : personne ne peut ${missing.length > 1 ? 'les' : 'la'} vérifier.`,
-    'Pour chacune : trouvez sur le site de l’éditeur la page qui décrit l’offre, puis ajoutez sous la description de l’offre une ligne `url: https://…`, indentée de 2 espaces comme elle.',
+    `${count(missing.length, 'offre éducation', 'offres éducation')} sur ${offers} ${missing.length > 1 ? 'n’ont' : 'n’a'} pas d’\`url\`\u00a0: personne ne peut ${missing.length > 1 ? 'les' : 'la'} vérifier.`,
+    'Pour chacune\u00a0: trouvez sur le site de l’éditeur la page qui décrit l’offre, puis ajoutez sous la description de l’offre une ligne `url: https://…`, indentée de 2 espaces comme elle.',
     '',
     ...missing.map((tool) => `- [ ] ${tool.name} — \`${toolsFolder}/${tool.slug}.md\``),
     '',
@@ -90,7 +90,7 @@ export function incompleteNotice(problems: readonly Problem[]): string | undefin
   if (problems.length === 0) return undefined;
   const files = new Set(problems.map((problem) => problem.file)).size;
   return [
-    `Attention : cette liste peut être incomplète, ${count(files, 'fichier')} du contenu ${files > 1 ? 'ont' : 'a'} des problèmes et les outils qu’${files > 1 ? 'ils décrivent' : 'il décrit'} peuvent y manquer :`,
+    `Attention\u00a0: cette liste peut être incomplète, ${count(files, 'fichier')} du contenu ${files > 1 ? 'ont' : 'a'} des problèmes et les outils qu’${files > 1 ? 'ils décrivent' : 'il décrit'} peuvent y manquer\u00a0:`,
     ...problems.map((problem) => `  ${formatProblem(problem)}`),
     `Corrigez ${problems.length > 1 ? 'ces problèmes' : 'ce problème'} (npm run validate liste tous les problèmes, avec leur ligne), puis relancez npm run a-verifier.`,
   ].join('\n');

@@ -27,8 +27,8 @@ describe('bodyWarnings', () => {
     expect(warnings(body, '\r\n')).toEqual(warnings(body));
     expect(warnings(body, '\r\n')).toMatchInlineSnapshot(`
       [
-        "outil.md:6:1 HTML brut <div> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
-        "outil.md:10:6 lien «\u00a0http://doc.example\u00a0» publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
+        "outil.md:6:1 HTML brut <div> retiré à la publication\u00a0: écrivez ce passage en Markdown ou supprimez-le",
+        "outil.md:10:6 lien «\u00a0http://doc.example\u00a0» publié sans sa cible\u00a0: seuls les liens complets en https:// et les mailto: sont gardés",
       ]
     `);
   });
@@ -36,9 +36,9 @@ describe('bodyWarnings', () => {
   it('warns about headings the HTML flattens to text, and says which level to write', () => {
     expect(warnings(['# Titre', '', 'Texte.', '', '## En classe', '', '### Gardé', '', 'Sous-titre', '=========='], '\r\n')).toMatchInlineSnapshot(`
       [
-        "outil.md:4:1 titre de niveau 1 «\u00a0Titre\u00a0» publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez «\u00a0### Titre\u00a0»",
-        "outil.md:8:1 titre de niveau 2 «\u00a0En classe\u00a0» publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez «\u00a0### En classe\u00a0»",
-        "outil.md:12:1 titre de niveau 1 «\u00a0Sous-titre\u00a0» publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez «\u00a0### Sous-titre\u00a0»",
+        "outil.md:4:1 titre de niveau 1 «\u00a0Titre\u00a0» publié comme texte simple\u00a0: les titres d’une description commencent au niveau 3, écrivez «\u00a0### Titre\u00a0»",
+        "outil.md:8:1 titre de niveau 2 «\u00a0En classe\u00a0» publié comme texte simple\u00a0: les titres d’une description commencent au niveau 3, écrivez «\u00a0### En classe\u00a0»",
+        "outil.md:12:1 titre de niveau 1 «\u00a0Sous-titre\u00a0» publié comme texte simple\u00a0: les titres d’une description commencent au niveau 3, écrivez «\u00a0### Sous-titre\u00a0»",
       ]
     `);
   });
@@ -46,7 +46,7 @@ describe('bodyWarnings', () => {
   it('warns about images, which the HTML drops with their text', () => {
     expect(warnings(['Une capture : ![Le tableau de bord](https://outil.example/capture.png) ici.'])).toMatchInlineSnapshot(`
       [
-        "outil.md:4:15 image «\u00a0Le tableau de bord\u00a0» retirée à la publication, texte compris : une description ne publie pas d’image ; mettez la capture dans screenshot (dossier content/screenshots/) ou écrivez un lien [texte](https://…)",
+        "outil.md:4:15 image «\u00a0Le tableau de bord\u00a0» retirée à la publication, texte compris\u00a0: une description ne publie pas d’image\u00a0; mettez la capture dans screenshot (dossier content/screenshots/) ou écrivez un lien [texte](https://…)",
       ]
     `);
   });
@@ -55,10 +55,10 @@ describe('bodyWarnings', () => {
     const text = ['kind: stack', 'description: |', '  ## Pour qui', '', '    Voir <iframe></iframe> et [la doc](http://doc.example).', '  ![Tableau](https://outil.example/a.png)', 'tools: []'].join('\n');
     expect(collectionWarnings('c.yaml', text).map(formatProblem)).toMatchInlineSnapshot(`
       [
-        "c.yaml:3:3 titre de niveau 2 «\u00a0Pour qui\u00a0» publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez «\u00a0### Pour qui\u00a0»",
-        "c.yaml:5:10 HTML brut <iframe> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
-        "c.yaml:5:31 lien «\u00a0http://doc.example\u00a0» publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
-        "c.yaml:6:3 image «\u00a0Tableau\u00a0» retirée à la publication, texte compris : une description ne publie pas d’image ; écrivez un lien [texte](https://…) vers l’image",
+        "c.yaml:3:3 titre de niveau 2 «\u00a0Pour qui\u00a0» publié comme texte simple\u00a0: les titres d’une description commencent au niveau 3, écrivez «\u00a0### Pour qui\u00a0»",
+        "c.yaml:5:10 HTML brut <iframe> retiré à la publication\u00a0: écrivez ce passage en Markdown ou supprimez-le",
+        "c.yaml:5:31 lien «\u00a0http://doc.example\u00a0» publié sans sa cible\u00a0: seuls les liens complets en https:// et les mailto: sont gardés",
+        "c.yaml:6:3 image «\u00a0Tableau\u00a0» retirée à la publication, texte compris\u00a0: une description ne publie pas d’image\u00a0; écrivez un lien [texte](https://…) vers l’image",
       ]
     `);
   });
@@ -66,7 +66,7 @@ describe('bodyWarnings', () => {
   it('places the warnings of a collection description written otherwise where the value starts', () => {
     expect(collectionWarnings('c.yaml', 'kind: stack\ndescription: "Voir <iframe></iframe>\n  et ## rien."\n').map(formatProblem)).toMatchInlineSnapshot(`
       [
-        "c.yaml:2:14 HTML brut <iframe> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
+        "c.yaml:2:14 HTML brut <iframe> retiré à la publication\u00a0: écrivez ce passage en Markdown ou supprimez-le",
       ]
     `);
     expect(collectionWarnings('c.yaml', 'kind: stack\ndescription: Une introduction sans rien de retiré.\n')).toEqual([]);
@@ -75,8 +75,8 @@ describe('bodyWarnings', () => {
   it('reads the escapes of a quoted description, which may write what the sanitiser drops without its sign', () => {
     expect(collectionWarnings('c.yaml', 'kind: stack\ndescription: "Un \\x3Cdiv\\x3E bloc\\x3C/div\\x3E et un titre\\n\\n\\x23 Titre"\n').map(formatProblem)).toMatchInlineSnapshot(`
       [
-        "c.yaml:2:14 HTML brut <div> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
-        "c.yaml:2:14 titre de niveau 1 « Titre » publié comme texte simple : les titres d’une description commencent au niveau 3, écrivez « ### Titre »",
+        "c.yaml:2:14 HTML brut <div> retiré à la publication\u00a0: écrivez ce passage en Markdown ou supprimez-le",
+        "c.yaml:2:14 titre de niveau 1 «\u00a0Titre\u00a0» publié comme texte simple\u00a0: les titres d’une description commencent au niveau 3, écrivez «\u00a0### Titre\u00a0»",
       ]
     `);
   });

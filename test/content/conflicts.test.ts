@@ -19,14 +19,14 @@ describe('conflictProblems', () => {
     ['no conflict', 'name: Outil\n', []],
     ['a Markdown heading underlined with =======', 'Titre\n=======\ntexte\n', []],
     ['a quoted reply in Markdown', '> cité\n>> cité deux fois\n', []],
-    ['a conflict', 'a\n<<<<<<< HEAD\nb\n=======\nc\n>>>>>>> autre\nd\n', [`2:1 conflit de fusion non résolu (lignes 2 à 6) : ${RESOLVE}`]],
-    ['a conflict with its common base (diff3)', '<<<<<<< HEAD\nb\n||||||| base\na\n=======\nc\n>>>>>>> autre\n', [`1:1 conflit de fusion non résolu (lignes 1 à 7) : ${RESOLVE}`]],
-    ['two conflicts', '<<<<<<< HEAD\na\n=======\nb\n>>>>>>> x\nc\n<<<<<<< HEAD\nd\n=======\ne\n>>>>>>> x', [`1:1 conflit de fusion non résolu (lignes 1 à 5) : ${RESOLVE}`, `7:1 conflit de fusion non résolu (lignes 7 à 11) : ${RESOLVE}`]],
-    ['a conflict whose end was deleted', 'a\n<<<<<<< HEAD\nb\n=======\nc\n', [`2:1 conflit de fusion non résolu, sans sa ligne >>>>>>> de fin : ${RESOLVE}`]],
+    ['a conflict', 'a\n<<<<<<< HEAD\nb\n=======\nc\n>>>>>>> autre\nd\n', [`2:1 conflit de fusion non résolu (lignes 2 à 6)\u00a0: ${RESOLVE}`]],
+    ['a conflict with its common base (diff3)', '<<<<<<< HEAD\nb\n||||||| base\na\n=======\nc\n>>>>>>> autre\n', [`1:1 conflit de fusion non résolu (lignes 1 à 7)\u00a0: ${RESOLVE}`]],
+    ['two conflicts', '<<<<<<< HEAD\na\n=======\nb\n>>>>>>> x\nc\n<<<<<<< HEAD\nd\n=======\ne\n>>>>>>> x', [`1:1 conflit de fusion non résolu (lignes 1 à 5)\u00a0: ${RESOLVE}`, `7:1 conflit de fusion non résolu (lignes 7 à 11)\u00a0: ${RESOLVE}`]],
+    ['a conflict whose end was deleted', 'a\n<<<<<<< HEAD\nb\n=======\nc\n', [`2:1 conflit de fusion non résolu, sans sa ligne >>>>>>> de fin\u00a0: ${RESOLVE}`]],
     [
       'the marker lines left once the opening one was deleted',
       'b\n=======\nc\n>>>>>>> autre\n',
-      ['2:1 ligne ======= restée d’un conflit de fusion : une fois la bonne version gardée, supprimez-la', '4:1 ligne >>>>>>> restée d’un conflit de fusion : une fois la bonne version gardée, supprimez-la'],
+      ['2:1 ligne ======= restée d’un conflit de fusion\u00a0: une fois la bonne version gardée, supprimez-la', '4:1 ligne >>>>>>> restée d’un conflit de fusion\u00a0: une fois la bonne version gardée, supprimez-la'],
     ],
   ])('%s', (_case, text, expected) => expect(at(text)).toEqual(expected));
 });
@@ -66,13 +66,13 @@ describe('npm run validate after a merge conflict', () => {
     });
     const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/validate.ts'), dir], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
     expect(result.status).toBe(1);
-    const problems = result.stderr.split('\n').filter((line) => !line.includes(' avertissement : '));
+    const problems = result.stderr.split('\n').filter((line) => !line.includes(' avertissement\u00a0: '));
     expect(problems.join('\n').replaceAll(`${dir.slice(ROOT.length + 1)}/`, '')).toBe(
       [
-        `collections/quiz-express.yaml:12:1 conflit de fusion non résolu (lignes 12 à 16) : ${RESOLVE}`,
-        `tools/kahoot.md:15:1 conflit de fusion non résolu (lignes 15 à 19) : ${RESOLVE}`,
+        `collections/quiz-express.yaml:12:1 conflit de fusion non résolu (lignes 12 à 16)\u00a0: ${RESOLVE}`,
+        `tools/kahoot.md:15:1 conflit de fusion non résolu (lignes 15 à 19)\u00a0: ${RESOLVE}`,
         '',
-        '2 problèmes : corrigez-les puis relancez npm run validate.',
+        '2 problèmes\u00a0: corrigez-les puis relancez npm run validate.',
         '',
       ].join('\n'),
     );

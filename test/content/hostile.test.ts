@@ -49,8 +49,8 @@ describe('YAML that cannot become data', () => {
     const { problems } = loadDirectory(dir);
     expect(lines(dir, problems, ['tools/kahoot.md', 'tools/chatgpt.md'])).toMatchInlineSnapshot(`
       [
-        "tools/chatgpt.md:2:7 alias YAML *nom sans ancre «\u00a0&nom\u00a0» définie avant lui : écrivez la valeur en clair",
-        "tools/kahoot.md:4:8 trop d’alias YAML (*a et les suivants se développent en plus de 20 valeurs) : une fiche n’a pas besoin d’alias, écrivez les valeurs en clair",
+        "tools/chatgpt.md:2:7 alias YAML *nom sans ancre «\u00a0&nom\u00a0» définie avant lui\u00a0: écrivez la valeur en clair",
+        "tools/kahoot.md:4:8 trop d’alias YAML (*a et les suivants se développent en plus de 20 valeurs)\u00a0: une fiche n’a pas besoin d’alias, écrivez les valeurs en clair",
       ]
     `);
   });
@@ -71,7 +71,7 @@ describe('front matter that would run as code', () => {
     writeFileSync(join(dir, 'tools/essai.md'), `---${language}\n{ name: (require('fs').writeFileSync(${JSON.stringify(sentinel)}, 'x'), 'Essai') }\n---\nCorps.\n`);
     const result = validate(dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`tools/essai.md:1:1 l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez «\u00a0${language}\u00a0» de la première ligne`);
+    expect(result.stderr).toContain(`tools/essai.md:1:1 l’en-tête doit commencer par --- seul\u00a0: seul le YAML est accepté\u00a0; retirez «\u00a0${language}\u00a0» de la première ligne`);
     expect(existsSync(sentinel)).toBe(false);
   });
 });
@@ -83,7 +83,7 @@ describe('files the validator refuses to read', () => {
     const dir = content({ 'tools/kahoot.md': huge });
     expect(lines(dir, loadDirectory(dir).problems, ['tools/kahoot.md'])).toMatchInlineSnapshot(`
       [
-        "tools/kahoot.md:1:1 le fichier dépasse 64 Ko (1173 Ko) : raccourcissez-le, une fiche tient en quelques Ko",
+        "tools/kahoot.md:1:1 le fichier dépasse 64 Ko (1173 Ko)\u00a0: raccourcissez-le, une fiche tient en quelques Ko",
       ]
     `);
   });
@@ -95,7 +95,7 @@ describe('files the validator refuses to read', () => {
     const { problems, directory } = loadDirectory(dir);
     expect(lines(dir, problems, ['tools/kahoot.md'])).toMatchInlineSnapshot(`
       [
-        "tools/kahoot.md:4:23 le fichier n’est pas en UTF-8 (l’octet 0xE9 n’y est pas lisible, souvent un accent écrit en Latin-1 ou Windows-1252) : enregistrez le fichier en UTF-8 dans votre éditeur et vérifiez ses accents",
+        "tools/kahoot.md:4:23 le fichier n’est pas en UTF-8 (l’octet 0xE9 n’y est pas lisible, souvent un accent écrit en Latin-1 ou Windows-1252)\u00a0: enregistrez le fichier en UTF-8 dans votre éditeur et vérifiez ses accents",
       ]
     `);
     expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
@@ -108,8 +108,8 @@ describe('files the validator refuses to read', () => {
     writeFileSync(join(dir, 'collections/quiz-express.yaml'), Buffer.from(readFileSync(join(dir, 'collections/quiz-express.yaml'), 'utf8'), 'utf16le'));
     const { problems, directory } = loadDirectory(dir);
     expect(lines(dir, problems, ['tools/kahoot.md', 'collections/quiz-express.yaml'])).toEqual([
-      'collections/quiz-express.yaml:1:1 le fichier est en UTF-16 («\u00a0Unicode\u00a0» dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur',
-      'tools/kahoot.md:1:1 le fichier est en UTF-16 («\u00a0Unicode\u00a0» dans le Bloc-notes de Windows) : enregistrez-le en UTF-8 dans votre éditeur',
+      'collections/quiz-express.yaml:1:1 le fichier est en UTF-16 («\u00a0Unicode\u00a0» dans le Bloc-notes de Windows)\u00a0: enregistrez-le en UTF-8 dans votre éditeur',
+      'tools/kahoot.md:1:1 le fichier est en UTF-16 («\u00a0Unicode\u00a0» dans le Bloc-notes de Windows)\u00a0: enregistrez-le en UTF-8 dans votre éditeur',
     ]);
     expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
   });
@@ -122,8 +122,8 @@ describe('files the validator refuses to read', () => {
     const { problems, directory } = loadDirectory(dir);
     expect(lines(dir, problems, ['tools/kahoot.md', 'collections/quiz-express.yaml'])).toMatchInlineSnapshot(`
       [
-        "collections/quiz-express.yaml:1:1 ce fichier n’est pas un fichier texte (une image, un document de traitement de texte comme .docx ou .odt, ou un fichier abîmé, enregistré sous ce nom ?) : remplacez-le par un fichier écrit dans un éditeur de texte et enregistré en UTF-8, ou supprimez-le",
-        "tools/kahoot.md:1:1 ce fichier n’est pas un fichier texte mais une image PNG : une capture d’écran va dans content/screenshots/ ; ici, remplacez-le par un fichier écrit dans un éditeur de texte et enregistré en UTF-8, ou supprimez-le",
+        "collections/quiz-express.yaml:1:1 ce fichier n’est pas un fichier texte (une image, un document de traitement de texte comme .docx ou .odt, ou un fichier abîmé, enregistré sous ce nom\u00a0?)\u00a0: remplacez-le par un fichier écrit dans un éditeur de texte et enregistré en UTF-8, ou supprimez-le",
+        "tools/kahoot.md:1:1 ce fichier n’est pas un fichier texte mais une image PNG\u00a0: une capture d’écran va dans content/screenshots/\u00a0; ici, remplacez-le par un fichier écrit dans un éditeur de texte et enregistré en UTF-8, ou supprimez-le",
       ]
     `);
     expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
@@ -135,7 +135,7 @@ describe('files the validator refuses to read', () => {
     writeFileSync(path, readFileSync(path, 'utf8').replace('pricing:', 'pric\u0000ing:'));
     const { problems, directory } = loadDirectory(dir);
     const line = readFileSync(path, 'utf8').split('\n').findIndex((text) => text.includes('\u0000')) + 1;
-    expect(lines(dir, problems, ['tools/kahoot.md'])).toEqual([`tools/kahoot.md:${line}:5 le fichier contient ici un caractère nul (octet 0x00), invisible et qui n’est pas du texte, souvent venu d’un copier-coller : supprimez-le`]);
+    expect(lines(dir, problems, ['tools/kahoot.md'])).toEqual([`tools/kahoot.md:${line}:5 le fichier contient ici un caractère nul (octet 0x00), invisible et qui n’est pas du texte, souvent venu d’un copier-coller\u00a0: supprimez-le`]);
     expect(directory.tools.map((tool) => tool.slug)).not.toContain('kahoot');
   });
 
@@ -147,7 +147,7 @@ describe('files the validator refuses to read', () => {
     expect(lines(dir, loadDirectory(dir).problems).map((line) => line.replace(/ \(l’octet.*/, ''))).toMatchInlineSnapshot(`
       [
         "categories.yaml:6:17 le fichier n’est pas en UTF-8",
-        "tags.yaml:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
+        "tags.yaml:1:1 lien symbolique refusé\u00a0: remplacez-le par le fichier lui-même",
       ]
     `);
   });
@@ -161,10 +161,10 @@ describe('files the validator refuses to read', () => {
     const { problems, directory } = loadDirectory(dir);
     expect(lines(dir, problems)).toMatchInlineSnapshot(`
       [
-        "collections/copie.yaml:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
-        "tools/dossier.md:1:1 ce n’est pas un fichier ordinaire : retirez-le du dossier de contenu",
-        "tools/kahoot-bis.md:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
-        "tools/mot-de-passe.md:1:1 lien symbolique refusé : remplacez-le par le fichier lui-même",
+        "collections/copie.yaml:1:1 lien symbolique refusé\u00a0: remplacez-le par le fichier lui-même",
+        "tools/dossier.md:1:1 ce n’est pas un fichier ordinaire\u00a0: retirez-le du dossier de contenu",
+        "tools/kahoot-bis.md:1:1 lien symbolique refusé\u00a0: remplacez-le par le fichier lui-même",
+        "tools/mot-de-passe.md:1:1 lien symbolique refusé\u00a0: remplacez-le par le fichier lui-même",
       ]
     `);
     expect(JSON.stringify(directory)).not.toContain('root:');
@@ -217,11 +217,11 @@ describe('files in the wrong place', () => {
     for (const file of files) writeFileSync(join(dir, file), KAHOOT);
     expect(lines(dir, loadDirectory(dir).problems)).toMatchInlineSnapshot(`
       [
-        "collections/notes.txt:1:1 fichier inattendu : ni fiche d’outil (.md dans tools/), ni sélection (.yaml dans collections/), ni capture d’écran (image dans screenshots/), ce fichier ne sera jamais publié : déplacez-le ou supprimez-le",
-        "essai.md:1:1 fichier inattendu : une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/",
-        "outils/essai2.md:1:1 fichier inattendu : une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/",
-        "selection.yaml:1:1 fichier inattendu : en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml ; une sélection va dans collections/ : déplacez ce fichier dans collections/",
-        "tools/archive/ancien.md:1:1 fichier inattendu : une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/",
+        "collections/notes.txt:1:1 fichier inattendu\u00a0: ni fiche d’outil (.md dans tools/), ni sélection (.yaml dans collections/), ni capture d’écran (image dans screenshots/), ce fichier ne sera jamais publié\u00a0: déplacez-le ou supprimez-le",
+        "essai.md:1:1 fichier inattendu\u00a0: une fiche d’outil va dans tools/\u00a0: déplacez ce fichier dans tools/",
+        "outils/essai2.md:1:1 fichier inattendu\u00a0: une fiche d’outil va dans tools/\u00a0: déplacez ce fichier dans tools/",
+        "selection.yaml:1:1 fichier inattendu\u00a0: en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml\u00a0; une sélection va dans collections/\u00a0: déplacez ce fichier dans collections/",
+        "tools/archive/ancien.md:1:1 fichier inattendu\u00a0: une fiche d’outil va dans tools/\u00a0: déplacez ce fichier dans tools/",
       ]
     `);
     expect(validate(dir).status).toBe(1);
@@ -239,13 +239,13 @@ describe('screenshots no tool cites', () => {
     const shown = lines(dir, warnings, ['screenshots/ancienne-version.jpg', 'screenshots/kahoot.png']).map((line) => line.replace(`${relative(process.cwd(), dir)}/`, 'content/'));
     expect(shown).toMatchInlineSnapshot(`
       [
-        "screenshots/ancienne-version.jpg:1:1 aucune fiche ne cite cette capture d’écran, qui ne sera donc pas publiée : citez-la dans la fiche de son outil (screenshot:, puis file: ancienne-version.jpg et alt: …), ou supprimez-la",
-        "screenshots/kahoot.png:1:1 aucune fiche ne cite cette capture d’écran, qui ne sera donc pas publiée : citez-la dans content/tools/kahoot.md (screenshot:, puis file: kahoot.png et alt: …), ou supprimez-la",
+        "screenshots/ancienne-version.jpg:1:1 aucune fiche ne cite cette capture d’écran, qui ne sera donc pas publiée\u00a0: citez-la dans la fiche de son outil (screenshot:, puis file: ancienne-version.jpg et alt: …), ou supprimez-la",
+        "screenshots/kahoot.png:1:1 aucune fiche ne cite cette capture d’écran, qui ne sera donc pas publiée\u00a0: citez-la dans content/tools/kahoot.md (screenshot:, puis file: kahoot.png et alt: …), ou supprimez-la",
       ]
     `);
     const result = validate(dir);
     expect(result.status).toBe(0);
-    expect(result.stderr).toMatch(/screenshots\/kahoot\.png:1:1 avertissement : aucune fiche ne cite cette capture/);
+    expect(result.stderr).toMatch(/screenshots\/kahoot\.png:1:1 avertissement\u00a0: aucune fiche ne cite cette capture/);
   });
 });
 
@@ -264,10 +264,10 @@ describe('raw HTML and links the sanitiser drops', () => {
     expect(problems).toEqual([]);
     expect(lines(dir, warnings, ['tools/kahoot.md'])).toMatchInlineSnapshot(`
       [
-        "tools/kahoot.md:19:12 HTML brut <span> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
-        "tools/kahoot.md:21:1 HTML brut <iframe> retiré à la publication : écrivez ce passage en Markdown ou supprimez-le",
-        "tools/kahoot.md:23:6 lien «\u00a0//evil.example\u00a0» publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
-        "tools/kahoot.md:23:33 lien «\u00a0http://doc.example\u00a0» publié sans sa cible : seuls les liens complets en https:// et les mailto: sont gardés",
+        "tools/kahoot.md:19:12 HTML brut <span> retiré à la publication\u00a0: écrivez ce passage en Markdown ou supprimez-le",
+        "tools/kahoot.md:21:1 HTML brut <iframe> retiré à la publication\u00a0: écrivez ce passage en Markdown ou supprimez-le",
+        "tools/kahoot.md:23:6 lien «\u00a0//evil.example\u00a0» publié sans sa cible\u00a0: seuls les liens complets en https:// et les mailto: sont gardés",
+        "tools/kahoot.md:23:33 lien «\u00a0http://doc.example\u00a0» publié sans sa cible\u00a0: seuls les liens complets en https:// et les mailto: sont gardés",
       ]
     `);
   });
@@ -275,7 +275,7 @@ describe('raw HTML and links the sanitiser drops', () => {
   it('are printed by npm run validate, which still exits 0', () => {
     const result = validate(dir);
     expect(result.status).toBe(0);
-    expect(result.stderr).toMatch(/tools\/kahoot\.md:21:1 avertissement : HTML brut <iframe> retiré à la publication/);
+    expect(result.stderr).toMatch(/tools\/kahoot\.md:21:1 avertissement\u00a0: HTML brut <iframe> retiré à la publication/);
   });
 });
 
@@ -289,7 +289,7 @@ describe('a screenshot whose bytes are another format than its extension', () =>
     writeFileSync(tool, readFileSync(tool, 'utf8').replace('file: cafe-quiz.png', 'file: cafe-quiz.jpg'));
     const result = validate(dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/tools\/cafe-quiz\.md:\d+:\d+ screenshot\.file : «\u00a0cafe-quiz\.jpg\u00a0» est une image PNG sous l’extension \.jpg : renommez le fichier «\u00a0cafe-quiz\.png\u00a0» et écrivez ce nom ici/);
+    expect(result.stderr).toMatch(/tools\/cafe-quiz\.md:\d+:\d+ screenshot\.file\u00a0: «\u00a0cafe-quiz\.jpg\u00a0» est une image PNG sous l’extension \.jpg\u00a0: renommez le fichier «\u00a0cafe-quiz\.png\u00a0» et écrivez ce nom ici/);
   });
 });
 
@@ -300,11 +300,11 @@ describe('a published collection of fewer or more tools than the directory’s',
     expect(problems).toEqual([]);
     // The test folder's two published collections cite 3 tools each; its draft cites 1.
     expect(lines(dir, warnings, ['collections/en-preparation.yaml', 'collections/enseignant-de-langues.yaml', 'collections/quiz-express.yaml'])).toEqual([
-      'collections/enseignant-de-langues.yaml:8:3 la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ajoutez-en 2 au moins',
-      'collections/quiz-express.yaml:8:3 la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ajoutez-en 2 au moins',
+      'collections/enseignant-de-langues.yaml:8:3 la sélection cite 3 outils\u00a0; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres\u00a0: ajoutez-en 2 au moins',
+      'collections/quiz-express.yaml:8:3 la sélection cite 3 outils\u00a0; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres\u00a0: ajoutez-en 2 au moins',
     ]);
     const result = validate(dir);
     expect(result.status).toBe(0);
-    expect(result.stderr).toMatch(/collections\/quiz-express\.yaml:8:3 avertissement : la sélection cite 3 outils/);
+    expect(result.stderr).toMatch(/collections\/quiz-express\.yaml:8:3 avertissement\u00a0: la sélection cite 3 outils/);
   });
 });

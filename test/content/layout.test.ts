@@ -38,34 +38,34 @@ describe('isContentPath', () => {
 
 describe('strayAdvice', () => {
   it.each([
-    ['essai.md', 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'],
-    ['outils/essai2.md', 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'],
+    ['essai.md', 'une fiche d’outil va dans tools/\u00a0: déplacez ce fichier dans tools/'],
+    ['outils/essai2.md', 'une fiche d’outil va dans tools/\u00a0: déplacez ce fichier dans tools/'],
     ['tools/Wooclap.MD', 'renommez ce fichier en wooclap.md'],
     ['tools/Mon Outil.md', 'renommez ce fichier en mon-outil.md'],
-    ['selection.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml ; une sélection va dans collections/ : déplacez ce fichier dans collections/'],
-    ['tag.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml (vouliez-vous dire «\u00a0tags.yaml\u00a0» ?) ; une sélection va dans collections/ : déplacez ce fichier dans collections/'],
+    ['selection.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml\u00a0; une sélection va dans collections/\u00a0: déplacez ce fichier dans collections/'],
+    ['tag.yaml', 'en haut de content/ ne vont que categories.yaml, tags.yaml, synonyms.yaml (vouliez-vous dire «\u00a0tags.yaml\u00a0»\u00a0?)\u00a0; une sélection va dans collections/\u00a0: déplacez ce fichier dans collections/'],
     ['categories.yml', 'renommez ce fichier en categories.yaml'],
-    ['collections/quiz.yml', 'renommez ce fichier en quiz.yaml : une sélection se termine par .yaml'],
-    ['tools/quiz-express.yaml', 'une sélection va dans collections/ : déplacez ce fichier dans collections/'],
-    ['wooclap.png', 'une capture d’écran va dans screenshots/ : déplacez ce fichier dans screenshots/'],
+    ['collections/quiz.yml', 'renommez ce fichier en quiz.yaml\u00a0: une sélection se termine par .yaml'],
+    ['tools/quiz-express.yaml', 'une sélection va dans collections/\u00a0: déplacez ce fichier dans collections/'],
+    ['wooclap.png', 'une capture d’écran va dans screenshots/\u00a0: déplacez ce fichier dans screenshots/'],
     ['screenshots/wooclap.PNG', 'renommez ce fichier en wooclap.png'],
     ['screenshots/Autre.PNG', 'renommez ce fichier en autre.png'],
     ['screenshots/Capture d’écran 2026.JPG', 'renommez ce fichier en capture-d-ecran-2026.jpg'],
     ['screenshots/kahoot-élève.png', 'renommez ce fichier en kahoot-eleve.png'],
     ['tools/wooclap.md.txt', 'renommez ce fichier en wooclap.md'],
     ['tools/wooclap.markdown', 'renommez ce fichier en wooclap.md'],
-    ['collections/quiz.yaml.txt', 'renommez ce fichier en quiz.yaml : une sélection se termine par .yaml'],
+    ['collections/quiz.yaml.txt', 'renommez ce fichier en quiz.yaml\u00a0: une sélection se termine par .yaml'],
     ['tags.yaml.txt', 'renommez ce fichier en tags.yaml'],
-    ['wooclap.md.txt', 'une fiche d’outil va dans tools/ : déplacez ce fichier dans tools/'],
-    ['tools/notes.txt', 'ni fiche d’outil (.md dans tools/), ni sélection (.yaml dans collections/), ni capture d’écran (image dans screenshots/), ce fichier ne sera jamais publié : déplacez-le ou supprimez-le'],
+    ['wooclap.md.txt', 'une fiche d’outil va dans tools/\u00a0: déplacez ce fichier dans tools/'],
+    ['tools/notes.txt', 'ni fiche d’outil (.md dans tools/), ni sélection (.yaml dans collections/), ni capture d’écran (image dans screenshots/), ce fichier ne sera jamais publié\u00a0: déplacez-le ou supprimez-le'],
   ])('%s', (path, advice) => expect(strayAdvice(path)).toBe(advice));
 
   // The copy a text editor saved beside the file it opened: renaming it would replace that file.
   const beside = (path: string) => ['tools/wooclap.md', 'collections/quiz.yaml', 'tags.yaml'].includes(path);
   it.each([
-    ['tools/wooclap.md.txt', 'wooclap.md existe aussi : gardez sous le nom wooclap.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier'],
-    ['collections/quiz.yaml.txt', 'quiz.yaml existe aussi : gardez sous le nom quiz.yaml la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier'],
-    ['tags.yaml.txt', 'tags.yaml existe aussi : gardez sous le nom tags.yaml la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier'],
+    ['tools/wooclap.md.txt', 'wooclap.md existe aussi\u00a0: gardez sous le nom wooclap.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier'],
+    ['collections/quiz.yaml.txt', 'quiz.yaml existe aussi\u00a0: gardez sous le nom quiz.yaml la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier'],
+    ['tags.yaml.txt', 'tags.yaml existe aussi\u00a0: gardez sous le nom tags.yaml la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier'],
     ['tools/kahoot.md.txt', 'renommez ce fichier en kahoot.md'],
   ])('%s beside the file it would replace', (path, advice) => expect(strayAdvice(path, beside)).toBe(advice));
 
@@ -77,8 +77,8 @@ describe('strayAdvice', () => {
       copyFileSync(join(content, 'tools/kahoot.md'), join(content, 'tools/nouveau.md.txt'));
       const strays = loadDirectory(content).problems.filter((problem) => problem.message.startsWith('fichier inattendu'));
       expect(strays.map(({ file, message }) => `${file.split('/').slice(-2).join('/')} ${message}`)).toEqual([
-        'tools/kahoot.md.txt fichier inattendu : kahoot.md existe aussi : gardez sous le nom kahoot.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier',
-        'tools/nouveau.md.txt fichier inattendu : renommez ce fichier en nouveau.md',
+        'tools/kahoot.md.txt fichier inattendu\u00a0: kahoot.md existe aussi\u00a0: gardez sous le nom kahoot.md la version à publier (recopiez-y vos modifications si besoin), puis supprimez l’autre fichier',
+        'tools/nouveau.md.txt fichier inattendu\u00a0: renommez ce fichier en nouveau.md',
       ]);
     } finally {
       rmSync(content, { recursive: true, force: true });
@@ -101,7 +101,7 @@ describe('a screenshot whose name screenshot.file refuses', () => {
       writeFileSync(join(content, 'screenshots', name), 'image');
       const { problems, warnings } = loadDirectory(content);
       const about = (list: { file: string; message: string }[]) => list.filter(({ file }) => file.endsWith(name)).map(({ message }) => message);
-      expect(about(problems)).toEqual([`fichier inattendu : renommez ce fichier en ${renamed}`]);
+      expect(about(problems)).toEqual([`fichier inattendu\u00a0: renommez ce fichier en ${renamed}`]);
       expect(about(warnings)).toEqual([]);
     } finally {
       rmSync(content, { recursive: true, force: true });

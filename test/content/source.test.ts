@@ -16,27 +16,27 @@ describe('fieldLabel', () => {
 
 describe('labelled: an item of a list is cited by its value, not by its index', () => {
   it.each([
-    [['tags', 0], 'doit être écrit en minuscules', 'Quiz', 'tags : «\u00a0Quiz\u00a0» doit être écrit en minuscules'],
-    [['tags', 1], '«\u00a0quizz\u00a0» n’est pas un tag', 'quizz', 'tags : «\u00a0quizz\u00a0» n’est pas un tag'],
-    [['languages', 0], '«\u00a0fr\u00a0», «\u00a0en\u00a0» sont des éléments distincts', 'fr en', 'languages : «\u00a0fr\u00a0», «\u00a0en\u00a0» sont des éléments distincts'],
-    [['languages', 0], 'la virgule à la fin est de trop : écrivez «\u00a0fr\u00a0»', 'fr,', 'languages : la virgule à la fin est de trop : écrivez «\u00a0fr\u00a0»'],
-    [['tags', 2], 'doit être du texte', 12, 'tags : «\u00a012\u00a0» doit être du texte'],
-    [['tools', 0, 'note'], 'doit compter au moins 5 caractères', 'Bien', 'tools.note : «\u00a0Bien\u00a0» doit compter au moins 5 caractères'],
-    [['tools', 0, 'note'], 'doit compter au plus 300 caractères', 'Long. '.repeat(60), 'tools.note : doit compter au plus 300 caractères'],
-    [['tools', 1, 'tool'], 'doit être écrit en minuscules', 'Kahoot', 'tools.tool : «\u00a0Kahoot\u00a0» doit être écrit en minuscules'],
-    [['education_pricing', 'url'], 'doit être une adresse complète', 'www.x.fr', 'education_pricing.url : doit être une adresse complète'],
-    [['pricing'], 'est vide', null, 'pricing : est vide'],
+    [['tags', 0], 'doit être écrit en minuscules', 'Quiz', 'tags\u00a0: «\u00a0Quiz\u00a0» doit être écrit en minuscules'],
+    [['tags', 1], '«\u00a0quizz\u00a0» n’est pas un tag', 'quizz', 'tags\u00a0: «\u00a0quizz\u00a0» n’est pas un tag'],
+    [['languages', 0], '«\u00a0fr\u00a0», «\u00a0en\u00a0» sont des éléments distincts', 'fr en', 'languages\u00a0: «\u00a0fr\u00a0», «\u00a0en\u00a0» sont des éléments distincts'],
+    [['languages', 0], 'la virgule à la fin est de trop\u00a0: écrivez «\u00a0fr\u00a0»', 'fr,', 'languages\u00a0: la virgule à la fin est de trop\u00a0: écrivez «\u00a0fr\u00a0»'],
+    [['tags', 2], 'doit être du texte', 12, 'tags\u00a0: «\u00a012\u00a0» doit être du texte'],
+    [['tools', 0, 'note'], 'doit compter au moins 5 caractères', 'Bien', 'tools.note\u00a0: «\u00a0Bien\u00a0» doit compter au moins 5 caractères'],
+    [['tools', 0, 'note'], 'doit compter au plus 300 caractères', 'Long. '.repeat(60), 'tools.note\u00a0: doit compter au plus 300 caractères'],
+    [['tools', 1, 'tool'], 'doit être écrit en minuscules', 'Kahoot', 'tools.tool\u00a0: «\u00a0Kahoot\u00a0» doit être écrit en minuscules'],
+    [['education_pricing', 'url'], 'doit être une adresse complète', 'www.x.fr', 'education_pricing.url\u00a0: doit être une adresse complète'],
+    [['pricing'], 'est vide', null, 'pricing\u00a0: est vide'],
     [[], 'doit être un groupe de champs', undefined, 'doit être un groupe de champs'],
   ])('%j, %s', (path, message, written, expected) => expect(labelled(path, message, written)).toBe(expected));
 });
 
 describe('notLanguageCodes: every code refused at once, each with the code it likely means', () => {
   it.each([
-    [['fra'], '«\u00a0fra\u00a0» n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0» ?)'],
-    [['zz'], '«\u00a0zz\u00a0» n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0»'],
-    [['zz', 'yy'], '«\u00a0zz\u00a0», «\u00a0yy\u00a0» ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0»'],
-    [['zz', 'eng', 'Japonais'], '«\u00a0zz\u00a0», «\u00a0eng\u00a0», «\u00a0Japonais\u00a0» ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0en\u00a0» pour «\u00a0eng\u00a0», «\u00a0ja\u00a0» pour «\u00a0Japonais\u00a0» ?)'],
-    [[12], '«\u00a012\u00a0» n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0»'],
+    [['fra'], '«\u00a0fra\u00a0» n’est pas un code de langue ISO 639-1\u00a0; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0»\u00a0?)'],
+    [['zz'], '«\u00a0zz\u00a0» n’est pas un code de langue ISO 639-1\u00a0; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0»'],
+    [['zz', 'yy'], '«\u00a0zz\u00a0», «\u00a0yy\u00a0» ne sont pas des codes de langue ISO 639-1\u00a0; écrivez pour chacun le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0»'],
+    [['zz', 'eng', 'Japonais'], '«\u00a0zz\u00a0», «\u00a0eng\u00a0», «\u00a0Japonais\u00a0» ne sont pas des codes de langue ISO 639-1\u00a0; écrivez pour chacun le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0en\u00a0» pour «\u00a0eng\u00a0», «\u00a0ja\u00a0» pour «\u00a0Japonais\u00a0»\u00a0?)'],
+    [[12], '«\u00a012\u00a0» n’est pas un code de langue ISO 639-1\u00a0; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0»'],
   ])('%j', (written, message) => expect(notLanguageCodes(written)).toBe(message));
 });
 
@@ -58,12 +58,12 @@ describe('closest', () => {
 
 describe('listAsText', () => {
   it.each([
-    ['quiz, sondage', 'doit être une liste : écrivez [quiz, sondage], entre crochets'],
-    ['fr en', 'doit être une liste : écrivez [fr, en], entre crochets'],
-    ['quiz;sondage,', 'doit être une liste : écrivez [quiz, sondage], entre crochets'],
-    ['quiz', 'doit être une liste : écrivez [quiz], entre crochets'],
-    ['-quiz - sondage', 'un élément de liste commence par un tiret suivi d’une espace : écrivez «\u00a0- quiz\u00a0»'],
-    ['-quiz -sondage', 'un élément de liste commence par un tiret suivi d’une espace : écrivez «\u00a0- quiz\u00a0»'],
+    ['quiz, sondage', 'doit être une liste\u00a0: écrivez [quiz, sondage], entre crochets'],
+    ['fr en', 'doit être une liste\u00a0: écrivez [fr, en], entre crochets'],
+    ['quiz;sondage,', 'doit être une liste\u00a0: écrivez [quiz, sondage], entre crochets'],
+    ['quiz', 'doit être une liste\u00a0: écrivez [quiz], entre crochets'],
+    ['-quiz - sondage', 'un élément de liste commence par un tiret suivi d’une espace\u00a0: écrivez «\u00a0- quiz\u00a0»'],
+    ['-quiz -sondage', 'un élément de liste commence par un tiret suivi d’une espace\u00a0: écrivez «\u00a0- quiz\u00a0»'],
   ])('%j → %s', (text, message) => expect(listAsText(text)).toBe(message));
 });
 
@@ -94,11 +94,11 @@ describe('nonBreakingSpace', () => {
 
 describe('nonBreakingSpaceAfterColon', () => {
   it.each([
-    ['vendor:\u00a0X', { column: 8, fixed: 'vendor: X', message: 'une espace insécable suit le deux-points de «\u00a0vendor\u00a0» : remplacez-la par une espace normale' }],
-    ['  - tool:\u202fanki', { column: 10, fixed: '  - tool: anki', message: 'une espace insécable suit le deux-points de «\u00a0tool\u00a0» : remplacez-la par une espace normale' }],
+    ['vendor:\u00a0X', { column: 8, fixed: 'vendor: X', message: 'une espace insécable suit le deux-points de «\u00a0vendor\u00a0»\u00a0: remplacez-la par une espace normale' }],
+    ['  - tool:\u202fanki', { column: 10, fixed: '  - tool: anki', message: 'une espace insécable suit le deux-points de «\u00a0tool\u00a0»\u00a0: remplacez-la par une espace normale' }],
     [
       'pricing\u00a0:\u00a0free',
-      { column: 10, fixed: 'pricing: free', message: 'une espace insécable suit le deux-points de «\u00a0pricing\u00a0» : remplacez-la par une espace normale ; supprimez aussi celle qui le précède' },
+      { column: 10, fixed: 'pricing: free', message: 'une espace insécable suit le deux-points de «\u00a0pricing\u00a0»\u00a0: remplacez-la par une espace normale\u00a0; supprimez aussi celle qui le précède' },
     ],
     ['vendor: X\u00a0: Y', undefined],
     ['vendor\u00a0: X', undefined],
@@ -164,10 +164,10 @@ describe('positions', () => {
   });
 
   it.each([
-    ['a: 1\na: 2\n', 2, 1, 'le champ «\u00a0a\u00a0» est écrit deux fois : n’en gardez qu’un, avec la bonne valeur'],
-    ['last_verified_at: 2025-10-01\nname: X\nlast_verified_at: 2026-11-26\n', 3, 1, 'le champ «\u00a0last_verified_at\u00a0» est écrit deux fois : n’en gardez qu’un, avec la bonne valeur'],
-    ['tools:\n  - tool: a\n    note: Un.\n    note: Deux.\n', 4, 5, 'le champ «\u00a0note\u00a0» est écrit deux fois : n’en gardez qu’un, avec la bonne valeur'],
-    ['a:\n\t- b\n', 2, 1, 'le YAML ne s’indente pas avec des tabulations : indentez avec des espaces'],
+    ['a: 1\na: 2\n', 2, 1, 'le champ «\u00a0a\u00a0» est écrit deux fois\u00a0: n’en gardez qu’un, avec la bonne valeur'],
+    ['last_verified_at: 2025-10-01\nname: X\nlast_verified_at: 2026-11-26\n', 3, 1, 'le champ «\u00a0last_verified_at\u00a0» est écrit deux fois\u00a0: n’en gardez qu’un, avec la bonne valeur'],
+    ['tools:\n  - tool: a\n    note: Un.\n    note: Deux.\n', 4, 5, 'le champ «\u00a0note\u00a0» est écrit deux fois\u00a0: n’en gardez qu’un, avec la bonne valeur'],
+    ['a:\n\t- b\n', 2, 1, 'le YAML ne s’indente pas avec des tabulations\u00a0: indentez avec des espaces'],
   ])('reports YAML syntax errors where they are: %j', (text, line, column, message) => {
     expect(parseYamlSource('c.yaml', text).problems).toEqual([{ file: 'c.yaml', line, column, message }]);
   });
@@ -184,8 +184,8 @@ describe('positions', () => {
   });
 
   it.each([
-    ['---\nname: X\npricing: free\nAnki est un logiciel.\n\nSuite : oui.\n', '4:1 la ligne --- qui ferme l’en-tête manque : ajoutez une ligne «\u00a0---\u00a0» au-dessus de cette ligne, après le dernier champ'],
-    ['---\nname: X\n# pricing: free\n  suite\n- item\n', '1:1 la ligne --- qui ferme l’en-tête manque : ajoutez une ligne «\u00a0---\u00a0» après le dernier champ, puis la description'],
+    ['---\nname: X\npricing: free\nAnki est un logiciel.\n\nSuite : oui.\n', '4:1 la ligne --- qui ferme l’en-tête manque\u00a0: ajoutez une ligne «\u00a0---\u00a0» au-dessus de cette ligne, après le dernier champ'],
+    ['---\nname: X\n# pricing: free\n  suite\n- item\n', '1:1 la ligne --- qui ferme l’en-tête manque\u00a0: ajoutez une ligne «\u00a0---\u00a0» après le dernier champ, puis la description'],
   ])('says that the front matter of %j is never closed, and nothing about its description', (text, problem) => {
     const source = parseMarkdownSource('x.md', text);
     expect(source.problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual([problem]);
@@ -195,9 +195,9 @@ describe('positions', () => {
   // Word, TextEdit or a notes app turn `---` into a long dash; gray-matter then sees no front
   // matter, or one that runs to the end of the file.
   it.each([
-    ['—\nname: X\n---\nCorps.\n', '1:1 la ligne qui ouvre l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier : remplacez «\u00a0—\u00a0» par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)'],
-    ['\uFEFF–-\nname: X\n---\nCorps.\n', '1:1 la ligne qui ouvre l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier : remplacez «\u00a0–-\u00a0» par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)'],
-    ['---\nname: X\npricing: free\n—- \nAnki est un logiciel.\n', '4:1 la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier : remplacez «\u00a0—-\u00a0» par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)'],
+    ['—\nname: X\n---\nCorps.\n', '1:1 la ligne qui ouvre l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier\u00a0: remplacez «\u00a0—\u00a0» par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)'],
+    ['\uFEFF–-\nname: X\n---\nCorps.\n', '1:1 la ligne qui ouvre l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier\u00a0: remplacez «\u00a0–-\u00a0» par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)'],
+    ['---\nname: X\npricing: free\n—- \nAnki est un logiciel.\n', '4:1 la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets du clavier\u00a0: remplacez «\u00a0—-\u00a0» par «\u00a0---\u00a0» (un traitement de texte change souvent les tirets en tiret long «\u00a0—\u00a0»)'],
   ])('names the long dash of %j as the front matter line it was meant to be', (text, problem) => {
     const source = parseMarkdownSource('x.md', text);
     expect(source.problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual([problem]);
@@ -214,8 +214,8 @@ describe('positions', () => {
   ])('wordProcessorDashes(%j) is %s', (line, expected) => expect(wordProcessorDashes(line)).toBe(expected));
 
   it.each([
-    ['---\nname: X\n----\nCorps.\n', ['3:1 la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets seuls : remplacez «\u00a0----\u00a0» par «\u00a0---\u00a0»']],
-    ['---\nname: X\n--- fin\nCorps.\n', ['3:1 la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets seuls : remplacez «\u00a0--- fin\u00a0» par «\u00a0---\u00a0»']],
+    ['---\nname: X\n----\nCorps.\n', ['3:1 la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets seuls\u00a0: remplacez «\u00a0----\u00a0» par «\u00a0---\u00a0»']],
+    ['---\nname: X\n--- fin\nCorps.\n', ['3:1 la ligne qui ferme l’en-tête s’écrit «\u00a0---\u00a0», trois tirets seuls\u00a0: remplacez «\u00a0--- fin\u00a0» par «\u00a0---\u00a0»']],
     ['---\nname: X\n---  \nCorps.\n', []],
     ['---\nname: X\n---', []],
   ])('wants the front matter of %j closed by --- alone', (text, problems) => {
@@ -244,7 +244,7 @@ describe('front matter in another language than YAML', () => {
     const source = parseMarkdownSource('x.md', `---${language}\n${code}\n---\nCorps.\n`);
     expect(source.data).toBeUndefined();
     expect(source.problems).toEqual([
-      { file: 'x.md', line: 1, column: 1, message: `l’en-tête doit commencer par --- seul : seul le YAML est accepté ; retirez «\u00a0${language.trim()}\u00a0» de la première ligne` },
+      { file: 'x.md', line: 1, column: 1, message: `l’en-tête doit commencer par --- seul\u00a0: seul le YAML est accepté\u00a0; retirez «\u00a0${language.trim()}\u00a0» de la première ligne` },
     ]);
     expect(ran()).toBeUndefined();
   });
@@ -266,55 +266,55 @@ describe('YAML mistakes editors make, in French, where they start', () => {
     [
       'a colon followed by a space inside a text',
       ['name: Essai', 'short_description: Quiz en direct : les élèves répondent'],
-      '3:20 mettez le texte entre guillemets droits "…" : un deux-points suivi d’une espace y commence sinon un nouveau champ',
+      '3:20 mettez le texte entre guillemets droits "…"\u00a0: un deux-points suivi d’une espace y commence sinon un nouveau champ',
     ],
-    ['a quote never closed, at the quote', ['name: "Essai', 'website_url: https://x.example.org/', 'pricing: free'], '2:7 le guillemet " ouvert ici n’est jamais fermé : ajoutez " à la fin du texte, sur la même ligne'],
-    ['a list never closed, at its bracket', ['name: Essai', 'languages: [fr, en', 'pricing: free'], '3:12 le crochet [ ouvert ici n’est jamais fermé : terminez la liste par ], sur la même ligne'],
+    ['a quote never closed, at the quote', ['name: "Essai', 'website_url: https://x.example.org/', 'pricing: free'], '2:7 le guillemet " ouvert ici n’est jamais fermé\u00a0: ajoutez " à la fin du texte, sur la même ligne'],
+    ['a list never closed, at its bracket', ['name: Essai', 'languages: [fr, en', 'pricing: free'], '3:12 le crochet [ ouvert ici n’est jamais fermé\u00a0: terminez la liste par ], sur la même ligne'],
     [
       'text after a closing quote',
       ['name: "Kahoot!" et plus'],
-      '2:17 ce texte n’est pas à sa place : une valeur qui commence par un guillemet s’arrête au guillemet fermant ; mettez tout le texte entre guillemets droits "…", avec des guillemets français «\u00a0» à l’intérieur',
+      '2:17 ce texte n’est pas à sa place\u00a0: une valeur qui commence par un guillemet s’arrête au guillemet fermant\u00a0; mettez tout le texte entre guillemets droits "…", avec des guillemets français «\u00a0» à l’intérieur',
     ],
     [
       'no space after the colon of a field',
       ['name:Essai', 'pricing: free'],
       '2:6 mettez une espace après le deux-points de «\u00a0name\u00a0»',
     ],
-    ['a text that starts with a reserved sign', ['name: @outil'], '2:7 un texte ne peut pas commencer par ce signe : mettez le texte entre guillemets droits "…"'],
+    ['a text that starts with a reserved sign', ['name: @outil'], '2:7 un texte ne peut pas commencer par ce signe\u00a0: mettez le texte entre guillemets droits "…"'],
     // Not a quote: the dash of a list item, which YAML wants at the start of its own line.
     [
       'a text that starts with a dash and a space',
       ['name: Essai', 'vendor: - Éditeur SAS'],
-      '3:9 un tiret suivi d’une espace commence un élément de liste, écrit sur sa propre ligne : si c’est du texte, mettez le texte entre guillemets droits "…" ; une liste s’écrit entre crochets, [quiz, sondage]',
+      '3:9 un tiret suivi d’une espace commence un élément de liste, écrit sur sa propre ligne\u00a0: si c’est du texte, mettez le texte entre guillemets droits "…"\u00a0; une liste s’écrit entre crochets, [quiz, sondage]',
     ],
     [
       'a list item written after its field',
       ['name: Essai', 'tags: - quiz'],
-      '3:7 un tiret suivi d’une espace commence un élément de liste, écrit sur sa propre ligne : si c’est du texte, mettez le texte entre guillemets droits "…" ; une liste s’écrit entre crochets, [quiz, sondage]',
+      '3:7 un tiret suivi d’une espace commence un élément de liste, écrit sur sa propre ligne\u00a0: si c’est du texte, mettez le texte entre guillemets droits "…"\u00a0; une liste s’écrit entre crochets, [quiz, sondage]',
     ],
   ])('%s', (_case, lines, problem) => expect(frontMatter(lines)).toEqual([problem]));
 
   it.each([
-    ['a field shifted by a space', ['name: Essai', 'updated_at: 2026-11-21', ' last_verified_at: 2026-11-26'], ['4:2 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0updated_at\u00a0» : retirez 1 espace au début de la ligne']],
-    ['the first field shifted', [' name: Essai', 'pricing: free', 'category: quiz'], ['2:2 cette ligne est décalée de 1 espace vers la droite par rapport aux champs qui l’entourent : retirez 1 espace au début de la ligne']],
+    ['a field shifted by a space', ['name: Essai', 'updated_at: 2026-11-21', ' last_verified_at: 2026-11-26'], ['4:2 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0updated_at\u00a0»\u00a0: retirez 1 espace au début de la ligne']],
+    ['the first field shifted', [' name: Essai', 'pricing: free', 'category: quiz'], ['2:2 cette ligne est décalée de 1 espace vers la droite par rapport aux champs qui l’entourent\u00a0: retirez 1 espace au début de la ligne']],
     [
       'two mistakes, each once',
       ['name: @outil', 'pricing: free', ' category: quiz', 'short_description: Quiz en direct : les élèves répondent'],
       [
-        '2:7 un texte ne peut pas commencer par ce signe : mettez le texte entre guillemets droits "…"',
-        '4:2 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0pricing\u00a0» : retirez 1 espace au début de la ligne',
-        '5:20 mettez le texte entre guillemets droits "…" : un deux-points suivi d’une espace y commence sinon un nouveau champ',
+        '2:7 un texte ne peut pas commencer par ce signe\u00a0: mettez le texte entre guillemets droits "…"',
+        '4:2 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0pricing\u00a0»\u00a0: retirez 1 espace au début de la ligne',
+        '5:20 mettez le texte entre guillemets droits "…"\u00a0: un deux-points suivi d’une espace y commence sinon un nouveau champ',
       ],
     ],
-    ['a field shifted below two comments', ['name: Essai', '# a', '# b', ' vendor: X', 'pricing: free'], ['5:2 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0name\u00a0» : retirez 1 espace au début de la ligne']],
+    ['a field shifted below two comments', ['name: Essai', '# a', '# b', ' vendor: X', 'pricing: free'], ['5:2 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0name\u00a0»\u00a0: retirez 1 espace au début de la ligne']],
     [
       'a commented block uncommented by deleting its # alone',
       ['name: Essai', 'updated_at: 2026-11-21', '# last_verified_at: AAAA-MM-JJ', '', '# minimum_age: 13', ' screenshot:    # image', '    file: a.png', '    alt: Ce que montre la capture'],
-      ['7:2 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0updated_at\u00a0» : retirez 1 espace au début de la ligne'],
+      ['7:2 cette ligne est décalée de 1 espace vers la droite par rapport à «\u00a0updated_at\u00a0»\u00a0: retirez 1 espace au début de la ligne'],
     ],
     // Read by `yaml` without error as the item above's text (« quiz - sondage »), which the schema would refuse for its spaces.
-    ['a list item shifted right of the others', ['name: Essai', 'tags:', '- quiz', '  - sondage', '- jeux'], ['5:3 cette ligne est décalée de 2 espaces vers la droite par rapport aux autres éléments de la liste : retirez 2 espaces au début de la ligne']],
-    ['a list item shifted below a value', ['name: Essai', 'vendor: Acme', '  - Autre', 'pricing: free'], ['4:3 cette ligne commence un élément de liste, mais elle est décalée par rapport aux autres : alignez son tiret sur le leur']],
+    ['a list item shifted right of the others', ['name: Essai', 'tags:', '- quiz', '  - sondage', '- jeux'], ['5:3 cette ligne est décalée de 2 espaces vers la droite par rapport aux autres éléments de la liste\u00a0: retirez 2 espaces au début de la ligne']],
+    ['a list item shifted below a value', ['name: Essai', 'vendor: Acme', '  - Autre', 'pricing: free'], ['4:3 cette ligne commence un élément de liste, mais elle est décalée par rapport aux autres\u00a0: alignez son tiret sur le leur']],
   ])('names %s, and not the lines around it', (_case, lines, problems) => expect(frontMatter(lines)).toEqual(problems));
 
   it('reads no values from a file whose list lost an item to the line above', () => {
@@ -324,45 +324,45 @@ describe('YAML mistakes editors make, in French, where they start', () => {
   });
 
   it.each([
-    ['a list item without the space after its dash', '- slug: quiz\n  label: Quiz\n-slug: podcast\n  label: Podcast\n', '3:1 un élément de liste commence par un tiret suivi d’une espace : écrivez «\u00a0- slug: podcast\u00a0»'],
-    ['a field indented with a tab', '- slug: quiz\n\tlabel: Quiz\n- slug: podcast\n  label: Podcast\n', '2:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces'],
-    ['a field at the column of the dash', '- slug: quiz\nlabel: Quiz\n- slug: podcast\n  label: Podcast\n', '2:1 cette ligne est décalée de 2 espaces vers la gauche par rapport à «\u00a0slug\u00a0» : ajoutez 2 espaces au début de la ligne'],
+    ['a list item without the space after its dash', '- slug: quiz\n  label: Quiz\n-slug: podcast\n  label: Podcast\n', '3:1 un élément de liste commence par un tiret suivi d’une espace\u00a0: écrivez «\u00a0- slug: podcast\u00a0»'],
+    ['a field indented with a tab', '- slug: quiz\n\tlabel: Quiz\n- slug: podcast\n  label: Podcast\n', '2:1 le YAML ne s’indente pas avec des tabulations\u00a0: indentez avec des espaces'],
+    ['a field at the column of the dash', '- slug: quiz\nlabel: Quiz\n- slug: podcast\n  label: Podcast\n', '2:1 cette ligne est décalée de 2 espaces vers la gauche par rapport à «\u00a0slug\u00a0»\u00a0: ajoutez 2 espaces au début de la ligne'],
     [
       'a note indented with a tab above other entries',
       `tools:\n  - tool: a\n\tnote: Une note.\n${'  - tool: b\n    note: Une autre note.\n'.repeat(6)}`,
-      '3:1 le YAML ne s’indente pas avec des tabulations : indentez avec des espaces',
+      '3:1 le YAML ne s’indente pas avec des tabulations\u00a0: indentez avec des espaces',
     ],
-    ['a group of synonyms without its dash', '- [traduire, traduction]\n[exposé, oral]\n- [quiz, qcm]\n', '2:1 un élément de liste commence par un tiret suivi d’une espace : écrivez «\u00a0- [exposé, oral]\u00a0»'],
-    ['a bracket typed twice', '- [traduire, traduction]]\n- [quiz, qcm]\n', '1:25 un crochet ] de trop : la liste est déjà fermée ; retirez-le'],
-    ['a brace typed twice', '- { slug: quiz, label: Quiz }}\n', '1:30 une accolade } de trop : retirez-la'],
+    ['a group of synonyms without its dash', '- [traduire, traduction]\n[exposé, oral]\n- [quiz, qcm]\n', '2:1 un élément de liste commence par un tiret suivi d’une espace\u00a0: écrivez «\u00a0- [exposé, oral]\u00a0»'],
+    ['a bracket typed twice', '- [traduire, traduction]]\n- [quiz, qcm]\n', '1:25 un crochet ] de trop\u00a0: la liste est déjà fermée\u00a0; retirez-le'],
+    ['a brace typed twice', '- { slug: quiz, label: Quiz }}\n', '1:30 une accolade } de trop\u00a0: retirez-la'],
   ])('names %s once, in a YAML file', (_case, text, problem) => {
     expect(parseYamlSource('t.yaml', text).problems.map(({ line, column, message }) => `${line}:${column} ${message}`)).toEqual([problem]);
   });
 
   it('points at a comma left behind by a deleted item of a list', () => {
     expect(parseYamlSource('synonyms.yaml', '- [tableau blanc, , tbi]\n').problems).toEqual([
-      { file: 'synonyms.yaml', line: 1, column: 19, message: 'une virgule de trop : entre deux virgules, ou après le crochet ouvrant, il manque un élément ; retirez cette virgule' },
+      { file: 'synonyms.yaml', line: 1, column: 19, message: 'une virgule de trop\u00a0: entre deux virgules, ou après le crochet ouvrant, il manque un élément\u00a0; retirez cette virgule' },
     ]);
   });
 
   it('points at the opening quote of a collection note', () => {
     expect(parseYamlSource('c.yaml', "tools:\n  - tool: a\n    note: 'L''outil\n  - tool: b\n").problems).toEqual([
-      { file: 'c.yaml', line: 3, column: 11, message: "le guillemet ' ouvert ici n’est jamais fermé : ajoutez ' à la fin du texte, sur la même ligne" },
+      { file: 'c.yaml', line: 3, column: 11, message: "le guillemet ' ouvert ici n’est jamais fermé\u00a0: ajoutez ' à la fin du texte, sur la même ligne" },
     ]);
   });
 
   it.each([
-    ['BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings', 'mettez le texte entre guillemets droits "…" : un deux-points suivi d’une espace y commence sinon un nouveau champ'],
-    ['MISSING_CHAR', "Missing closing 'quote", "le guillemet ' ouvert ici n’est jamais fermé : ajoutez ' à la fin du texte, sur la même ligne"],
-    ['MISSING_CHAR', 'Implicit map keys need to be followed by map values', 'il manque le deux-points après ce nom de champ : écrivez «\u00a0champ: valeur\u00a0»'],
+    ['BLOCK_AS_IMPLICIT_KEY', 'Nested mappings are not allowed in compact mappings', 'mettez le texte entre guillemets droits "…"\u00a0: un deux-points suivi d’une espace y commence sinon un nouveau champ'],
+    ['MISSING_CHAR', "Missing closing 'quote", "le guillemet ' ouvert ici n’est jamais fermé\u00a0: ajoutez ' à la fin du texte, sur la même ligne"],
+    ['MISSING_CHAR', 'Implicit map keys need to be followed by map values', 'il manque le deux-points après ce nom de champ\u00a0: écrivez «\u00a0champ: valeur\u00a0»'],
     ['MISSING_CHAR', 'Missing , between flow sequence items', 'il manque une virgule entre deux éléments de cette liste entre crochets [a, b]'],
-    ['MISSING_CHAR', 'Comments must be separated from other tokens by white space characters', 'un # après une valeur commence un commentaire s’il suit une espace, et sinon est une erreur : mettez le texte entre guillemets droits "…"'],
-    ['BAD_INDENT', 'All mapping items must start at the same column', 'les champs d’un même niveau commencent à la même colonne : alignez cette ligne sur les précédentes, avec des espaces'],
-    ['BAD_INDENT', 'Flow map in block collection must be sufficiently indented and end with a }', 'l’accolade { ouverte ici n’est jamais fermée : si c’est du texte, mettez le texte entre guillemets droits "…"'],
-    ['BAD_DQ_ESCAPE', 'Invalid escape sequence \\d', 'entre guillemets droits "…", une barre oblique inverse \\ annonce un caractère spécial : doublez-la (\\\\) ou prenez des guillemets simples \'…\''],
-    ['UNEXPECTED_TOKEN', 'Unexpected , in flow sequence at line 1, column 8:', 'une virgule de trop : entre deux virgules, ou après le crochet ouvrant, il manque un élément ; retirez cette virgule'],
-    ['MULTIPLE_DOCS', 'Source contains multiple documents', 'une ligne --- coupe ce fichier en deux : retirez-la'],
-    ['BAD_DIRECTIVE', 'Unsupported directive', 'erreur de syntaxe YAML : vérifiez les guillemets, les deux-points et l’indentation de cette ligne (détail en anglais : Unsupported directive)'],
+    ['MISSING_CHAR', 'Comments must be separated from other tokens by white space characters', 'un # après une valeur commence un commentaire s’il suit une espace, et sinon est une erreur\u00a0: mettez le texte entre guillemets droits "…"'],
+    ['BAD_INDENT', 'All mapping items must start at the same column', 'les champs d’un même niveau commencent à la même colonne\u00a0: alignez cette ligne sur les précédentes, avec des espaces'],
+    ['BAD_INDENT', 'Flow map in block collection must be sufficiently indented and end with a }', 'l’accolade { ouverte ici n’est jamais fermée\u00a0: si c’est du texte, mettez le texte entre guillemets droits "…"'],
+    ['BAD_DQ_ESCAPE', 'Invalid escape sequence \\d', 'entre guillemets droits "…", une barre oblique inverse \\ annonce un caractère spécial\u00a0: doublez-la (\\\\) ou prenez des guillemets simples \'…\''],
+    ['UNEXPECTED_TOKEN', 'Unexpected , in flow sequence at line 1, column 8:', 'une virgule de trop\u00a0: entre deux virgules, ou après le crochet ouvrant, il manque un élément\u00a0; retirez cette virgule'],
+    ['MULTIPLE_DOCS', 'Source contains multiple documents', 'une ligne --- coupe ce fichier en deux\u00a0: retirez-la'],
+    ['BAD_DIRECTIVE', 'Unsupported directive', 'erreur de syntaxe YAML\u00a0: vérifiez les guillemets, les deux-points et l’indentation de cette ligne (détail en anglais\u00a0: Unsupported directive)'],
   ])('yamlMessage(%s, %j)', (code, message, french) => expect(yamlMessage(code, message)).toBe(french));
 
   it.each([
@@ -370,7 +370,7 @@ describe('YAML mistakes editors make, in French, where they start', () => {
     ['name: Outil\nvendor: ? Wooclap\n', 2, 9],
   ])('tells that a « ? » starting a value starts a key, in %j', (text, line, column) => {
     expect(parseYamlSource('t.yaml', text).problems).toEqual([
-      { file: 't.yaml', line, column, message: 'un «\u00a0?\u00a0» en tête de valeur annonce en YAML un nom de champ : mettez le texte entre guillemets droits "…" ; une valeur inconnue s’écrit null là où le champ l’accepte (vendor: null), ou ne s’écrit pas' },
+      { file: 't.yaml', line, column, message: 'un «\u00a0?\u00a0» en tête de valeur annonce en YAML un nom de champ\u00a0: mettez le texte entre guillemets droits "…"\u00a0; une valeur inconnue s’écrit null là où le champ l’accepte (vendor: null), ou ne s’écrit pas' },
     ]);
   });
 });

@@ -22,7 +22,7 @@ describe('npm run validate', () => {
     const result = validate(FIXTURE_CONTENT);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatchInlineSnapshot(`
-      "Contenu valide : 36 outils publiés (et 2 outils arrêtés), 4 catégories, 2 sélections, 4 tags.
+      "Contenu valide\u00a0: 36 outils publiés (et 2 outils arrêtés), 4 catégories, 2 sélections, 4 tags.
       "
     `);
   });
@@ -31,24 +31,24 @@ describe('npm run validate', () => {
     const result = validate(BROKEN_CONTENT);
     expect(result.status).toBe(1);
     expect(result.stderr.replaceAll(BROKEN, '…')).toMatchInlineSnapshot(`
-      "…/collections/selection-cassee.yaml:8:3 avertissement : la sélection cite 3 outils ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ajoutez-en 2 au moins
-      …/categories.yaml:8:9 slug : «\u00a0quiz\u00a0» est déjà le slug d’une autre catégorie ; chaque slug ne sert qu’une fois
-      …/collections/selection-cassee.yaml:9:11 tools.tool : «\u00a0outil-fantome\u00a0» n’est pas un outil de …/tools/ ; corrigez le slug ou ajoutez l’outil
-      …/collections/selection-cassee.yaml:10:11 tools.tool : «\u00a0outil-ferme\u00a0» est arrêté depuis le 1er février 2026 (status: discontinued) ; retirez-le de la sélection «\u00a0selection-cassee\u00a0» ; «\u00a0bon-outil\u00a0», qui le remplace, y figure déjà
-      …/tags.yaml:6:27 synonyms : «\u00a0quiz\u00a0» est aussi un tag de ce fichier ; fusionnez les deux entrées ou retirez ce synonyme
-      …/tools/ancien-nom.md:7:16 former_slugs : «\u00a0bon-outil\u00a0» est le slug actuel d’un autre outil ; un ancien slug ne peut pas être le slug actuel d’un outil
-      …/tools/arret-sans-date.md:7:9 discontinued_at manque : un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31
-      …/tools/arret-sans-date.md:8:14 replaced_by : «\u00a0bon-outill\u00a0» n’est pas un outil de …/tools/ (vouliez-vous dire «\u00a0bon-outil\u00a0» ?) ; corrigez le slug ou ajoutez l’outil
-      …/tools/categorie-absente.md:5:11 category : «\u00a0langue\u00a0» n’est pas une catégorie de …/categories.yaml (vouliez-vous dire «\u00a0langues\u00a0» ?) ; utilisez l’un de ses slugs ou ajoutez-y la catégorie
-      …/tools/champ-inconnu.md:10:1 champ inconnu «\u00a0tgas\u00a0» : supprimez-le ou corrigez son nom (vouliez-vous dire «\u00a0tags\u00a0» ?)
-      …/tools/deux-phrases.md:4:20 short_description : doit tenir en une seule phrase : déplacez la suite dans la description longue
-      …/tools/deux-phrases.md:11:1 la description longue est vide : écrivez sous le second «\u00a0---\u00a0» un texte en français de 80 à 250 mots
-      …/tools/mauvais-tarif.md:6:10 pricing : «\u00a0freemuim\u00a0» n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire «\u00a0freemium\u00a0» ?)
-      …/tools/mauvaise-indentation.md:9:2 cette ligne est décalée de 1 espace vers la gauche par rapport à «\u00a0description\u00a0» : ajoutez 1 espace au début de la ligne
-      …/tools/tags-a-revoir.md:7:8 tags : «\u00a0qcm\u00a0» est un synonyme de «\u00a0quiz\u00a0» dans …/tags.yaml : écrivez «\u00a0quiz\u00a0» (npm run tags le fait dans tous les outils)
-      …/tools/tags-a-revoir.md:7:13 tags : «\u00a0quizz\u00a0» n’est pas un tag de …/tags.yaml (vouliez-vous dire «\u00a0quiz\u00a0» ?) ; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag
+      "…/collections/selection-cassee.yaml:8:3 avertissement\u00a0: la sélection cite 3 outils\u00a0; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres\u00a0: ajoutez-en 2 au moins
+      …/categories.yaml:8:9 slug\u00a0: «\u00a0quiz\u00a0» est déjà le slug d’une autre catégorie\u00a0; chaque slug ne sert qu’une fois
+      …/collections/selection-cassee.yaml:9:11 tools.tool\u00a0: «\u00a0outil-fantome\u00a0» n’est pas un outil de …/tools/\u00a0; corrigez le slug ou ajoutez l’outil
+      …/collections/selection-cassee.yaml:10:11 tools.tool\u00a0: «\u00a0outil-ferme\u00a0» est arrêté depuis le 1er février 2026 (status: discontinued)\u00a0; retirez-le de la sélection «\u00a0selection-cassee\u00a0»\u00a0; «\u00a0bon-outil\u00a0», qui le remplace, y figure déjà
+      …/tags.yaml:6:27 synonyms\u00a0: «\u00a0quiz\u00a0» est aussi un tag de ce fichier\u00a0; fusionnez les deux entrées ou retirez ce synonyme
+      …/tools/ancien-nom.md:7:16 former_slugs\u00a0: «\u00a0bon-outil\u00a0» est le slug actuel d’un autre outil\u00a0; un ancien slug ne peut pas être le slug actuel d’un outil
+      …/tools/arret-sans-date.md:7:9 discontinued_at manque\u00a0: un outil arrêté (status: discontinued) indique le jour de sa fermeture, par exemple discontinued_at: 2026-03-31
+      …/tools/arret-sans-date.md:8:14 replaced_by\u00a0: «\u00a0bon-outill\u00a0» n’est pas un outil de …/tools/ (vouliez-vous dire «\u00a0bon-outil\u00a0»\u00a0?)\u00a0; corrigez le slug ou ajoutez l’outil
+      …/tools/categorie-absente.md:5:11 category\u00a0: «\u00a0langue\u00a0» n’est pas une catégorie de …/categories.yaml (vouliez-vous dire «\u00a0langues\u00a0»\u00a0?)\u00a0; utilisez l’un de ses slugs ou ajoutez-y la catégorie
+      …/tools/champ-inconnu.md:10:1 champ inconnu «\u00a0tgas\u00a0»\u00a0: supprimez-le ou corrigez son nom (vouliez-vous dire «\u00a0tags\u00a0»\u00a0?)
+      …/tools/deux-phrases.md:4:20 short_description\u00a0: doit tenir en une seule phrase\u00a0: déplacez la suite dans la description longue
+      …/tools/deux-phrases.md:11:1 la description longue est vide\u00a0: écrivez sous le second «\u00a0---\u00a0» un texte en français de 80 à 250 mots
+      …/tools/mauvais-tarif.md:6:10 pricing\u00a0: «\u00a0freemuim\u00a0» n’est pas une valeur permise\u00a0; écrivez l’une de\u00a0: free, freemium, paid, enterprise (vouliez-vous dire «\u00a0freemium\u00a0»\u00a0?)
+      …/tools/mauvaise-indentation.md:9:2 cette ligne est décalée de 1 espace vers la gauche par rapport à «\u00a0description\u00a0»\u00a0: ajoutez 1 espace au début de la ligne
+      …/tools/tags-a-revoir.md:7:8 tags\u00a0: «\u00a0qcm\u00a0» est un synonyme de «\u00a0quiz\u00a0» dans …/tags.yaml\u00a0: écrivez «\u00a0quiz\u00a0» (npm run tags le fait dans tous les outils)
+      …/tools/tags-a-revoir.md:7:13 tags\u00a0: «\u00a0quizz\u00a0» n’est pas un tag de …/tags.yaml (vouliez-vous dire «\u00a0quiz\u00a0»\u00a0?)\u00a0; choisissez un tag de ce fichier ou ajoutez-y le nouveau tag
 
-      15 problèmes : corrigez-les puis relancez npm run validate.
+      15 problèmes\u00a0: corrigez-les puis relancez npm run validate.
       "
     `);
   });
@@ -60,7 +60,7 @@ describe('npm run validate', () => {
     expect(annotations.filter((line) => line.startsWith('::error '))).toHaveLength(15);
     expect(annotations.filter((line) => line.startsWith('::warning '))).toHaveLength(1);
     expect(annotations.find((line) => line.includes('mauvais-tarif'))).toBe(
-      `::error file=${BROKEN}/tools/mauvais-tarif.md,line=6,col=10::pricing : «\u00a0freemuim\u00a0» n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise (vouliez-vous dire «\u00a0freemium\u00a0» ?)`,
+      `::error file=${BROKEN}/tools/mauvais-tarif.md,line=6,col=10::pricing\u00a0: «\u00a0freemuim\u00a0» n’est pas une valeur permise\u00a0; écrivez l’une de\u00a0: free, freemium, paid, enterprise (vouliez-vous dire «\u00a0freemium\u00a0»\u00a0?)`,
     );
   });
 
@@ -95,7 +95,7 @@ describe('npm run validate in a terminal', () => {
       expect(lines.length).toBeGreaterThan(piped.length);
       // A word cut by the terminal would come back with a space inside it.
       expect(joined(lines)).toEqual(piped);
-      expect(footer.trim().split('\n')).toEqual(columns === 50 ? ['15 problèmes : corrigez-les puis relancez npm run', 'validate.'] : ['15 problèmes : corrigez-les puis relancez npm run validate.']);
+      expect(footer.trim().split('\n')).toEqual(columns === 50 ? ['15 problèmes\u00a0: corrigez-les puis relancez npm run', 'validate.'] : ['15 problèmes\u00a0: corrigez-les puis relancez npm run validate.']);
     } finally {
       shown.stop();
     }
@@ -107,7 +107,7 @@ describe('the build', () => {
     const build = await astroBuild(BROKEN_CONTENT, FIXTURE_BASE);
     expect(build.status).not.toBe(0);
     expect(build.output).toContain('Le contenu a 15 problèmes ; la construction s’arrête');
-    expect(build.output).toContain(`${BROKEN}/tools/mauvais-tarif.md:6:10 pricing : «\u00a0freemuim\u00a0» n’est pas une valeur permise`);
+    expect(build.output).toContain(`${BROKEN}/tools/mauvais-tarif.md:6:10 pricing\u00a0: «\u00a0freemuim\u00a0» n’est pas une valeur permise`);
     expect(existsSync(join(build.outDir, '_api'))).toBe(false);
   });
 });

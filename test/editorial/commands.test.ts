@@ -37,7 +37,7 @@ describe.each(Object.entries(COMMANDS))('npm run %s', (name, help) => {
 
   it('refuses an unknown flag in French with exit code 2', () => {
     const result = run(name, ['--inconnue']);
-    expect(result.stderr.trim()).toBe('Erreur : option inconnue --inconnue : --help liste les options');
+    expect(result.stderr.trim()).toBe('Erreur\u00a0: option inconnue --inconnue\u00a0: --help liste les options');
     expect(result.status).toBe(2);
   });
 });
@@ -45,7 +45,7 @@ describe.each(Object.entries(COMMANDS))('npm run %s', (name, help) => {
 // parseArgs keeps the last of two values without a word: `--date A --date B` would verify on B.
 it.each(['to-verify', 'new-tool', 'new-collection', 'check-links'])('npm run %s refuses a flag of one value given twice, in French with exit code 2', (name) => {
   const result = run(name, ['--date', '2026-11-20', '--date', '2026-11-21']);
-  expect(result.stderr.trim()).toBe('Erreur : l’option --date est donnée deux fois : gardez-en une ; plusieurs valeurs d’une liste s’écrivent dans une seule, séparées par des virgules');
+  expect(result.stderr.trim()).toBe('Erreur\u00a0: l’option --date est donnée deux fois\u00a0: gardez-en une\u00a0; plusieurs valeurs d’une liste s’écrivent dans une seule, séparées par des virgules');
   expect(result.status).toBe(2);
 });
 
@@ -55,7 +55,7 @@ describe('a content folder that is not one', () => {
 
   it.each(Object.keys(COMMANDS).flatMap((name) => [[name, 'nulle-part'], [name, 'categories.yaml']]))('npm run %s with %s: one French line, exit code 2, no stack trace', (name, folder) => {
     const result = run(name, given(name, folder));
-    expect(result.stderr.trim()).toBe(`Erreur : «\u00a0${folder}\u00a0» n’est pas un dossier : indiquez le dossier de contenu, par exemple content (voir --help)`);
+    expect(result.stderr.trim()).toBe(`Erreur\u00a0: «\u00a0${folder}\u00a0» n’est pas un dossier\u00a0: indiquez le dossier de contenu, par exemple content (voir --help)`);
     expect(result.stdout).toBe('');
     expect(result.status).toBe(2);
   });
@@ -63,7 +63,7 @@ describe('a content folder that is not one', () => {
 
 it('npm run diff with a SITE_URL that names no site: one French line, exit code 2, before anything is built', () => {
   const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/diff.ts'), 'HEAD', '--contenu', content], { cwd: content, encoding: 'utf8', env: { ...process.env, CI: 'true', GITHUB_ACTIONS: '', CONTENT_DIR: content, SITE_URL: 'annuaire.example.org' } });
-  expect(result.stderr.trim()).toBe('Erreur : SITE_URL=annuaire.example.org n’est pas l’adresse d’un site (https://nom-de-domaine, sans chemin) : corrigez-la, ou retirez-la, npm run diff n’en a pas besoin');
+  expect(result.stderr.trim()).toBe('Erreur\u00a0: SITE_URL=annuaire.example.org n’est pas l’adresse d’un site (https://nom-de-domaine, sans chemin)\u00a0: corrigez-la, ou retirez-la, npm run diff n’en a pas besoin');
   expect(result.status).toBe(2);
 });
 
@@ -76,7 +76,7 @@ describe('a word given alone, as a value with spaces typed without quotes leaves
     ['check-links', ['content'], 'content', undefined],
   ])('npm run %s refuses it in French with exit code 2 and writes nothing', (name, args, word, file) => {
     const result = run(name, args);
-    expect(result.stderr.trim()).toBe(`Erreur : argument inattendu «\u00a0${word}\u00a0» : cette commande ne prend que des options (--help les liste) ; une valeur qui contient des espaces s’écrit entre guillemets droits, par exemple "Mon Outil"`);
+    expect(result.stderr.trim()).toBe(`Erreur\u00a0: argument inattendu «\u00a0${word}\u00a0»\u00a0: cette commande ne prend que des options (--help les liste)\u00a0; une valeur qui contient des espaces s’écrit entre guillemets droits, par exemple "Mon Outil"`);
     expect(result.stdout).toBe('');
     expect(result.status).toBe(2);
     if (file) expect(existsSync(join(content, file))).toBe(false);
@@ -85,8 +85,8 @@ describe('a word given alone, as a value with spaces typed without quotes leaves
 
 describe('npm run verifier-liens --sortie', () => {
   it.each([
-    ['nulle-part/liens.md', 'Erreur : --sortie : le dossier «\u00a0nulle-part\u00a0» n’existe pas ; créez-le ou indiquez un fichier dans un dossier existant, par exemple rapport-liens.md'],
-    ['tools', 'Erreur : --sortie : «\u00a0tools\u00a0» est un dossier ; indiquez un nom de fichier, par exemple rapport-liens.md'],
+    ['nulle-part/liens.md', 'Erreur\u00a0: --sortie\u00a0: le dossier «\u00a0nulle-part\u00a0» n’existe pas\u00a0; créez-le ou indiquez un fichier dans un dossier existant, par exemple rapport-liens.md'],
+    ['tools', 'Erreur\u00a0: --sortie\u00a0: «\u00a0tools\u00a0» est un dossier\u00a0; indiquez un nom de fichier, par exemple rapport-liens.md'],
   ])('refuses %s before checking any link, without a stack trace', (output, message) => {
     const result = run('check-links', ['--sortie', output]);
     expect(result.stderr.trim()).toBe(message);
@@ -106,7 +106,7 @@ describe('npm run verifier-liens with a count that is not one', () => {
     ['--concurrence', '1.5', 'requêtes simultanées', 8],
   ])('refuses %s %s in French before checking any link', (flag, value, unit, example) => {
     const result = run('check-links', [flag, value]);
-    expect(result.stderr.trim()).toBe(`Erreur : ${flag} attend un nombre entier de ${unit}, au moins 1 (par exemple ${flag} ${example}) ; «\u00a0${value}\u00a0» n’en est pas un`);
+    expect(result.stderr.trim()).toBe(`Erreur\u00a0: ${flag} attend un nombre entier de ${unit}, au moins 1 (par exemple ${flag} ${example})\u00a0; «\u00a0${value}\u00a0» n’en est pas un`);
     expect(result.stdout).toBe('');
     expect(result.status).toBe(2);
   });
@@ -167,7 +167,7 @@ it('npm run build on content with problems ends in French, and leaves the publis
     const result = spawnSync(process.execPath, [join(ROOT, 'src/cli/build.ts')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CONTENT_DIR: BROKEN_CONTENT, OUT_DIR: out } });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('la construction s’arrête');
-    expect(result.stderr.endsWith(`\nLa construction a échoué ; ${relative(ROOT, out)} reste tel qu’il était : corrigez les problèmes affichés ci-dessus (npm run validate les liste tous), puis relancez npm run build.\n`)).toBe(true);
+    expect(result.stderr.endsWith(`\nLa construction a échoué\u00a0; ${relative(ROOT, out)} reste tel qu’il était\u00a0: corrigez les problèmes affichés ci-dessus (npm run validate les liste tous), puis relancez npm run build.\n`)).toBe(true);
     expect(existsSync(join(out, 'avant.json'))).toBe(true);
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -10,34 +10,34 @@ import { command, editorRepository, git, problemLines } from './helpers.ts';
 
 describe('describeChange', () => {
   it.each([
-    [{ field: 'pricing', before: 'freemium', after: 'paid' }, '`pricing` : `freemium` → `paid`'],
-    [{ field: 'tags', before: ['quiz', 'sondage'], after: ['quiz', 'vote'] }, '`tags` : + vote, − sondage'],
-    [{ field: 'languages', before: ['en', 'fr'], after: ['fr', 'en'] }, '`languages` : ordre changé, `fr, en`'],
-    [{ field: 'vendor', before: undefined, after: 'Acme' }, '`vendor` : ajouté, `Acme`'],
-    [{ field: 'education_pricing', before: { description: 'Gratuit pour les enseignants.' }, after: null }, '`education_pricing` : retiré (était `{"description":"Gratuit pour les enseignants."}`)'],
-    [{ field: 'long_description', before: 'mot '.repeat(40), after: 'mot '.repeat(90) }, '`long_description` : texte modifié (40 mots → 90 mots)'],
+    [{ field: 'pricing', before: 'freemium', after: 'paid' }, '`pricing`\u00a0: `freemium` → `paid`'],
+    [{ field: 'tags', before: ['quiz', 'sondage'], after: ['quiz', 'vote'] }, '`tags`\u00a0: + vote, − sondage'],
+    [{ field: 'languages', before: ['en', 'fr'], after: ['fr', 'en'] }, '`languages`\u00a0: ordre changé, `fr, en`'],
+    [{ field: 'vendor', before: undefined, after: 'Acme' }, '`vendor`\u00a0: ajouté, `Acme`'],
+    [{ field: 'education_pricing', before: { description: 'Gratuit pour les enseignants.' }, after: null }, '`education_pricing`\u00a0: retiré (était `{"description":"Gratuit pour les enseignants."}`)'],
+    [{ field: 'long_description', before: 'mot '.repeat(40), after: 'mot '.repeat(90) }, '`long_description`\u00a0: texte modifié (40 mots → 90 mots)'],
     // A short description (at most 160 characters) is read whole, before and after, never cut.
     [
       { field: 'short_description', before: `Plateforme de quiz ${'projetés en classe, '.repeat(6)}fin.`, after: `Plateforme de quiz ${'joués sur téléphone, '.repeat(6)}fin.` },
-      `\`short_description\` : texte modifié\n    - avant : \`Plateforme de quiz ${'projetés en classe, '.repeat(6)}fin.\`\n    - après : \`Plateforme de quiz ${'joués sur téléphone, '.repeat(6)}fin.\``,
+      `\`short_description\`\u00a0: texte modifié\n    - avant\u00a0: \`Plateforme de quiz ${'projetés en classe, '.repeat(6)}fin.\`\n    - après\u00a0: \`Plateforme de quiz ${'joués sur téléphone, '.repeat(6)}fin.\``,
     ],
     [
       { field: 'short_description', before: 'Quiz en direct pour toute la classe, sur téléphone.', after: 'Quiz en direct pour toute la classe, sur ordinateur.' },
-      '`short_description` : texte modifié\n    - avant : `Quiz en direct pour toute la classe, sur téléphone.`\n    - après : `Quiz en direct pour toute la classe, sur ordinateur.`',
+      '`short_description`\u00a0: texte modifié\n    - avant\u00a0: `Quiz en direct pour toute la classe, sur téléphone.`\n    - après\u00a0: `Quiz en direct pour toute la classe, sur ordinateur.`',
     ],
-    [{ field: 'description', before: 'mot '.repeat(60), after: 'mot '.repeat(70) }, '`description` : texte modifié (60 mots → 70 mots)'],
+    [{ field: 'description', before: 'mot '.repeat(60), after: 'mot '.repeat(70) }, '`description`\u00a0: texte modifié (60 mots → 70 mots)'],
     // A note added or changed is read whole, as every changed sentence is.
-    [{ field: 'tools', before: [{ tool: 'a' }, { tool: 'b' }], after: [{ tool: 'b' }, { note: 'Le meilleur.', tool: 'a' }] }, '`tools` : note de a ajoutée, ordre changé, `b, a`\n    - note de a : `Le meilleur.`'],
+    [{ field: 'tools', before: [{ tool: 'a' }, { tool: 'b' }], after: [{ tool: 'b' }, { note: 'Le meilleur.', tool: 'a' }] }, '`tools`\u00a0: note de a ajoutée, ordre changé, `b, a`\n    - note de a\u00a0: `Le meilleur.`'],
     [
       { field: 'tools', before: [{ tool: 'kahoot', note: 'Le format jeu.' }, { tool: 'b', note: 'Un.' }], after: [{ tool: 'kahoot-quiz', note: 'Le format jeu.' }, { tool: 'b', note: 'Deux.' }] },
-      '`tools` : + kahoot-quiz, − kahoot, note de b modifiée\n    - note de b, avant : `Un.`\n    - note de b, après : `Deux.`',
+      '`tools`\u00a0: + kahoot-quiz, − kahoot, note de b modifiée\n    - note de b, avant\u00a0: `Un.`\n    - note de b, après\u00a0: `Deux.`',
     ],
-    [{ field: 'tools', before: [{ tool: 'a', note: 'Un.' }, { tool: 'b' }], after: [{ tool: 'a' }, { tool: 'b' }] }, '`tools` : note de a retirée'],
-    [{ field: 'tools', before: [{ tool: 'a' }], after: [{ tool: 'a' }, { tool: 'c', note: 'Pour aller plus loin.' }] }, '`tools` : + c\n    - note de c : `Pour aller plus loin.`'],
-    [{ field: 'tools', before: [{ tool: 'a', note: 'Un.' }, { tool: 'b' }], after: [{ tool: 'b' }, { tool: 'c' }] }, '`tools` : + c, − a'],
+    [{ field: 'tools', before: [{ tool: 'a', note: 'Un.' }, { tool: 'b' }], after: [{ tool: 'a' }, { tool: 'b' }] }, '`tools`\u00a0: note de a retirée'],
+    [{ field: 'tools', before: [{ tool: 'a' }], after: [{ tool: 'a' }, { tool: 'c', note: 'Pour aller plus loin.' }] }, '`tools`\u00a0: + c\n    - note de c\u00a0: `Pour aller plus loin.`'],
+    [{ field: 'tools', before: [{ tool: 'a', note: 'Un.' }, { tool: 'b' }], after: [{ tool: 'b' }, { tool: 'c' }] }, '`tools`\u00a0: + c, − a'],
     [
       { field: 'tools', before: Array.from({ length: 14 }, (_, index) => ({ tool: `outil-numero-${index}` })), after: Array.from({ length: 14 }, (_, index) => ({ tool: `outil-numero-${13 - index}` })) },
-      `\`tools\` : ordre changé, \`${Array.from({ length: 14 }, (_, index) => `outil-numero-${13 - index}`).join(', ')}\``,
+      `\`tools\`\u00a0: ordre changé, \`${Array.from({ length: 14 }, (_, index) => `outil-numero-${13 - index}`).join(', ')}\``,
     ],
   ])('%o', (change, words) => expect(describeChange(change)).toBe(words));
 });
@@ -91,15 +91,15 @@ describe('renderDiff', () => {
     after.collections[0].title = 'Nouveau titre';
     const files = { added: [], removed: ['_api/tools/zebre.json'], changed: ['_api/tools/kahoot.json'], unchanged: 8, bytesMoved: 1234, bytesAfter: 5000 };
     const report = renderDiff(diffApi(before, after, files), '`main`', 'la copie de travail');
-    expect(report).toContain('**Outils** : 0 ajouté, 1 retiré, 1 modifié · **Sélections** : 0 ajoutée, 0 retirée, 1 modifiée · **Catégories** : 0 ajoutée, 0 retirée, 0 modifiée');
+    expect(report).toContain('**Outils**\u00a0: 0 ajouté, 1 retiré, 1 modifié · **Sélections**\u00a0: 0 ajoutée, 0 retirée, 1 modifiée · **Catégories**\u00a0: 0 ajoutée, 0 retirée, 0 modifiée');
     expect(report).toContain('### Outils retirés (1)\n\n- **zèbre** (`zebre`)\n');
     const old = before.tools.find((tool) => tool.slug === 'kahoot')!;
     expect(report).toContain(
-      `### Outils modifiés (1)\n\n- **${kahoot.name}** (\`kahoot\`)\n  - \`pricing\` : \`${old.pricing}\` → \`paid\`\n` +
-        `  - \`short_description\` : texte modifié\n    - avant : \`${old.short_description}\`\n    - après : \`${kahoot.short_description}\`\n`,
+      `### Outils modifiés (1)\n\n- **${kahoot.name}** (\`kahoot\`)\n  - \`pricing\`\u00a0: \`${old.pricing}\` → \`paid\`\n` +
+        `  - \`short_description\`\u00a0: texte modifié\n    - avant\u00a0: \`${old.short_description}\`\n    - après\u00a0: \`${kahoot.short_description}\`\n`,
     );
-    expect(report).toContain(`### Sélections modifiées (1)\n\n- **Nouveau titre** (\`${after.collections[0].slug}\`)\n  - \`title\` : \`${before.collections[0].title}\` → \`Nouveau titre\``);
-    expect(report).toContain('Renouvellement : 20\u202f% des fichiers (2 sur 10), 1\u202f234 octets à envoyer ou retirer sur 5\u202f000.');
+    expect(report).toContain(`### Sélections modifiées (1)\n\n- **Nouveau titre** (\`${after.collections[0].slug}\`)\n  - \`title\`\u00a0: \`${before.collections[0].title}\` → \`Nouveau titre\``);
+    expect(report).toContain('Renouvellement\u00a0: 20\u202f% des fichiers (2 sur 10), 1\u202f234 octets à envoyer ou retirer sur 5\u202f000.');
 
     const same = renderDiff(diffApi(before, before, { ...files, removed: [], changed: [], bytesMoved: 0 }), '`main`', 'la copie de travail');
     expect(same).toContain('Aucun changement de contenu publié.');
@@ -115,16 +115,16 @@ describe('a collection whose file is renamed', () => {
   const noFiles = { added: [], removed: [], changed: [], unchanged: 0, bytesMoved: 0, bytesAfter: 0 };
 
   it.each([
-    { case: 'the same title', renamed: { slug: 'quiz-rapides', title: first.title }, hint: `a le même titre ; une sélection ne garde pas d’ancienne adresse : si c’est la même, redonnez à son fichier le nom ${first.slug}.yaml (changer son titre ne change pas son adresse)` },
-    { case: 'the same tools', renamed: { slug: 'quiz-rapides', title: 'Quiz rapides' }, hint: 'a les mêmes outils ; une sélection ne garde pas d’ancienne adresse' },
+    { case: 'the same title', renamed: { slug: 'quiz-rapides', title: first.title }, hint: `a le même titre\u00a0; une sélection ne garde pas d’ancienne adresse\u00a0: si c’est la même, redonnez à son fichier le nom ${first.slug}.yaml (changer son titre ne change pas son adresse)` },
+    { case: 'the same tools', renamed: { slug: 'quiz-rapides', title: 'Quiz rapides' }, hint: 'a les mêmes outils\u00a0; une sélection ne garde pas d’ancienne adresse' },
     { case: 'neither', renamed: { slug: 'quiz-rapides', title: 'Quiz rapides', tools: first.tools.slice(1) }, hint: undefined },
   ])('under a new slug, with $case', ({ renamed, hint }) => {
     const after = structuredClone(before);
     after.collections[0] = { ...after.collections[0], ...renamed };
     const report = renderDiff(diffApi(before, after, noFiles), '`main`', 'la copie de travail');
-    expect(report).toContain('**Sélections** : 1 ajoutée, 1 retirée, 0 modifiée');
+    expect(report).toContain('**Sélections**\u00a0: 1 ajoutée, 1 retirée, 0 modifiée');
     const line = `### Sélections retirées (1)\n\n- **${first.title}** (\`${first.slug}\`)`;
-    if (hint) expect(report).toContain(`${line} : son adresse ne répondra plus, alors que \`quiz-rapides\`, ajoutée, ${hint}`);
+    if (hint) expect(report).toContain(`${line}\u00a0: son adresse ne répondra plus, alors que \`quiz-rapides\`, ajoutée, ${hint}`);
     else expect(report).toContain(`${line}\n`);
   });
 });
@@ -138,17 +138,17 @@ describe('a category whose slug is gone', () => {
   const lost = `le filtre \`category=${first.slug}\` répondra 400 (catégorie inconnue) aux sites et applications qui l’emploient, une catégorie ne garde pas d’ancien slug`;
 
   it.each([
-    { case: 'renamed, with its name', categories: [{ ...first, slug: 'nouveau-slug' }, ...before.categories.slice(1)], line: `${lost} ; \`nouveau-slug\`, ajoutée, a le même nom : si c’est la même catégorie, rendez-lui le slug \`${first.slug}\` : son nom, lui, peut changer sans rien casser\n` },
+    { case: 'renamed, with its name', categories: [{ ...first, slug: 'nouveau-slug' }, ...before.categories.slice(1)], line: `${lost}\u00a0; \`nouveau-slug\`, ajoutée, a le même nom\u00a0: si c’est la même catégorie, rendez-lui le slug \`${first.slug}\`\u00a0: son nom, lui, peut changer sans rien casser\n` },
     { case: 'retired', categories: before.categories.slice(1), line: `${lost}\n` },
   ])('$case', ({ categories, line }) => {
     const report = renderDiff(diffApi(before, { ...before, categories }, noFiles), '`main`', 'la copie de travail');
-    expect(report).toContain(`### Catégories retirées (1)\n\n- **${first.name}** (\`${first.slug}\`) : ${line}`);
+    expect(report).toContain(`### Catégories retirées (1)\n\n- **${first.name}** (\`${first.slug}\`)\u00a0: ${line}`);
   });
 
   it('is not told for a category whose name only changed', () => {
     const categories = [{ ...first, name: 'Autre nom' }, ...before.categories.slice(1)];
     const report = renderDiff(diffApi(before, { ...before, categories }, noFiles), '`main`', 'la copie de travail');
-    expect(report).toContain(`### Catégories modifiées (1)\n\n- **Autre nom** (\`${first.slug}\`)\n  - \`name\` : \`${first.name}\` → \`Autre nom\``);
+    expect(report).toContain(`### Catégories modifiées (1)\n\n- **Autre nom** (\`${first.slug}\`)\n  - \`name\`\u00a0: \`${first.name}\` → \`Autre nom\``);
     expect(report).not.toContain('répondra 400');
   });
 });
@@ -170,8 +170,8 @@ describe('a change of the synonyms only', () => {
     const before = loadDirectory(FIXTURE_CONTENT).directory;
     const synonyms = [[...before.synonyms[0], 'glossaire'], ['baladodiffusion', 'podcast']];
     const report = renderDiff(diffApi(before, { ...before, synonyms }, { added: [], removed: [], changed: ['_api/list-index.txt'], unchanged: 9, bytesMoved: 10, bytesAfter: 100 }), '`main`', 'la copie de travail');
-    expect(report).toContain('· **Catégories** : 0 ajoutée, 0 retirée, 0 modifiée · **Synonymes de recherche** : 1 groupe ajouté, 0 retiré, 1 modifié\n');
-    expect(report).toContain(`### Synonymes de recherche (2)\n\n- groupe ajouté : \`baladodiffusion\`, \`podcast\`\n- groupe modifié : ${[...before.synonyms[0], 'glossaire'].map((word) => `\`${word}\``).join(', ')} (+ glossaire)\n`);
+    expect(report).toContain('· **Catégories**\u00a0: 0 ajoutée, 0 retirée, 0 modifiée · **Synonymes de recherche**\u00a0: 1 groupe ajouté, 0 retiré, 1 modifié\n');
+    expect(report).toContain(`### Synonymes de recherche (2)\n\n- groupe ajouté\u00a0: \`baladodiffusion\`, \`podcast\`\n- groupe modifié\u00a0: ${[...before.synonyms[0], 'glossaire'].map((word) => `\`${word}\``).join(', ')} (+ glossaire)\n`);
     expect(report).not.toContain('Aucun changement de contenu publié.');
   });
 });
@@ -188,25 +188,25 @@ describe('a tool that leaves the list of tools', () => {
     {
       case: 'renamed: its former slug redirects to the new one',
       after: directory({ tools: [{ ...kahoot, slug: 'kahoot-quiz', name: 'Kahoot Quiz', former_slugs: ['kahoot'] }, wooclap], redirects: [{ from: 'kahoot', to: 'kahoot-quiz' }] }),
-      counts: '**Outils** : 0 ajouté, 0 retiré, 1 renommé, 0 modifié',
-      lines: '### Outils renommés (1)\n\n- **Kahoot Quiz** : renommé : `kahoot` → `kahoot-quiz`, l’ancienne adresse redirige vers la nouvelle\n  - `name` : `Kahoot!` → `Kahoot Quiz`\n',
+      counts: '**Outils**\u00a0: 0 ajouté, 0 retiré, 1 renommé, 0 modifié',
+      lines: '### Outils renommés (1)\n\n- **Kahoot Quiz**\u00a0: renommé\u00a0: `kahoot` → `kahoot-quiz`, l’ancienne adresse redirige vers la nouvelle\n  - `name`\u00a0: `Kahoot!` → `Kahoot Quiz`\n',
     },
     {
       case: 'discontinued: its page stays',
       after: directory({ tools: [wooclap], discontinued: [{ ...kahoot, status: 'discontinued', discontinued_at: '2026-11-24', replaced_by: 'wooclap' }] }),
-      counts: '**Outils** : 0 ajouté, 0 retiré, 1 arrêté, 0 modifié',
-      lines: '### Outils arrêtés (1)\n\n- **Kahoot!** (`kahoot`) : arrêté le 24 novembre 2026, remplacé par `wooclap` ; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections\n',
+      counts: '**Outils**\u00a0: 0 ajouté, 0 retiré, 1 arrêté, 0 modifié',
+      lines: '### Outils arrêtés (1)\n\n- **Kahoot!** (`kahoot`)\u00a0: arrêté le 24 novembre 2026, remplacé par `wooclap`\u00a0; sa page reste lisible, mais il sort des listes, des recherches, des comptes et des sélections\n',
     },
     {
       case: 'discontinued without a replacement',
       after: directory({ tools: [wooclap], discontinued: [{ ...kahoot, status: 'discontinued', discontinued_at: '2026-11-24' }] }),
-      counts: '**Outils** : 0 ajouté, 0 retiré, 1 arrêté, 0 modifié',
-      lines: '- **Kahoot!** (`kahoot`) : arrêté le 24 novembre 2026 ; sa page reste',
+      counts: '**Outils**\u00a0: 0 ajouté, 0 retiré, 1 arrêté, 0 modifié',
+      lines: '- **Kahoot!** (`kahoot`)\u00a0: arrêté le 24 novembre 2026\u00a0; sa page reste',
     },
     {
       case: 'deleted or made a draft: its address is gone',
       after: directory({ tools: [wooclap] }),
-      counts: '**Outils** : 0 ajouté, 1 retiré, 0 modifié',
+      counts: '**Outils**\u00a0: 0 ajouté, 1 retiré, 0 modifié',
       lines: '### Outils retirés (1)\n\n- **Kahoot!** (`kahoot`)\n',
     },
   ])('$case', ({ after, counts, lines }) => {
@@ -216,12 +216,12 @@ describe('a tool that leaves the list of tools', () => {
   });
 
   it.each([
-    { case: 'under its slug', after: { ...kahoot, pricing: 'paid' }, line: '- **Kahoot!** (`kahoot`) : republié, il était arrêté depuis le 24 novembre 2026 ; il revient dans les listes, les recherches, les comptes et les sélections\n  - `pricing` : `free` → `paid`\n' },
-    { case: 'under a new slug', after: { ...kahoot, slug: 'kahoot-quiz', former_slugs: ['kahoot'] }, line: '- **Kahoot!** (`kahoot` → `kahoot-quiz`) : republié, il était arrêté depuis le 24 novembre 2026 ; il revient dans les listes' },
+    { case: 'under its slug', after: { ...kahoot, pricing: 'paid' }, line: '- **Kahoot!** (`kahoot`)\u00a0: republié, il était arrêté depuis le 24 novembre 2026\u00a0; il revient dans les listes, les recherches, les comptes et les sélections\n  - `pricing`\u00a0: `free` → `paid`\n' },
+    { case: 'under a new slug', after: { ...kahoot, slug: 'kahoot-quiz', former_slugs: ['kahoot'] }, line: '- **Kahoot!** (`kahoot` → `kahoot-quiz`)\u00a0: republié, il était arrêté depuis le 24 novembre 2026\u00a0; il revient dans les listes' },
   ])('a discontinued tool published again $case is republished, not added', ({ after, line }) => {
     const closed = { ...kahoot, pricing: 'free', status: 'discontinued', discontinued_at: '2026-11-24', replaced_by: 'wooclap' };
     const report = renderDiff(diffApi(directory({ tools: [wooclap], discontinued: [closed] }), directory({ tools: [{ pricing: 'free', ...after }, wooclap] }), noFiles), '`main`', 'la copie de travail');
-    expect(report).toContain('**Outils** : 0 ajouté, 0 retiré, 1 republié, 0 modifié · **Sélections**');
+    expect(report).toContain('**Outils**\u00a0: 0 ajouté, 0 retiré, 1 republié, 0 modifié · **Sélections**');
     expect(report).toContain(`### Outils republiés (1)\n\n${line}`);
   });
 
@@ -231,18 +231,18 @@ describe('a tool that leaves the list of tools', () => {
     {
       case: 'the same site',
       added: { ...kahoot, slug: 'kahoot-quiz', name: 'Kahoot Quiz', website_url: 'https://kahoot.com/fr' },
-      line: '- **Kahoot!** (`kahoot`) : son adresse ne répondra plus, alors que `kahoot-quiz`, ajouté, a le même site ; si c’est le même outil sous un nouveau slug, écrivez `former_slugs: [kahoot]` dans sa fiche : l’ancienne adresse redirigera vers la nouvelle\n',
+      line: '- **Kahoot!** (`kahoot`)\u00a0: son adresse ne répondra plus, alors que `kahoot-quiz`, ajouté, a le même site\u00a0; si c’est le même outil sous un nouveau slug, écrivez `former_slugs: [kahoot]` dans sa fiche\u00a0: l’ancienne adresse redirigera vers la nouvelle\n',
     },
     {
       case: 'the same name',
       added: { ...kahoot, slug: 'kahoot-quiz', name: 'KAHOOT', website_url: 'https://kahoot.it/' },
-      line: '- **Kahoot!** (`kahoot`) : son adresse ne répondra plus, alors que `kahoot-quiz`, ajouté, a le même nom ; si c’est le même outil',
+      line: '- **Kahoot!** (`kahoot`)\u00a0: son adresse ne répondra plus, alors que `kahoot-quiz`, ajouté, a le même nom\u00a0; si c’est le même outil',
     },
     { case: 'neither', added: { ...kahoot, slug: 'quizlet', name: 'Quizlet', website_url: 'https://quizlet.com/' }, line: '- **Kahoot!** (`kahoot`)\n' },
   ])('a tool removed while one with $case is added: the report tells how to keep its address', ({ added, line }) => {
     const old = { ...kahoot, website_url: 'https://www.kahoot.com/fr/' };
     const report = renderDiff(diffApi(directory({ tools: [old, wooclap] }), directory({ tools: [added, wooclap] }), noFiles), '`main`', 'la copie de travail');
-    expect(report).toContain('**Outils** : 1 ajouté, 1 retiré, 0 modifié');
+    expect(report).toContain('**Outils**\u00a0: 1 ajouté, 1 retiré, 0 modifié');
     expect(report).toContain(`### Outils retirés (1)\n\n${line}`);
   });
 
@@ -252,7 +252,7 @@ describe('a tool that leaves the list of tools', () => {
     const twice = { ...kahoot, slug: 'kahoot-jeux', former_slugs: ['kahoot-quiz'] };
     const before = directory({ tools: [once, wooclap], redirects: [{ from: 'kahoot', to: 'kahoot-quiz' }] });
     const report = renderDiff(diffApi(before, directory({ tools: [twice, wooclap], redirects: [{ from: 'kahoot-quiz', to: 'kahoot-jeux' }] }), noFiles), '`main`', 'la copie de travail');
-    expect(report).toContain('### Anciennes adresses qui ne répondront plus (1)\n\n- `kahoot` ne redirigera plus vers `kahoot-jeux` : pour garder cette ancienne adresse, ajoutez `kahoot` aux `former_slugs` de `kahoot-jeux`\n');
+    expect(report).toContain('### Anciennes adresses qui ne répondront plus (1)\n\n- `kahoot` ne redirigera plus vers `kahoot-jeux`\u00a0: pour garder cette ancienne adresse, ajoutez `kahoot` aux `former_slugs` de `kahoot-jeux`\n');
     const kept = renderDiff(diffApi(before, directory({ tools: [{ ...twice, former_slugs: ['kahoot', 'kahoot-quiz'] }, wooclap], redirects: [{ from: 'kahoot', to: 'kahoot-jeux' }, { from: 'kahoot-quiz', to: 'kahoot-jeux' }] }), noFiles), '`main`', 'la copie de travail');
     expect(kept).not.toContain('Anciennes adresses');
   });
@@ -287,7 +287,7 @@ describe('npm run diff given a reference it cannot compare with', () => {
       const result = command(repo, 'diff', ['HEAD']);
       expect(result.status).toBe(2);
       expect(result.stderr).toContain('la construction de HEAD a échoué');
-      expect(result.stderr).toContain('le problème est dans «\u00a0HEAD\u00a0», pas dans votre copie : comparez avec une autre référence');
+      expect(result.stderr).toContain('le problème est dans «\u00a0HEAD\u00a0», pas dans votre copie\u00a0: comparez avec une autre référence');
       expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
     } finally {
       rmSync(repo, { recursive: true, force: true });
@@ -307,7 +307,7 @@ describe('npm run diff on a working copy whose content has a problem', () => {
       expect(result.stdout).toBe('');
       const problems = problemLines(validate.stderr).filter((line) => line.startsWith('content/'));
       expect(problems).toHaveLength(1);
-      expect(result.stderr).toBe(`${problems[0]}\n\n1 problème dans la copie de travail : corrigez-le puis relancez npm run diff.\n`);
+      expect(result.stderr).toBe(`${problems[0]}\n\n1 problème dans la copie de travail\u00a0: corrigez-le puis relancez npm run diff.\n`);
       expect(git(repo, 'worktree', 'list').trim().split('\n')).toHaveLength(1);
     } finally {
       rmSync(repo, { recursive: true, force: true });

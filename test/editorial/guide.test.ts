@@ -106,8 +106,8 @@ describe('the examples of CONTRIBUTING.md, in a copy of the real content', () =>
   });
 
   it.each([
-    ['npm run nouvel-outil', block('sh', 'npm run nouvel-outil -- '), 'Fiche créée : content/tools/mon-outil.md'],
-    ['npm run nouvelle-selection', block('sh', 'npm run nouvelle-selection\n').split('\n').slice(2).join('\n'), 'Sélection créée : content/collections/reviser-avant-le-brevet.yaml'],
+    ['npm run nouvel-outil', block('sh', 'npm run nouvel-outil -- '), 'Fiche créée\u00a0: content/tools/mon-outil.md'],
+    ['npm run nouvelle-selection', block('sh', 'npm run nouvelle-selection\n').split('\n').slice(2).join('\n'), 'Sélection créée\u00a0: content/collections/reviser-avant-le-brevet.yaml'],
   ])('%s, with every answer as an option', (_, script, created) => {
     // The shell reads the example as an editor would paste it; npm finds this Node first.
     const result = spawnSync('bash', ['-c', script], { cwd: repo, encoding: 'utf8', env: { ...process.env, CI: 'true', GITHUB_ACTIONS: '', PATH: `${dirname(process.execPath)}:${process.env.PATH}` } });
@@ -160,6 +160,14 @@ it('the guide says that npm run validate breaks a long message at a terminal, an
   expect(GUIDE.replace(/\s+/g, ' ')).toContain('continue sur les lignes suivantes, en retrait, coupé entre deux mots ; redirigée vers un fichier ou lue par un éditeur, la sortie garde un problème par ligne');
 });
 
+// Its colon follows a non-breaking space, as in every message: the guide's example has it too, or it would not be the command's words.
+it('the guide quotes a scaffold’s usage error as the command prints it', () => {
+  const example = /\(`(Erreur[^`]*), …`\)/.exec(GUIDE)![1];
+  const result = command(ROOT, 'new-tool', ['--nom', 'Sans Site']);
+  expect(result.status).toBe(2);
+  expect(result.stderr).toContain(example);
+});
+
 it('the guide says how to quit a scaffold’s questions, in the words the command then says', () => {
   expect(GUIDE.replace(/\s+/g, ' ')).toContain(`**Échap** ou **Ctrl+C** arrête la commande sans rien écrire : elle répond « ${NOTHING_WRITTEN} »`);
 });
@@ -177,7 +185,7 @@ it('the table of commands lists every editors’ command of package.json, and ea
   for (const name of editors) {
     const help = spawnSync('npm', ['run', '--silent', name, '--', '--help'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}` } });
     expect(help.status, `${name}: ${help.stderr}`).toBe(0);
-    expect(help.stdout, name).toMatch(/^Options :$/m);
+    expect(help.stdout, name).toMatch(/^Options\u00a0:$/m);
     // Wider lines break the « option / explication » columns in a standard 80-column terminal.
     const lines = help.stdout.split('\n').filter((line) => [...line].length > 80);
     if (lines.length > 0) wide[name] = lines.map((line) => `${[...line].length}: ${line}`);
@@ -188,10 +196,11 @@ it('the table of commands lists every editors’ command of package.json, and ea
 /** Text with French typography's non-breaking spaces as plain ones: the guide has them, messages do not. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/** The source of every message editors read from the validator and the scaffolds. */
+/** The source of every message editors read from the validator and the scaffolds, its non-breaking spaces (written `\u00a0`) as plain ones, as the guide's table writes them. */
 const MESSAGES_SOURCE = ['src/content', 'src/editorial']
   .flatMap((folder) => readdirSync(join(ROOT, folder)).map((file) => readFileSync(join(ROOT, folder, file), 'utf8')))
-  .join('\n');
+  .join('\n')
+  .replaceAll('\\u00a0', ' ');
 
 /** The error table of the guide, from its header row to its last row. */
 const ERROR_TABLE = plainSpaces(GUIDE.slice(GUIDE.indexOf('| Le message dit… |')).split('\n\n')[0]);

@@ -98,4 +98,4 @@ export function terminal(cwd: string, name: string, args: string[] = [], { cols,
  * The lines of `npm run validate`'s output that are problems, not warnings: the test folders'
  * collections cite fewer tools than the directory's, which the validator warns of.
  */
-export const problemLines = (stderr: string) => stderr.split('\n').filter((line) => line !== '' && !line.includes(' avertissement : '));
+export const problemLines = (stderr: string) => stderr.split('\n').filter((line) => line !== '' && !line.includes(' avertissement\u00a0: '));

@@ -79,9 +79,9 @@ describe('link checker (real HTTP on 127.0.0.1, never the internet)', () => {
       ailleurs: ['elsewhere', 200],
       interdit: ['refused', 403],
       absent: ['dead', 404],
-      boucle: ['dead', 'trop de redirections (boucle ?)'],
+      boucle: ['dead', 'trop de redirections (boucle\u00a0?)'],
       lent: ['dead', 'pas de réponse en 1,5 s'],
-      ferme: ['dead', 'erreur réseau : ECONNREFUSED'],
+      ferme: ['dead', 'erreur réseau\u00a0: ECONNREFUSED'],
     });
     const moved = results.find((result) => result.slug === 'ancien')!;
     expect(moved.hops).toEqual([{ status: 301, location: `${base}/nouveau` }]);
@@ -108,7 +108,7 @@ describe('link checker (real HTTP on 127.0.0.1, never the internet)', () => {
     expect(offline.length).toBeLessThan(OFFLINE_AFTER + 4);
     expect(noSiteAnswered(offline)).toBe(true);
     const report = renderLinkReport(offline, '2026-12-01');
-    expect(report).toContain(`Aucun site n’a répondu (${offline.length} liens essayés, erreur réseau : ECONNREFUSED) : cet ordinateur n’a sans doute pas accès à internet`);
+    expect(report).toContain(`Aucun site n’a répondu (${offline.length} liens essayés, erreur réseau\u00a0: ECONNREFUSED)\u00a0: cet ordinateur n’a sans doute pas accès à internet`);
     expect(report).not.toContain('Liens morts');
 
     // One site answering shows the machine is online: the other links are dead, and all are checked.
@@ -125,17 +125,17 @@ describe('link checker (real HTTP on 127.0.0.1, never the internet)', () => {
     const tried = await checkLinks(links, { concurrency: DEFAULT_CONCURRENCY, timeoutMs: 1000, fetch: failing });
     expect(tried).toHaveLength(triedOffline(DEFAULT_CONCURRENCY));
     expect(triedOffline(DEFAULT_CONCURRENCY)).toBe(19);
-    expect(renderLinkReport(tried, '2026-12-01')).toContain('Aucun site n’a répondu (19 liens essayés, erreur réseau : ENOTFOUND)');
+    expect(renderLinkReport(tried, '2026-12-01')).toContain('Aucun site n’a répondu (19 liens essayés, erreur réseau\u00a0: ENOTFOUND)');
   });
 
   it('writes a French Markdown report of what needs an editor', async () => {
     const results = await checkLinks([target(`${base}/ok`, 'bon'), target(`${base}/ancien`, 'vieux'), target(`${base}/absent`, 'mort')], { concurrency: 2, timeoutMs: 1000 });
     const report = renderLinkReport(results, '2026-12-01');
-    expect(report).toContain('## Vérification des liens du 1er décembre 2026\n\n3 liens vérifiés : 1 valides, 1 morts, 1 déplacés, 0 vers un autre site, 0 refusés au robot.');
+    expect(report).toContain('## Vérification des liens du 1er décembre 2026\n\n3 liens vérifiés\u00a0: 1 valides, 1 morts, 1 déplacés, 0 vers un autre site, 0 refusés au robot.');
     expect(report).toContain(`### Liens morts (1)\n\nLe site ne répond plus ou la page n’existe plus`);
     expect(report).toContain(`| Outil mort (\`mort\`) | \`website_url\` | ${base}/absent | répond 404 |`);
     expect(report).toContain(`### Liens déplacés (redirection permanente) (1)\n\nRemplacez le lien par sa nouvelle adresse.`);
-    expect(report).toContain(`| Outil vieux (\`vieux\`) | \`website_url\` | ${base}/ancien | 301 → ${base}/nouveau ; répond 200 |`);
+    expect(report).toContain(`| Outil vieux (\`vieux\`) | \`website_url\` | ${base}/ancien | 301 → ${base}/nouveau\u00a0; répond 200 |`);
     expect(report).not.toContain('Aucun lien à corriger.');
     expect(renderLinkReport(results.slice(0, 1), '2026-12-01')).toContain('Aucun lien à corriger.');
   });
@@ -172,7 +172,7 @@ describe('npm run verifier-liens without internet', () => {
       }
       const result = spawnSync(process.execPath, ['src/cli/check-links.ts', '--contenu', content, '--delai', '5', '--date', '2026-12-01', '--concurrence', '2'], { cwd: ROOT, encoding: 'utf8' });
       expect(result.status, result.stderr).toBe(2);
-      expect(result.stdout).toMatch(/^## Vérification des liens du 1er décembre 2026\n\nAucun site n’a répondu \((\d+) liens essayés, erreur réseau : [A-Z_]+\) : cet ordinateur n’a sans doute pas accès à internet/);
+      expect(result.stdout).toMatch(/^## Vérification des liens du 1er décembre 2026\n\nAucun site n’a répondu \((\d+) liens essayés, erreur réseau\u00a0: [A-Z_]+\)\u00a0: cet ordinateur n’a sans doute pas accès à internet/);
       expect(Number(/\((\d+) liens essayés/.exec(result.stdout)![1])).toBeLessThan(40);
       expect(result.stdout).not.toContain('morts');
       expect(result.stderr).toContain('Vérification de 40 liens…');
@@ -214,9 +214,9 @@ describe('npm run verifier-liens (real HTTPS on 127.0.0.1 with a certificate mad
         child.on('exit', (status) => resolve({ status, stdout }));
       });
       expect(result.status).toBe(1);
-      expect(result.stdout).toContain('3 liens vérifiés : 1 valides, 1 morts, 1 déplacés, 0 vers un autre site, 0 refusés au robot.');
+      expect(result.stdout).toContain('3 liens vérifiés\u00a0: 1 valides, 1 morts, 1 déplacés, 0 vers un autre site, 0 refusés au robot.');
       expect(result.stdout).toContain(`| Bon (\`bon\`) | \`education_pricing.url\` | ${base}/disparu | répond 404 |`);
-      expect(result.stdout).toContain(`| Vieux (\`vieux\`) | \`website_url\` | ${base}/ancien | 301 → ${base}/bon ; répond 200 |`);
+      expect(result.stdout).toContain(`| Vieux (\`vieux\`) | \`website_url\` | ${base}/ancien | 301 → ${base}/bon\u00a0; répond 200 |`);
       expect(readFileSync(report, 'utf8')).toBe(result.stdout);
     } finally {
       server.closeAllConnections();

@@ -78,21 +78,22 @@ describe('wrapWords: a message broken between words, never inside an address, a 
     ['a word longer than a line starts one of its own', 'voir https://example.org/un/long/chemin puis', '  ', 20, ['voir', '  https://example.org/un/long/chemin', '  puis']],
     ['two of them each take one', 'a content/tools/un-long-nom.md b content/tools/un-autre-nom.md', '', 16, ['a', 'content/tools/un-long-nom.md', 'b', 'content/tools/un-autre-nom.md']],
     ['short words wrap as wrapUnder wraps them', 'un deux trois quatre', '', 10, ['un deux', 'trois', 'quatre']],
+    ['« : ; ! ? » stay with the word before them, after a non-breaking space', 'le champ\u00a0: la valeur\u00a0; est-ce «\u00a0oui\u00a0»\u00a0?', '', 10, ['le champ\u00a0:', 'la', 'valeur\u00a0;', 'est-ce', '«\u00a0oui\u00a0»\u00a0?']],
   ])('%s', (_, text, prefix, columns, lines) => expect(wrapWords(text, prefix, '', columns).split('\n')).toEqual(lines));
 });
 
 describe('placedMessage: a problem in a terminal', () => {
-  const message = 'pricing : «\u00a0freemuim\u00a0» n’est pas une valeur permise ; écrivez l’une de : free, freemium, paid, enterprise';
+  const message = 'pricing\u00a0: «\u00a0freemuim\u00a0» n’est pas une valeur permise\u00a0; écrivez l’une de\u00a0: free, freemium, paid, enterprise';
   it.each([
-    ['beside its place, under its first column, when it has 40 columns there', 'a.md:6:10', 60, ['a.md:6:10 pricing : «\u00a0freemuim\u00a0» n’est pas une valeur', '          permise ; écrivez l’une de : free, freemium, paid,', '          enterprise']],
-    ['under its place, indented, when it would have fewer', 'content/tools/mauvais-tarif.md:6:10', 60, ['content/tools/mauvais-tarif.md:6:10', '  pricing : «\u00a0freemuim\u00a0» n’est pas une valeur permise ;', '  écrivez l’une de : free, freemium, paid, enterprise']],
-    ['whole, with a place wider than the terminal', 'content/tools/mauvais-tarif.md:6:10', 30, ['content/tools/mauvais-tarif.md:6:10', '  pricing : «\u00a0freemuim\u00a0» n’est', '  pas une valeur permise ;', '  écrivez l’une de : free,', '  freemium, paid, enterprise']],
+    ['beside its place, under its first column, when it has 40 columns there', 'a.md:6:10', 60, ['a.md:6:10 pricing\u00a0: «\u00a0freemuim\u00a0» n’est pas une valeur', '          permise\u00a0; écrivez l’une de\u00a0: free, freemium, paid,', '          enterprise']],
+    ['under its place, indented, when it would have fewer', 'content/tools/mauvais-tarif.md:6:10', 60, ['content/tools/mauvais-tarif.md:6:10', '  pricing\u00a0: «\u00a0freemuim\u00a0» n’est pas une valeur permise\u00a0;', '  écrivez l’une de\u00a0: free, freemium, paid, enterprise']],
+    ['whole, with a place wider than the terminal', 'content/tools/mauvais-tarif.md:6:10', 30, ['content/tools/mauvais-tarif.md:6:10', '  pricing\u00a0: «\u00a0freemuim\u00a0» n’est', '  pas une valeur permise\u00a0;', '  écrivez l’une de\u00a0: free,', '  freemium, paid, enterprise']],
   ])('%s', (_, place, columns, lines) => expect(placedMessage(place, message, columns).split('\n')).toEqual(lines));
 });
 
 describe('noticeLines: a notice in a terminal', () => {
   it.each([
-    ['each line under its own first column', 'Erreur : la fiche n’est pas écrite :\n  --langues : «\u00a0fra\u00a0» n’est pas un code de langue', 30, ['Erreur : la fiche n’est pas', 'écrite :', '  --langues : «\u00a0fra\u00a0» n’est', '  pas un code de langue']],
-    ['its blank lines kept', 'Attention :\n\nfin', 30, ['Attention :', '', 'fin']],
+    ['each line under its own first column', 'Erreur\u00a0: la fiche n’est pas écrite\u00a0:\n  --langues\u00a0: «\u00a0fra\u00a0» n’est pas un code de langue', 30, ['Erreur\u00a0: la fiche n’est pas', 'écrite\u00a0:', '  --langues\u00a0: «\u00a0fra\u00a0» n’est', '  pas un code de langue']],
+    ['its blank lines kept', 'Attention\u00a0:\n\nfin', 30, ['Attention\u00a0:', '', 'fin']],
   ])('%s', (_, text, columns, lines) => expect(noticeLines(text, columns).split('\n')).toEqual(lines));
 });

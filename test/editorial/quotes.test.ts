@@ -4,19 +4,14 @@
  * or of an editor's list of problems ends with « or starts with ». The texts a scaffold writes
  * into a content file keep the plain spaces that editors type there.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDirectory } from '../../src/content/load.ts';
 import { quote } from '../../src/content/messages.ts';
-import { BROKEN_CONTENT, ROOT } from '../helpers/sites.ts';
-import { calls, literals } from '../helpers/sources.ts';
+import { BROKEN_CONTENT } from '../helpers/sites.ts';
+import { calls, literals, messageSources } from '../helpers/sources.ts';
 
 /** Each plain space after « or before » in a text, with some context. */
 const plainSpaces = (text: string) => [...text.matchAll(/.{0,20}(?:« | »).{0,20}/gsu)].map((match) => match[0]);
-
-/** The sources of what editors read: the validator, the scaffolds and the editors' commands. */
-const FOLDERS = ['src/content', 'src/editorial', 'src/cli'];
 
 /**
  * Strings that are no message: the lines of the template a scaffold writes into a tool's file,
@@ -40,7 +35,7 @@ describe('« » in what editors read', () => {
   ])('plainSpaces(%j) is %j', (text, found) => expect(plainSpaces(text)).toEqual(found));
 
   it('hold their text with non-breaking spaces in every string of the sources, but the texts written into files and the schemas’ descriptions', () => {
-    const sources = FOLDERS.flatMap((folder) => readdirSync(join(ROOT, folder)).map((file) => ({ where: `${folder}/${file}`, source: readFileSync(join(ROOT, folder, file), 'utf8') })));
+    const sources = messageSources();
     const strings = sources.flatMap(({ where, source }) => literals(where, source).map((text) => ({ where, text })));
     const named = strings.map(({ where, text }) => `${where}: ${text}`);
     // Most messages quote their values through messages.ts's quote, checked above, rather than

@@ -36,7 +36,7 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     const scaffold = command(repo, 'new-tool', NEW_TOOL);
     expect(scaffold.stderr).toBe('');
     expect(scaffold.status).toBe(0);
-    expect(scaffold.stdout).toContain(`Fiche créée : ${file}`);
+    expect(scaffold.stdout).toContain(`Fiche créée\u00a0: ${file}`);
     expect(scaffold.stdout).toContain('Il reste à écrire la description longue (80 à 250 mots, en français)');
     const written = readFileSync(join(repo, file), 'utf8');
     expect(written).toContain('name: Élève Quiz Pro\n');
@@ -51,8 +51,8 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     const lines = unfinished.stderr.split('\n').filter((line) => line.startsWith(file));
     expect(lines.map((line) => line.split(' ')[0])).toEqual([`${file}:18:6`, `${file}:19:1`, `${file}:21:16`, `${file}:23:15`]);
     // The comment above the description goes; the lines below it are replaced.
-    expect(lines[0]).toContain('«\u00a0À COMPLÉTER\u00a0» : supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite');
-    for (const line of lines.slice(1)) expect(line).toContain('«\u00a0À COMPLÉTER\u00a0» est une consigne du modèle : remplacez cette ligne par votre texte');
+    expect(lines[0]).toContain('«\u00a0À COMPLÉTER\u00a0»\u00a0: supprimez cette ligne de commentaire du modèle, <!-- … -->, une fois la description écrite');
+    for (const line of lines.slice(1)) expect(line).toContain('«\u00a0À COMPLÉTER\u00a0» est une consigne du modèle\u00a0: remplacez cette ligne par votre texte');
 
     // 3. The editor writes the description but mistypes the pricing: the validator points at it.
     const [, frontMatter] = written.split('---\n');
@@ -75,9 +75,9 @@ describe('an editor adds a tool by following CONTRIBUTING.md (end to end, real g
     const diff = command(repo, 'diff', ['HEAD']);
     expect(diff.status, diff.stderr).toBe(0);
     expect(diff.stdout).toContain('## Ce que la modification change dans l’API');
-    expect(diff.stdout).toContain('**Outils** : 1 ajouté, 0 retiré, 1 modifié');
+    expect(diff.stdout).toContain('**Outils**\u00a0: 1 ajouté, 0 retiré, 1 modifié');
     expect(diff.stdout).toContain('### Outils ajoutés (1)\n\n- **Élève Quiz Pro** (`eleve-quiz-pro`)\n');
-    expect(diff.stdout).toContain('### Outils modifiés (1)\n\n- **Kahoot!** (`kahoot`)\n  - `pricing` : `freemium` → `paid`\n');
+    expect(diff.stdout).toContain('### Outils modifiés (1)\n\n- **Kahoot!** (`kahoot`)\n  - `pricing`\u00a0: `freemium` → `paid`\n');
     expect(diff.stdout).toContain('| Ajoutés | 1 |');
     expect(diff.stdout).toContain(`**Ajoutés**\n\n- \`_api/${files.tool('eleve-quiz-pro')}\`\n`);
     expect(diff.stdout).toContain(`- \`_api/${files.tool('kahoot')}\`\n`);
@@ -106,7 +106,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
       });
     });
     expect(code).toBe(2);
-    expect(stderr).toContain('Erreur : il manque --site, --categorie, --tarif, --description-courte');
+    expect(stderr).toContain('Erreur\u00a0: il manque --site, --categorie, --tarif, --description-courte');
   });
 
   it('refuses an existing slug, a website already listed (written differently), an unknown category, French not first, with every reason at once', () => {
@@ -121,11 +121,11 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     const kahoot = readFileSync(join(repo, 'content/tools/kahoot.md'), 'utf8');
     expect(kahoot).toContain('website_url: https://kahoot.example.org/');
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Erreur : la fiche n’est pas écrite :');
-    expect(result.stderr).toContain('--nom : l’outil «\u00a0kahoot\u00a0» existe déjà (content/tools/kahoot.md)');
-    expect(result.stderr).toContain('--site : ce site est déjà celui de l’outil «\u00a0kahoot\u00a0»');
-    expect(result.stderr).toContain('--categorie : «\u00a0quizz\u00a0» n’est pas une catégorie de content/categories.yaml (vouliez-vous dire «\u00a0quiz\u00a0» ?)');
-    expect(result.stderr).toContain('--langues : mettez le français en premier : fr, en');
+    expect(result.stderr).toContain('Erreur\u00a0: la fiche n’est pas écrite\u00a0:');
+    expect(result.stderr).toContain('--nom\u00a0: l’outil «\u00a0kahoot\u00a0» existe déjà (content/tools/kahoot.md)');
+    expect(result.stderr).toContain('--site\u00a0: ce site est déjà celui de l’outil «\u00a0kahoot\u00a0»');
+    expect(result.stderr).toContain('--categorie\u00a0: «\u00a0quizz\u00a0» n’est pas une catégorie de content/categories.yaml (vouliez-vous dire «\u00a0quiz\u00a0»\u00a0?)');
+    expect(result.stderr).toContain('--langues\u00a0: mettez le français en premier\u00a0: fr, en');
     expect(git(repo, 'status', '--porcelain')).toBe('');
   });
 
@@ -133,7 +133,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     const flagsFor = (name: string) => ['--nom', name, '--site', 'https://WWW.Kahoot.example.org/fr/', '--categorie', 'quiz', '--tarif', 'gratuit', '--description-courte', 'Une phrase assez longue pour être une description.', '--date', '2026-11-23'];
     const stopped = command(repo, 'new-tool', flagsFor('Kahoot Bis'));
     expect(stopped.status).toBe(2);
-    expect(stopped.stderr).toContain('--site : ce site est déjà celui de l’outil «\u00a0kahoot\u00a0», à l’adresse «\u00a0kahoot.example.org\u00a0» (content/tools/kahoot.md) : si c’est le même produit, modifiez ce fichier');
+    expect(stopped.stderr).toContain('--site\u00a0: ce site est déjà celui de l’outil «\u00a0kahoot\u00a0», à l’adresse «\u00a0kahoot.example.org\u00a0» (content/tools/kahoot.md)\u00a0: si c’est le même produit, modifiez ce fichier');
     expect(git(repo, 'status', '--porcelain')).toBe('');
     const taken = command(repo, 'new-tool', [...flagsFor('Kahoot Studio'), '--autre-produit']);
     expect(taken.status, taken.stderr).toBe(0);
@@ -148,7 +148,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     const summary = 'Une phrase assez longue pour être une description.';
     const both = command(repo, name, [...args, '--description', summary, '--description-courte', summary, '--date', '2026-11-23']);
     expect(both.status).toBe(2);
-    expect(both.stderr.trim()).toBe('Erreur : --description-courte et --description donnent la même réponse (--description est son ancien nom) : gardez --description-courte');
+    expect(both.stderr.trim()).toBe('Erreur\u00a0: --description-courte et --description donnent la même réponse (--description est son ancien nom)\u00a0: gardez --description-courte');
     const former = command(repo, name, [...args, '--description', summary, '--date', '2026-11-23']);
     expect(former.status, former.stderr).toBe(0);
     expect(readFileSync(join(repo, file), 'utf8')).toContain(`short_description: ${summary}`);
@@ -172,14 +172,14 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
   it('refuses what the validator would refuse in the written file: a day to come, a vendor « ~ », and writes nothing', () => {
     const flags = ['--nom', 'Refusé', '--site', 'https://refuse.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.'];
     const future = command(repo, 'new-tool', [...flags, '--date', '2999-01-01']);
-    expect(future.stderr.trim()).toBe('Erreur : --date : le 1er janvier 2999 n’est pas encore arrivé, et npm run validate refuse une date à venir ; donnez un jour passé, ou omettez --date pour inscrire la date du jour');
+    expect(future.stderr.trim()).toBe('Erreur\u00a0: --date\u00a0: le 1er janvier 2999 n’est pas encore arrivé, et npm run validate refuse une date à venir\u00a0; donnez un jour passé, ou omettez --date pour inscrire la date du jour');
     expect(future.status).toBe(2);
     const tilde = command(repo, 'new-tool', [...flags, '--editeur', '~', '--langues', 'fra']);
     expect(tilde.stderr.trim()).toBe(
       [
-        'Erreur : la fiche n’est pas écrite :',
-        '  --langues : «\u00a0fra\u00a0» n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0» ?)',
-        '  --editeur : «\u00a0~\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou, si personne ne peut le nommer, omettez --editeur ou écrivez --editeur null (la fiche portera vendor: null)',
+        'Erreur\u00a0: la fiche n’est pas écrite\u00a0:',
+        '  --langues\u00a0: «\u00a0fra\u00a0» n’est pas un code de langue ISO 639-1\u00a0; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0»\u00a0?)',
+        '  --editeur\u00a0: «\u00a0~\u00a0» ne nomme personne\u00a0: écrivez le nom de l’éditeur, ou, si personne ne peut le nommer, omettez --editeur ou écrivez --editeur null (la fiche portera vendor: null)',
       ].join('\n'),
     );
     expect(tilde.status).toBe(2);
@@ -224,7 +224,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
       writeFileSync(path, original.replace('---\nname:', '---\nformer_slugs: [kahoot-classic]\nname:'));
       const result = command(repo, 'new-tool', ['--nom', 'Kahoot Classic', '--site', 'https://classic.example.org/', '--categorie', 'quiz', '--tarif', 'free', '--description', 'Une phrase assez longue pour être une description.']);
       expect(result.status).toBe(2);
-      expect(result.stderr).toContain('--nom : «\u00a0kahoot-classic\u00a0» est un ancien slug de l’outil «\u00a0kahoot\u00a0» (former_slugs)');
+      expect(result.stderr).toContain('--nom\u00a0: «\u00a0kahoot-classic\u00a0» est un ancien slug de l’outil «\u00a0kahoot\u00a0» (former_slugs)');
     } finally {
       writeFileSync(path, original);
     }
@@ -237,7 +237,7 @@ describe('npm run nouvel-outil refuses what would not be a new, valid tool', () 
     expect(help.stdout).toContain('--categorie SLUG            une catégorie de content/categories.yaml');
     const unknown = command(repo, 'new-tool', ['--name', 'X']);
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr.trim()).toBe('Erreur : option inconnue --name : --help liste les options');
+    expect(unknown.stderr.trim()).toBe('Erreur\u00a0: option inconnue --name\u00a0: --help liste les options');
   });
 });
 
@@ -258,7 +258,7 @@ describe('npm run nouvelle-selection', () => {
       '--date', '2026-11-23',
     ]);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain(`Sélection créée : ${file}`);
+    expect(result.stdout).toContain(`Sélection créée\u00a0: ${file}`);
     const text = readFileSync(join(repo, file), 'utf8');
     expect(text).toMatch(/^kind: top_list\ntask: Réviser un examen\ntitle: Réviser avant le brevet\n/);
 
@@ -283,8 +283,8 @@ describe('npm run nouvelle-selection', () => {
   it('refuses unknown tools and an existing title, naming the closest tool', () => {
     const result = command(repo, 'new-collection', ['--titre', 'Quiz express', '--profil', 'Professeur', '--description', 'Une phrase assez longue pour résumer.', '--outils', 'kahot']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('--titre : la sélection «\u00a0quiz-express\u00a0» existe déjà');
-    expect(result.stderr).toContain('--outils : «\u00a0kahot\u00a0» n’est pas un outil de content/tools/ (vouliez-vous dire «\u00a0kahoot\u00a0» ?)');
+    expect(result.stderr).toContain('--titre\u00a0: la sélection «\u00a0quiz-express\u00a0» existe déjà');
+    expect(result.stderr).toContain('--outils\u00a0: «\u00a0kahot\u00a0» n’est pas un outil de content/tools/ (vouliez-vous dire «\u00a0kahoot\u00a0»\u00a0?)');
     expect(existsSync(join(repo, 'content/collections/quiz-express.yaml'))).toBe(true);
   });
 
@@ -292,8 +292,8 @@ describe('npm run nouvelle-selection', () => {
     const result = command(repo, 'new-collection', ['--titre', 'Quiz du vendredi', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot,vieux-quiz,brouillon']);
     expect(result.stderr.trim()).toBe(
       [
-        'Erreur : la sélection n’est pas écrite :',
-        '  --outils : «\u00a0vieux-quiz\u00a0» est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste ; «\u00a0brouillon\u00a0» est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste',
+        'Erreur\u00a0: la sélection n’est pas écrite\u00a0:',
+        '  --outils\u00a0: «\u00a0vieux-quiz\u00a0» est arrêté (status: discontinued)\u00a0: une sélection ne cite que des outils publiés\u00a0; retirez-le de la liste\u00a0; «\u00a0brouillon\u00a0» est un brouillon (status: draft)\u00a0: une sélection ne cite que des outils publiés\u00a0; publiez-le d’abord (status: published) ou retirez-le de la liste',
       ].join('\n'),
     );
     expect(result.status).toBe(2);
@@ -301,9 +301,9 @@ describe('npm run nouvelle-selection', () => {
   });
 
   it.each([
-    [['--type', 'profil', '--tache', 'Réviser'], 'Erreur : --tache va avec --type tache ; une panoplie (--type profil) se décrit par son profil : --profil'],
-    [['--type', 'tache', '--profil', 'Professeur'], 'Erreur : --profil va avec --type profil ; une sélection pour une tâche (--type tache) se décrit par sa tâche : --tache'],
-    [['--tache', 'Réviser', '--profil', 'Professeur'], 'Erreur : --tache et --profil : donnez l’un ou l’autre, --tache pour une sélection pour une tâche (--type tache), --profil pour une panoplie pour un profil (--type profil)'],
+    [['--type', 'profil', '--tache', 'Réviser'], 'Erreur\u00a0: --tache va avec --type tache\u00a0; une panoplie (--type profil) se décrit par son profil\u00a0: --profil'],
+    [['--type', 'tache', '--profil', 'Professeur'], 'Erreur\u00a0: --profil va avec --type profil\u00a0; une sélection pour une tâche (--type tache) se décrit par sa tâche\u00a0: --tache'],
+    [['--tache', 'Réviser', '--profil', 'Professeur'], 'Erreur\u00a0: --tache et --profil\u00a0: donnez l’un ou l’autre, --tache pour une sélection pour une tâche (--type tache), --profil pour une panoplie pour un profil (--type profil)'],
   ])('refuses %j, a subject that does not fit the kind, and writes nothing', (subject, message) => {
     const result = command(repo, 'new-collection', ['--titre', 'Sujet mal placé', ...subject, '--description', 'Des outils pour réviser en classe.', '--outils', 'kahoot']);
     expect(result.stderr.trim()).toBe(message);
@@ -326,8 +326,8 @@ describe('npm run nouvelle-selection', () => {
     const file = 'content/collections/deux-quiz.yaml';
     const result = command(repo, 'new-collection', ['--titre', 'Deux quiz', '--tache', 'Lancer un quiz', '--description', 'Deux quiz pour finir la semaine en jouant.', '--outils', 'kahoot,cafe-quiz']);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain(`Sélection créée : ${file}`);
-    expect(result.stderr.trim()).toBe(`Attention : la sélection cite 2 outils ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ajoutez-en 3 au moins dans ${file}.`);
+    expect(result.stdout).toContain(`Sélection créée\u00a0: ${file}`);
+    expect(result.stderr.trim()).toBe(`Attention\u00a0: la sélection cite 2 outils\u00a0; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres\u00a0: ajoutez-en 3 au moins dans ${file}.`);
     rmSync(join(repo, file));
   });
 
@@ -352,10 +352,10 @@ describe('npm run nouvelle-selection', () => {
   });
 
   it.each([
-    [1, 'Attention : la sélection cite 1 outil ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : ajoutez-en 4 au moins dans x.yaml.'],
+    [1, 'Attention\u00a0: la sélection cite 1 outil\u00a0; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres\u00a0: ajoutez-en 4 au moins dans x.yaml.'],
     [5, undefined],
     [15, undefined],
-    [17, 'Attention : la sélection cite 17 outils ; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres : retirez-en 2 au moins dans x.yaml.'],
+    [17, 'Attention\u00a0: la sélection cite 17 outils\u00a0; une sélection publiée en cite 5 à 15, et la vérification «\u00a0Tests\u00a0» de la demande de fusion refuse les autres\u00a0: retirez-en 2 au moins dans x.yaml.'],
   ])('collectionSizeNotice(%i)', (count, notice) => expect(collectionSizeNotice(count, 'x.yaml')).toBe(notice));
 
   // The file name is the title's slug: without Latin letters or digits it would be `.yaml`, a
@@ -363,7 +363,7 @@ describe('npm run nouvelle-selection', () => {
   it('refuses a title that gives no file name, and writes nothing', () => {
     const result = command(repo, 'new-collection', ['--titre', '???', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot']);
     expect(result.stderr.trim()).toBe(
-      'Erreur : la sélection n’est pas écrite :\n  --titre : le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0???\u00a0» n’en contient aucun : écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»',
+      'Erreur\u00a0: la sélection n’est pas écrite\u00a0:\n  --titre\u00a0: le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0???\u00a0» n’en contient aucun\u00a0: écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»',
     );
     expect(result.status).toBe(2);
     expect(existsSync(join(repo, 'content/collections/.yaml'))).toBe(false);
@@ -371,7 +371,7 @@ describe('npm run nouvelle-selection', () => {
 
   it('refuses a tool cited twice, as the validator does, and writes nothing', () => {
     const result = command(repo, 'new-collection', ['--titre', 'Quiz en double', '--tache', 'Lancer un quiz', '--description', 'Des quiz pour finir la semaine en jouant.', '--outils', 'kahoot,cafe-quiz,kahoot']);
-    expect(result.stderr.trim()).toBe('Erreur : la sélection n’est pas écrite :\n  --outils : «\u00a0kahoot\u00a0» est déjà dans cette sélection ; citez chaque outil une fois');
+    expect(result.stderr.trim()).toBe('Erreur\u00a0: la sélection n’est pas écrite\u00a0:\n  --outils\u00a0: «\u00a0kahoot\u00a0» est déjà dans cette sélection\u00a0; citez chaque outil une fois');
     expect(result.status).toBe(2);
     expect(existsSync(join(repo, 'content/collections/quiz-en-double.yaml'))).toBe(false);
   });
@@ -393,7 +393,7 @@ describe('the example of npm run nouvelle-selection -- --help', () => {
     const example = spawnSync('bash', ['-c', lines.join('\n')], { cwd: repo, encoding: 'utf8', env: { ...process.env, CI: 'true', GITHUB_ACTIONS: '', PATH: `${dirname(process.execPath)}:${process.env.PATH}` } });
     expect(example.status, example.stderr).toBe(0);
     const file = 'content/collections/sonder-la-classe-en-direct.yaml';
-    expect(example.stdout).toContain(`Sélection créée : ${file}`);
+    expect(example.stdout).toContain(`Sélection créée\u00a0: ${file}`);
 
     const validate = command(repo, 'validate');
     expect(validate.stderr.split('\n').filter((line) => line.startsWith(file)).map((line) => line.split(' ')[0])).toEqual([`${file}:6:3`]);
@@ -423,7 +423,7 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       await editor.answer('Site officiel', 'https://terminal.example.org/');
       // A search that matches no category is refused instead of writing `category: undefined`.
       await editor.answer('Catégorie', 'zzzz');
-      await editor.waitFor('aucune catégorie choisie : choisissez l’une de : ');
+      await editor.waitFor('aucune catégorie choisie\u00a0: choisissez l’une de\u00a0: ');
       await editor.type(KEY.backspace.repeat(4));
       // The filter reads accents and capitals as the editor types them: « evalu » finds « Quiz et évaluation ».
       await editor.type('evalu');
@@ -431,10 +431,10 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       await editor.type(KEY.enter);
       // Nothing is chosen in advance: Enter alone is told to choose, and the first ↓ reaches the first option.
       await editor.answer('Modèle de tarif publié par l’éditeur (flèches ↑/↓ puis Entrée)', '');
-      await editor.waitFor('aucun tarif choisi : rien n’est choisi d’avance ; descendez avec ↓ jusqu’au tarif que publie l’éditeur, puis Entrée');
+      await editor.waitFor('aucun tarif choisi\u00a0: rien n’est choisi d’avance\u00a0; descendez avec ↓ jusqu’au tarif que publie l’éditeur, puis Entrée');
       await editor.type(KEY.down, KEY.enter);
       // The rule is read before anything is typed, not only once it is broken.
-      await editor.answer('Description courte : une phrase factuelle de 20 à 160 caractères', 'Un outil saisi dans un vrai terminal de test.');
+      await editor.answer('Description courte\u00a0: une phrase factuelle de 20 à 160 caractères', 'Un outil saisi dans un vrai terminal de test.');
       // Typed whole, as the question reads: nothing is already in the field.
       await editor.answer('Langues de l’interface', 'fr, en');
       // Tab ticks, as the question says (Space would type into the filter). « open-source » is
@@ -442,7 +442,7 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
       await editor.waitFor('Étiquettes de content/tags.yaml, facultatives (tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider)');
       // Tab empties the filter: « jeux » is a new search, not « open-sourcejeux ».
       await editor.type('open-source', KEY.tab);
-      await editor.waitFor('Choix : Logiciel libre');
+      await editor.waitFor('Choix\u00a0: Logiciel libre');
       await editor.type('jeux', KEY.tab, KEY.enter);
       await editor.answer('Éditeur', 'Acme');
       await editor.waitFor('offre documentée');
@@ -455,8 +455,8 @@ describe('npm run nouvel-outil in a terminal (pseudo-terminal from script(1))', 
     expectFrench(editor.screen());
     // The lists with a filter speak French: their search, a search that finds nothing, the tags ticked.
     const screen = editor.screen().replace(/\r/g, '');
-    expect(screen).toMatch(/Recherche : zzzz█? \(0 résultat\)/);
-    expect(screen).toContain('Aucun résultat : effacez des lettres pour voir la liste');
+    expect(screen).toMatch(/Recherche\u00a0: zzzz█? \(0 résultat\)/);
+    expect(screen).toContain('Aucun résultat\u00a0: effacez des lettres pour voir la liste');
     expect(screen).toMatch(/◇ {2}Étiquettes de content\/tags\.yaml.*\n│ {2}Logiciel libre, Jeux et ludification\n/);
     const text = readFileSync(join(repo, 'content/tools/outil-terminal.md'), 'utf8');
     expect(text.split('---\n')[1]).toBe(
@@ -503,7 +503,7 @@ describe('npm run nouvel-outil in a narrow terminal (40 columns, 16 rows)', () =
       await editor.type(...Array(10).fill(KEY.backspace));
       await editor.type('Un outil saisi dans un terminal étroit.', KEY.enter);
       await editor.answer('Langues', '');
-      await editor.waitFor('Recherche :');
+      await editor.waitFor('Recherche\u00a0:');
       await editor.type(KEY.escape);
       expect(await editor.exited).toBe(1);
     } finally {
@@ -511,13 +511,13 @@ describe('npm run nouvel-outil in a narrow terminal (40 columns, 16 rows)', () =
     }
     const screen = editor.screen().replace(/\r/g, '');
     // A title's next lines start under the bar, not at the first column.
-    expect(screen).toContain('◆  Description courte : une phrase\n│  factuelle de 20 à 160 caractères\n');
+    expect(screen).toContain('◆  Description courte\u00a0: une phrase\n│  factuelle de 20 à 160 caractères\n');
     expect(screen).toContain('◆  Étiquettes de content/tags.yaml,\n│  facultatives (tapez pour filtrer, Tab\n│  pour cocher ou décocher, Entrée pour\n│  valider)\n');
     // So does the reason Enter alone is refused at the pricing question, under its first column.
-    expect(screen).toContain('└  aucun tarif choisi : rien n’est\n   choisi d’avance ; descendez avec ↓\n');
+    expect(screen).toContain('└  aucun tarif choisi\u00a0: rien n’est\n   choisi d’avance\u00a0; descendez avec ↓\n');
     // And a typed answer, and the reason it is refused, each longer than the terminal is wide.
-    expect(screen).toContain('└  est trop courte : écrivez une phrase\n   complète d’au moins 20 caractères\n');
-    expect(screen).toContain('◇  Description courte : une phrase\n│  factuelle de 20 à 160 caractères\n│  Un outil saisi dans un terminal\n│  étroit.\n');
+    expect(screen).toContain('└  est trop courte\u00a0: écrivez une phrase\n   complète d’au moins 20 caractères\n');
+    expect(screen).toContain('◇  Description courte\u00a0: une phrase\n│  factuelle de 20 à 160 caractères\n│  Un outil saisi dans un terminal\n│  étroit.\n');
     // The first drawing of the list, its title included, fits in the 16 rows: a taller one is
     // left behind, in part, when the list is drawn again.
     const list = screen.slice(screen.indexOf('◆  Étiquettes'));
@@ -597,7 +597,7 @@ describe('the yes-or-no question of npm run nouvel-outil, in a terminal', () => 
       editor.stop();
     }
     const screen = editor.screen().replace(/\r/g, '');
-    expect(screen.slice(screen.lastIndexOf('■'))).toMatch(/ élèves \?\n│ {2}Non\n/);
+    expect(screen.slice(screen.lastIndexOf('■'))).toMatch(/ élèves\u00a0\?\n│ {2}Non\n/);
     expect(existsSync(join(repo, 'content/tools/outil-echappe.md'))).toBe(false);
   });
 });
@@ -614,7 +614,7 @@ describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(
     try {
       await editor.answer('Titre de la sélection', 'Quiz du terminal');
       await editor.answer('Sorte de sélection (flèches ↑/↓ puis Entrée)', '');
-      await editor.answer('Pour quelle tâche ?', 'Réviser en jouant');
+      await editor.answer('Pour quelle tâche\u00a0?', 'Réviser en jouant');
       await editor.answer('Une phrase qui résume la sélection, de 20 à 200 caractères', 'Des outils pour réviser en jouant avec toute la classe.');
       // Enter before any tool is ticked: the question comes back instead of an error that loses every answer.
       await editor.answer('Outils, dans l’ordre où vous les cochez (tapez pour filtrer, Tab pour cocher ou décocher, Entrée pour valider)', '');
@@ -631,7 +631,7 @@ describe('npm run nouvelle-selection in a terminal (pseudo-terminal from script(
     expectFrench(editor.screen());
     // Tools are listed by name; what is ticked is named while the filter hides it, then once the list is answered.
     const screen = editor.screen().replace(/\r/g, '');
-    expect(screen).toContain('Choix : Kahoot!\n');
+    expect(screen).toContain('Choix\u00a0: Kahoot!\n');
     expect(screen).toMatch(/◇ {2}Outils, dans l’ordre où vous les cochez.*\n│ {2}Kahoot!, Café Quiz\n/);
     const text = readFileSync(join(repo, 'content/collections/quiz-du-terminal.yaml'), 'utf8');
     expect(text).toMatch(/^kind: top_list\ntask: Réviser en jouant\ntitle: Quiz du terminal\nshort_description: Des outils pour réviser en jouant avec toute la classe.\n/);
@@ -658,64 +658,64 @@ describe('answer checks of the tool scaffold', () => {
 
   it.each([
     ['tags', 'quiz, carte-mentale', undefined],
-    ['tags', 'quiz, cartes-mentales', 'étiquette inconnue «\u00a0cartes-mentales\u00a0» (vouliez-vous dire «\u00a0carte-mentale\u00a0» ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
+    ['tags', 'quiz, cartes-mentales', 'étiquette inconnue «\u00a0cartes-mentales\u00a0» (vouliez-vous dire «\u00a0carte-mentale\u00a0»\u00a0?)\u00a0: choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
     ['tags', 'Carte mentale, quiz', undefined],
-    ['tags', 'quiz carte-mentale', '«\u00a0quiz carte-mentale\u00a0» : séparez les étiquettes par des virgules, «\u00a0quiz, carte-mentale\u00a0»'],
+    ['tags', 'quiz carte-mentale', '«\u00a0quiz carte-mentale\u00a0»\u00a0: séparez les étiquettes par des virgules, «\u00a0quiz, carte-mentale\u00a0»'],
     ['tags', 'qcm', undefined],
     ['tags', 'Quiz, QCM, Carte-Mentale', undefined],
-    ['tags', 'qcmm', 'étiquette inconnue «\u00a0qcmm\u00a0» (vouliez-vous dire «\u00a0quiz\u00a0» ?) : choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
+    ['tags', 'qcmm', 'étiquette inconnue «\u00a0qcmm\u00a0» (vouliez-vous dire «\u00a0quiz\u00a0»\u00a0?)\u00a0: choisissez dans content/tags.yaml ou proposez-la dans ce fichier'],
     ['languages', 'fr', undefined],
-    ['languages', 'de, fr, en', 'mettez le français en premier : fr, de, en'],
+    ['languages', 'de, fr, en', 'mettez le français en premier\u00a0: fr, de, en'],
     ['languages', 'en', undefined],
     ['languages', ' ', 'indiquez au moins une langue, par exemple «\u00a0fr\u00a0»'],
-    ['name', 'Kahoot Classic', '«\u00a0kahoot-classic\u00a0» est un ancien slug de l’outil «\u00a0kahoot\u00a0» (former_slugs) : modifiez content/tools/kahoot.md'],
+    ['name', 'Kahoot Classic', '«\u00a0kahoot-classic\u00a0» est un ancien slug de l’outil «\u00a0kahoot\u00a0» (former_slugs)\u00a0: modifiez content/tools/kahoot.md'],
     ['name', 'Nouveau', undefined],
-    ['name', '???', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0???\u00a0» n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
-    ['name', '日本語', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0日本語\u00a0» n’en contient aucun : écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
+    ['name', '???', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0???\u00a0» n’en contient aucun\u00a0: écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
+    ['name', '日本語', 'le nom donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0日本語\u00a0» n’en contient aucun\u00a0: écrivez le nom tel que l’éditeur l’écrit en lettres latines'],
     ['name', 'Élève 日本', undefined],
-    ['name', '« Citation »', 'les guillemets «\u00a0» autour de la valeur seraient publiés avec elle : retirez-les'],
+    ['name', '« Citation »', 'les guillemets «\u00a0» autour de la valeur seraient publiés avec elle\u00a0: retirez-les'],
     ['name', 'Le « quiz » du jour', undefined],
-    ['short_description', '« Un outil de quiz pour toute la classe. »', 'les guillemets «\u00a0» autour de la valeur seraient publiés avec elle : retirez-les'],
-    ['vendor', '“Éditeur”', 'les guillemets “\u00a0” autour de la valeur seraient publiés avec elle : retirez-les'],
-    ['education_description', '‘Gratuit pour les enseignants’', 'les guillemets ‘\u00a0’ autour de la valeur seraient publiés avec elle : retirez-les'],
-    ['education_description', 'Gratuit pour tous, sans compte.', 'ne dit pas qui y a droit : une offre éducation est réservée aux écoles, aux établissements, aux enseignants, aux élèves ou aux étudiants, et sa description les nomme ; une offre pour tout le monde n’en est pas une (pricing dit ce qui est gratuit pour tous) : nommez qui y a droit, ou retirez l’offre éducation'],
-    ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0» (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
-    ['website_url', 'http://kahoot.com', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0» (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
-    ['website_url', 'www.kahoot.com', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0» (content/tools/kahoot.md) : un produit n’a qu’une fiche ; modifiez ce fichier plutôt que d’en créer un autre'],
+    ['short_description', '« Un outil de quiz pour toute la classe. »', 'les guillemets «\u00a0» autour de la valeur seraient publiés avec elle\u00a0: retirez-les'],
+    ['vendor', '“Éditeur”', 'les guillemets “\u00a0” autour de la valeur seraient publiés avec elle\u00a0: retirez-les'],
+    ['education_description', '‘Gratuit pour les enseignants’', 'les guillemets ‘\u00a0’ autour de la valeur seraient publiés avec elle\u00a0: retirez-les'],
+    ['education_description', 'Gratuit pour tous, sans compte.', 'ne dit pas qui y a droit\u00a0: une offre éducation est réservée aux écoles, aux établissements, aux enseignants, aux élèves ou aux étudiants, et sa description les nomme\u00a0; une offre pour tout le monde n’en est pas une (pricing dit ce qui est gratuit pour tous)\u00a0: nommez qui y a droit, ou retirez l’offre éducation'],
+    ['website_url', 'https://www.kahoot.com/', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0» (content/tools/kahoot.md)\u00a0: un produit n’a qu’une fiche\u00a0; modifiez ce fichier plutôt que d’en créer un autre'],
+    ['website_url', 'http://kahoot.com', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0» (content/tools/kahoot.md)\u00a0: un produit n’a qu’une fiche\u00a0; modifiez ce fichier plutôt que d’en créer un autre'],
+    ['website_url', 'www.kahoot.com', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0» (content/tools/kahoot.md)\u00a0: un produit n’a qu’une fiche\u00a0; modifiez ce fichier plutôt que d’en créer un autre'],
     // A page under a tool's site, or the home page above a tool's page: most often the same product.
-    ['website_url', 'https://WWW.Kahoot.com/fr/', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0», à l’adresse «\u00a0kahoot.com\u00a0» (content/tools/kahoot.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec --autre-produit'],
-    ['website_url', 'https://ladigitale.dev/', 'ce site est déjà celui de l’outil «\u00a0digipad\u00a0», à l’adresse «\u00a0ladigitale.dev/digipad\u00a0» (content/tools/digipad.md) : si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre ; si c’est un autre produit, relancez la commande avec --autre-produit'],
+    ['website_url', 'https://WWW.Kahoot.com/fr/', 'ce site est déjà celui de l’outil «\u00a0kahoot\u00a0», à l’adresse «\u00a0kahoot.com\u00a0» (content/tools/kahoot.md)\u00a0: si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre\u00a0; si c’est un autre produit, relancez la commande avec --autre-produit'],
+    ['website_url', 'https://ladigitale.dev/', 'ce site est déjà celui de l’outil «\u00a0digipad\u00a0», à l’adresse «\u00a0ladigitale.dev/digipad\u00a0» (content/tools/digipad.md)\u00a0: si c’est le même produit, modifiez ce fichier plutôt que d’en créer un autre\u00a0; si c’est un autre produit, relancez la commande avec --autre-produit'],
     // Pages side by side on one host are often tools of one publisher (La Digitale, Microsoft).
     ['website_url', 'https://ladigitale.dev/digicode/', undefined],
     ['website_url', 'https://kahoot.community.example.org/', undefined],
     // A name is compared folded as slugs are: capitals, accents and signs aside.
-    ['name', 'LA QUIZINIERE', 'l’outil «\u00a0quiziniere\u00a0» s’appelle déjà «\u00a0La Quizinière\u00a0» (content/tools/quiziniere.md) : modifiez ce fichier plutôt que d’en créer un autre'],
-    ['name', 'la quizinière !', 'l’outil «\u00a0quiziniere\u00a0» s’appelle déjà «\u00a0La Quizinière\u00a0» (content/tools/quiziniere.md) : modifiez ce fichier plutôt que d’en créer un autre'],
-    ['name', 'KAHOOT', 'l’outil «\u00a0kahoot\u00a0» existe déjà (content/tools/kahoot.md) : modifiez ce fichier plutôt que d’en créer un autre'],
-    ['website_url', 'http://nouveau.example.org/', 'doit être une adresse complète en https:// (vouliez-vous dire «\u00a0https://nouveau.example.org/\u00a0» ?)'],
-    ['website_url', 'nouveau.example.org', 'doit être une adresse complète en https:// (vouliez-vous dire «\u00a0https://nouveau.example.org\u00a0» ?)'],
+    ['name', 'LA QUIZINIERE', 'l’outil «\u00a0quiziniere\u00a0» s’appelle déjà «\u00a0La Quizinière\u00a0» (content/tools/quiziniere.md)\u00a0: modifiez ce fichier plutôt que d’en créer un autre'],
+    ['name', 'la quizinière !', 'l’outil «\u00a0quiziniere\u00a0» s’appelle déjà «\u00a0La Quizinière\u00a0» (content/tools/quiziniere.md)\u00a0: modifiez ce fichier plutôt que d’en créer un autre'],
+    ['name', 'KAHOOT', 'l’outil «\u00a0kahoot\u00a0» existe déjà (content/tools/kahoot.md)\u00a0: modifiez ce fichier plutôt que d’en créer un autre'],
+    ['website_url', 'http://nouveau.example.org/', 'doit être une adresse complète en https:// (vouliez-vous dire «\u00a0https://nouveau.example.org/\u00a0»\u00a0?)'],
+    ['website_url', 'nouveau.example.org', 'doit être une adresse complète en https:// (vouliez-vous dire «\u00a0https://nouveau.example.org\u00a0»\u00a0?)'],
     ['website_url', 'Nouveau', 'doit être une adresse complète en https://, par exemple «\u00a0https://example.org/\u00a0»'],
     ['category', 'quiz-evaluation', undefined],
-    ['category', 'quiz-evaluations', '«\u00a0quiz-evaluations\u00a0» n’est pas une catégorie de content/categories.yaml (vouliez-vous dire «\u00a0quiz-evaluation\u00a0» ?) ; choisissez parmi : quiz-evaluation'],
-    ['category', 'Évaluation', '«\u00a0Évaluation\u00a0» n’est pas une catégorie de content/categories.yaml (vouliez-vous dire «\u00a0quiz-evaluation\u00a0» ?) ; choisissez parmi : quiz-evaluation'],
+    ['category', 'quiz-evaluations', '«\u00a0quiz-evaluations\u00a0» n’est pas une catégorie de content/categories.yaml (vouliez-vous dire «\u00a0quiz-evaluation\u00a0»\u00a0?)\u00a0; choisissez parmi\u00a0: quiz-evaluation'],
+    ['category', 'Évaluation', '«\u00a0Évaluation\u00a0» n’est pas une catégorie de content/categories.yaml (vouliez-vous dire «\u00a0quiz-evaluation\u00a0»\u00a0?)\u00a0; choisissez parmi\u00a0: quiz-evaluation'],
     ['pricing', 'payant', undefined],
     ['pricing', 'sur devis', undefined],
     // In the words of `--help`, not the values of the file only.
-    ['pricing', 'gratos', '«\u00a0gratos\u00a0» n’est pas un modèle de tarif ; écrivez l’un de : gratuit (free), freemium, payant (paid), sur-devis (enterprise)'],
+    ['pricing', 'gratos', '«\u00a0gratos\u00a0» n’est pas un modèle de tarif\u00a0; écrivez l’un de\u00a0: gratuit (free), freemium, payant (paid), sur-devis (enterprise)'],
     ['vendor', '', undefined],
     ['vendor', 'null', undefined],
-    ['vendor', '~', '«\u00a0~\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
-    ['vendor', '"null"', '«\u00a0"null"\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
-    ['vendor', "'~'", '«\u00a0\'~\'\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
-    ['vendor', 'Inconnu', '«\u00a0Inconnu\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
-    ['vendor', 'N/A', '«\u00a0N/A\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', '~', '«\u00a0~\u00a0» ne nomme personne\u00a0: écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', '"null"', '«\u00a0"null"\u00a0» ne nomme personne\u00a0: écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', "'~'", '«\u00a0\'~\'\u00a0» ne nomme personne\u00a0: écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', 'Inconnu', '«\u00a0Inconnu\u00a0» ne nomme personne\u00a0: écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
+    ['vendor', 'N/A', '«\u00a0N/A\u00a0» ne nomme personne\u00a0: écrivez le nom de l’éditeur, ou laissez la réponse vide si personne ne peut le nommer (la fiche portera vendor: null)'],
     ['vendor', 'Null Éditions', undefined],
-    ['languages', 'fr, fra', '«\u00a0fra\u00a0» n’est pas un code de langue ISO 639-1 ; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0» ?)'],
-    ['languages', 'français, anglais', '«\u00a0français\u00a0», «\u00a0anglais\u00a0» ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0» pour «\u00a0français\u00a0», «\u00a0en\u00a0» pour «\u00a0anglais\u00a0» ?)'],
-    ['languages', 'fr, zz, yy, jp', '«\u00a0zz\u00a0», «\u00a0yy\u00a0», «\u00a0jp\u00a0» ne sont pas des codes de langue ISO 639-1 ; écrivez pour chacun le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0ja\u00a0» pour «\u00a0jp\u00a0» ?)'],
-    ['category', '', 'aucune catégorie choisie : choisissez l’une de : quiz-evaluation'],
-    ['website_url', 'https://nouveau.example.org/\u200b', 'un caractère invisible (U+200B) se trouve après «\u00a0https://nouveau.example.org/\u00a0» : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
-    ['tags', 'quiz, carte-mentale\u00ad', 'un caractère invisible (U+00AD) se trouve après «\u00a0quiz, carte-mentale\u00a0» : supprimez-le ; il vient souvent d’un copier-coller depuis une page web'],
+    ['languages', 'fr, fra', '«\u00a0fra\u00a0» n’est pas un code de langue ISO 639-1\u00a0; écrivez le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0»\u00a0?)'],
+    ['languages', 'français, anglais', '«\u00a0français\u00a0», «\u00a0anglais\u00a0» ne sont pas des codes de langue ISO 639-1\u00a0; écrivez pour chacun le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0fr\u00a0» pour «\u00a0français\u00a0», «\u00a0en\u00a0» pour «\u00a0anglais\u00a0»\u00a0?)'],
+    ['languages', 'fr, zz, yy, jp', '«\u00a0zz\u00a0», «\u00a0yy\u00a0», «\u00a0jp\u00a0» ne sont pas des codes de langue ISO 639-1\u00a0; écrivez pour chacun le code de deux lettres en minuscules, par exemple «\u00a0fr\u00a0», «\u00a0en\u00a0» ou «\u00a0de\u00a0» (vouliez-vous dire «\u00a0ja\u00a0» pour «\u00a0jp\u00a0»\u00a0?)'],
+    ['category', '', 'aucune catégorie choisie\u00a0: choisissez l’une de\u00a0: quiz-evaluation'],
+    ['website_url', 'https://nouveau.example.org/\u200b', 'un caractère invisible (U+200B) se trouve après «\u00a0https://nouveau.example.org/\u00a0»\u00a0: supprimez-le\u00a0; il vient souvent d’un copier-coller depuis une page web'],
+    ['tags', 'quiz, carte-mentale\u00ad', 'un caractère invisible (U+00AD) se trouve après «\u00a0quiz, carte-mentale\u00a0»\u00a0: supprimez-le\u00a0; il vient souvent d’un copier-coller depuis une page web'],
   ] as const)('%s: %s', (field, value, problem) => expect(checks[field](value)).toBe(problem));
 
   it('takes a site on the site of a listed tool when the editor says it is another product (--autre-produit)', () => {
@@ -724,16 +724,16 @@ describe('answer checks of the tool scaffold', () => {
   });
 
   it('names a refused item by its value, never by its position in the list', () => {
-    expect(toolChecks({ ...existing, tags: [] }).tags('quiz, Carte')).toBe('«\u00a0Carte\u00a0» ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots : écrivez «\u00a0carte\u00a0»');
+    expect(toolChecks({ ...existing, tags: [] }).tags('quiz, Carte')).toBe('«\u00a0Carte\u00a0» ne peut contenir que des lettres minuscules sans accent, des chiffres et un tiret entre deux mots\u00a0: écrivez «\u00a0carte\u00a0»');
   });
 
   it('writes no day to come, which the validator would refuse', () => {
     expect(recordDay('2026-11-23')).toBe('2026-11-23');
-    expect(() => recordDay('2999-01-01')).toThrow('--date : le 1er janvier 2999 n’est pas encore arrivé');
+    expect(() => recordDay('2999-01-01')).toThrow('--date\u00a0: le 1er janvier 2999 n’est pas encore arrivé');
   });
 
   it('refuses at once a prompt that hands over no answer (an autocomplete search that matches nothing)', () => {
-    expect(validators(checks)('category')(undefined)).toBe('aucune catégorie choisie : choisissez l’une de : quiz-evaluation');
+    expect(validators(checks)('category')(undefined)).toBe('aucune catégorie choisie\u00a0: choisissez l’une de\u00a0: quiz-evaluation');
   });
 
   const labels: Record<keyof RawToolAnswers, string> = {
@@ -752,13 +752,13 @@ describe('answer checks of the tool scaffold', () => {
 
   it('checks a required answer that is missing instead of skipping it', () => {
     expect(toolAnswerProblems(raw, existing, labels)).toEqual([]);
-    expect(toolAnswerProblems({ ...raw, category: undefined as unknown as string }, existing, labels)).toEqual(['Catégorie : aucune catégorie choisie : choisissez l’une de : quiz-evaluation']);
+    expect(toolAnswerProblems({ ...raw, category: undefined as unknown as string }, existing, labels)).toEqual(['Catégorie\u00a0: aucune catégorie choisie\u00a0: choisissez l’une de\u00a0: quiz-evaluation']);
   });
 
   // Without a terminal there is no answer to leave empty, as the question's advice says.
   it('tells a vendor given as a flag to leave the flag out or give it null', () => {
     expect(toolAnswerProblems({ ...raw, vendor: 'Inconnu' }, existing, { ...labels, vendor: '--editeur' })).toEqual([
-      '--editeur : «\u00a0Inconnu\u00a0» ne nomme personne : écrivez le nom de l’éditeur, ou, si personne ne peut le nommer, omettez --editeur ou écrivez --editeur null (la fiche portera vendor: null)',
+      '--editeur\u00a0: «\u00a0Inconnu\u00a0» ne nomme personne\u00a0: écrivez le nom de l’éditeur, ou, si personne ne peut le nommer, omettez --editeur ou écrivez --editeur null (la fiche portera vendor: null)',
     ]);
   });
 
@@ -779,7 +779,7 @@ describe('answer checks of the tool scaffold', () => {
 
   it('takes language codes in capitals and writes them in lower case', () => {
     expect(checks.languages('FR, EN')).toBeUndefined();
-    expect(checks.languages('EN, FR')).toBe('mettez le français en premier : fr, en');
+    expect(checks.languages('EN, FR')).toBe('mettez le français en premier\u00a0: fr, en');
     expect(toolAnswers({ ...raw, languages: 'FR, En, fr' }, existing).languages).toEqual(['fr', 'en']);
   });
 
@@ -812,7 +812,7 @@ describe('a value between typographic quotes, which the validator refuses', () =
       const args = [...NEW_TOOL];
       args[args.indexOf(flag) + 1] = value;
       const result = command(repo, 'new-tool', args);
-      expect(result.stderr).toContain(`${flag} : les guillemets ${quotes} autour de la valeur seraient publiés avec elle : retirez-les`);
+      expect(result.stderr).toContain(`${flag}\u00a0: les guillemets ${quotes} autour de la valeur seraient publiés avec elle\u00a0: retirez-les`);
       expect(result.status).toBe(2);
       expect(git(repo, 'status', '--porcelain')).toBe('');
     } finally {
@@ -836,8 +836,8 @@ describe('answer checks of the collection scaffold', () => {
   it.each([
     ['Réviser avant le brevet', undefined],
     ['Ελληνικά 2', undefined],
-    ['???', 'le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0???\u00a0» n’en contient aucun : écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»'],
-    ['Ελληνικά', 'le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0Ελληνικά\u00a0» n’en contient aucun : écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»'],
+    ['???', 'le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0???\u00a0» n’en contient aucun\u00a0: écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»'],
+    ['Ελληνικά', 'le titre donne le nom du fichier, fait de lettres latines sans accent et de chiffres, et «\u00a0Ελληνικά\u00a0» n’en contient aucun\u00a0: écrivez le titre en lettres latines, par exemple «\u00a0Réviser avant le brevet\u00a0»'],
   ])('title: %s', (value, problem) => expect(collectionChecks(existing).title(value)).toBe(problem));
 
   it('offers the published tools only', () => {
@@ -857,19 +857,19 @@ describe('answer checks of the collection scaffold', () => {
 
   it.each([
     ['kahoot', undefined],
-    ['quizlet', '«\u00a0quizlet\u00a0» est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'],
-    ['brouillon', '«\u00a0brouillon\u00a0» est un brouillon (status: draft) : une sélection ne cite que des outils publiés ; publiez-le d’abord (status: published) ou retirez-le de la liste'],
-    ['bizarre', '«\u00a0bizarre\u00a0» n’est pas publié (status: ferme) : une sélection ne cite que des outils publiés ; corrigez son status (npm run validate dit comment) ou retirez-le de la liste'],
-    ['kahoot-classic', '«\u00a0kahoot-classic\u00a0» est un ancien slug de «\u00a0kahoot\u00a0» : écrivez «\u00a0kahoot\u00a0»'],
+    ['quizlet', '«\u00a0quizlet\u00a0» est arrêté (status: discontinued)\u00a0: une sélection ne cite que des outils publiés\u00a0; retirez-le de la liste'],
+    ['brouillon', '«\u00a0brouillon\u00a0» est un brouillon (status: draft)\u00a0: une sélection ne cite que des outils publiés\u00a0; publiez-le d’abord (status: published) ou retirez-le de la liste'],
+    ['bizarre', '«\u00a0bizarre\u00a0» n’est pas publié (status: ferme)\u00a0: une sélection ne cite que des outils publiés\u00a0; corrigez son status (npm run validate dit comment) ou retirez-le de la liste'],
+    ['kahoot-classic', '«\u00a0kahoot-classic\u00a0» est un ancien slug de «\u00a0kahoot\u00a0»\u00a0: écrivez «\u00a0kahoot\u00a0»'],
     ['quizizz', '«\u00a0quizizz\u00a0» n’est pas un outil de content/tools/'],
-    ['kahot', '«\u00a0kahot\u00a0» n’est pas un outil de content/tools/ (vouliez-vous dire «\u00a0kahoot\u00a0» ?)'],
-    ['kahoot, kahoot', '«\u00a0kahoot\u00a0» est déjà dans cette sélection ; citez chaque outil une fois'],
-    ['kahot, kahoot, kahot', '«\u00a0kahot\u00a0» n’est pas un outil de content/tools/ (vouliez-vous dire «\u00a0kahoot\u00a0» ?) ; «\u00a0kahot\u00a0» est déjà dans cette sélection ; citez chaque outil une fois'],
+    ['kahot', '«\u00a0kahot\u00a0» n’est pas un outil de content/tools/ (vouliez-vous dire «\u00a0kahoot\u00a0»\u00a0?)'],
+    ['kahoot, kahoot', '«\u00a0kahoot\u00a0» est déjà dans cette sélection\u00a0; citez chaque outil une fois'],
+    ['kahot, kahoot, kahot', '«\u00a0kahot\u00a0» n’est pas un outil de content/tools/ (vouliez-vous dire «\u00a0kahoot\u00a0»\u00a0?)\u00a0; «\u00a0kahot\u00a0» est déjà dans cette sélection\u00a0; citez chaque outil une fois'],
     ['Kahoot, La Quizinière', undefined],
     ['Kahoot Junior', '«\u00a0Kahoot Junior\u00a0» n’est pas un outil de content/tools/'],
-    ['Kahoot, kahoot', '«\u00a0kahoot\u00a0» est déjà dans cette sélection ; citez chaque outil une fois'],
-    ['Kahoot Classic', '«\u00a0kahoot-classic\u00a0» est un ancien slug de «\u00a0kahoot\u00a0» : écrivez «\u00a0kahoot\u00a0»'],
-    ['Quizlet', '«\u00a0quizlet\u00a0» est arrêté (status: discontinued) : une sélection ne cite que des outils publiés ; retirez-le de la liste'],
+    ['Kahoot, kahoot', '«\u00a0kahoot\u00a0» est déjà dans cette sélection\u00a0; citez chaque outil une fois'],
+    ['Kahoot Classic', '«\u00a0kahoot-classic\u00a0» est un ancien slug de «\u00a0kahoot\u00a0»\u00a0: écrivez «\u00a0kahoot\u00a0»'],
+    ['Quizlet', '«\u00a0quizlet\u00a0» est arrêté (status: discontinued)\u00a0: une sélection ne cite que des outils publiés\u00a0; retirez-le de la liste'],
   ])('tools: %s', (value, problem) => expect(collectionChecks(existing).tools(value)).toBe(problem));
 });
 
@@ -877,7 +877,7 @@ describe('the files the scaffolds write', () => {
   const answers: ToolAnswers = { name: 'Outil', website_url: 'https://outil.example.org/', short_description: 'Un outil.', category: 'quiz', pricing: 'free', languages: ['fr'], tags: [], vendor: null };
 
   it.each(['name', 'category', 'pricing', 'short_description'] as const)('never hold the word undefined: a tool without %s is not written', (key) => {
-    expect(() => toolFile({ ...answers, [key]: undefined }, '2026-11-23')).toThrow(`rien n’est écrit : il manque la réponse «\u00a0${key}\u00a0»`);
+    expect(() => toolFile({ ...answers, [key]: undefined }, '2026-11-23')).toThrow(`rien n’est écrit\u00a0: il manque la réponse «\u00a0${key}\u00a0»`);
     expect(() => toolFile({ ...answers, [key]: ' ' }, '2026-11-23')).toThrow(`il manque la réponse «\u00a0${key}\u00a0»`);
   });
 
@@ -894,7 +894,7 @@ describe('the files the scaffolds write', () => {
 
   it('never hold the word undefined: a collection without its subject is not written', () => {
     const collection: CollectionAnswers = { kind: 'top_list', subject: undefined as unknown as string, title: 'Quiz', short_description: 'Des quiz.', tools: ['outil'] };
-    expect(() => collectionFile(collection, '2026-11-23')).toThrow('rien n’est écrit : il manque la réponse «\u00a0subject\u00a0»');
+    expect(() => collectionFile(collection, '2026-11-23')).toThrow('rien n’est écrit\u00a0: il manque la réponse «\u00a0subject\u00a0»');
   });
 });
 

@@ -60,7 +60,7 @@ describe('npm run tags', () => {
     const { result, tags, done } = run(false);
     done();
     expect(tags).toBe('tags: [quiz, logiciel-libre, jeux, C++, chatbot]');
-    expect(result.stderr).toContain('  C++ (1) : ');
+    expect(result.stderr).toContain('  C++ (1)\u00a0: ');
     expect(result.stderr).not.toMatch(/Quiz|Logiciel libre|Jeu|chatbot/);
     expect(result.status).toBe(1);
   });

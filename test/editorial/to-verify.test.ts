@@ -53,7 +53,7 @@ describe('toolsToVerify', () => {
         '## Outils à vérifier au 23 novembre 2026',
         '',
         '4 outils sur 7 n’ont jamais été vérifiés ou l’ont été avant le 23 novembre 2025.',
-        'Pour chacun : ouvrez le site de l’éditeur, corrigez la fiche si besoin, puis inscrivez la date du jour dans `last_verified_at`.',
+        'Pour chacun\u00a0: ouvrez le site de l’éditeur, corrigez la fiche si besoin, puis inscrivez la date du jour dans `last_verified_at`.',
         '',
         '### Audio (1)',
         '',
@@ -79,15 +79,15 @@ describe('offersWithoutUrl', () => {
   });
 
   it.each([
-    [tools, '2 offres éducation sur 3 n’ont pas d’`url` : personne ne peut les vérifier.', ['- [ ] SANS-ADRESSE — `content/tools/sans-adresse.md`', '- [ ] AUTRE — `content/tools/autre.md`']],
-    [tools.slice(0, 3), '1 offre éducation sur 2 n’a pas d’`url` : personne ne peut la vérifier.', ['- [ ] SANS-ADRESSE — `content/tools/sans-adresse.md`']],
+    [tools, '2 offres éducation sur 3 n’ont pas d’`url`\u00a0: personne ne peut les vérifier.', ['- [ ] SANS-ADRESSE — `content/tools/sans-adresse.md`', '- [ ] AUTRE — `content/tools/autre.md`']],
+    [tools.slice(0, 3), '1 offre éducation sur 2 n’a pas d’`url`\u00a0: personne ne peut la vérifier.', ['- [ ] SANS-ADRESSE — `content/tools/sans-adresse.md`']],
   ])('renders a French checklist that says how to fix each (%#)', (list, summary, items) => {
     expect(renderOffersWithoutUrl(offersWithoutUrl(list))).toBe(
       [
         '## Offres éducation sans adresse',
         '',
         summary,
-        'Pour chacune : trouvez sur le site de l’éditeur la page qui décrit l’offre, puis ajoutez sous la description de l’offre une ligne `url: https://…`, indentée de 2 espaces comme elle.',
+        'Pour chacune\u00a0: trouvez sur le site de l’éditeur la page qui décrit l’offre, puis ajoutez sous la description de l’offre une ligne `url: https://…`, indentée de 2 espaces comme elle.',
         '',
         ...items,
         '',
@@ -109,7 +109,7 @@ describe('incompleteNotice', () => {
     const problem = (file: string, line: number, message: string) => ({ file, line, column: 10, message });
     expect(incompleteNotice([problem('content/tools/a.md', 6, 'pricing : à corriger'), problem('content/tools/a.md', 7, 'added_at : à corriger'), problem('content/categories.yaml', 2, 'name : à corriger')]))
       .toMatchInlineSnapshot(`
-        "Attention : cette liste peut être incomplète, 2 fichiers du contenu ont des problèmes et les outils qu’ils décrivent peuvent y manquer :
+        "Attention\u00a0: cette liste peut être incomplète, 2 fichiers du contenu ont des problèmes et les outils qu’ils décrivent peuvent y manquer\u00a0:
           content/tools/a.md:6:10 pricing : à corriger
           content/tools/a.md:7:10 added_at : à corriger
           content/categories.yaml:2:10 name : à corriger
@@ -127,8 +127,8 @@ describe('npm run a-verifier', () => {
       writeFileSync(kahoot, readFileSync(kahoot, 'utf8').replace('pricing: freemium', 'pricing: gratis'));
       const result = command(ROOT, 'to-verify', ['--contenu', content, '--date', '2026-11-23']);
       expect(result.stdout).not.toContain('Kahoot!');
-      expect(result.stderr).toContain('Attention : cette liste peut être incomplète, 1 fichier du contenu a des problèmes');
-      expect(result.stderr).toContain('tools/kahoot.md:6:10 pricing : «\u00a0gratis\u00a0» n’est pas une valeur permise');
+      expect(result.stderr).toContain('Attention\u00a0: cette liste peut être incomplète, 1 fichier du contenu a des problèmes');
+      expect(result.stderr).toContain('tools/kahoot.md:6:10 pricing\u00a0: «\u00a0gratis\u00a0» n’est pas une valeur permise');
       expect(result.status).toBe(1);
     } finally {
       rmSync(content, { recursive: true, force: true });
@@ -155,6 +155,6 @@ describe('npm run a-verifier', () => {
   it('refuses a malformed day with exit code 2, and names the day a French date means', () => {
     const result = command(ROOT, 'to-verify', ['--date', '23/11/2026']);
     expect(result.status).toBe(2);
-    expect(result.stderr.trim()).toBe('Erreur : --date : «\u00a023/11/2026\u00a0» n’est pas une date AAAA-MM-JJ (vouliez-vous dire «\u00a02026-11-23\u00a0» ?)');
+    expect(result.stderr.trim()).toBe('Erreur\u00a0: --date\u00a0: «\u00a023/11/2026\u00a0» n’est pas une date AAAA-MM-JJ (vouliez-vous dire «\u00a02026-11-23\u00a0»\u00a0?)');
   });
 });

@@ -33,7 +33,7 @@ describe('synonyms file', () => {
     expect(readSynonyms(undefined, [])).toEqual([]);
     const emptied = {
       groups: [],
-      problems: ['content/synonyms.yaml:1:1 le fichier des synonymes est vide : écrivez-y les groupes de synonymes de la recherche, un par ligne, comme «\u00a0- [traduire, traduction]\u00a0», ou supprimez le fichier si la recherche ne doit en avoir aucun'],
+      problems: ['content/synonyms.yaml:1:1 le fichier des synonymes est vide\u00a0: écrivez-y les groupes de synonymes de la recherche, un par ligne, comme «\u00a0- [traduire, traduction]\u00a0», ou supprimez le fichier si la recherche ne doit en avoir aucun'],
     };
     expect(check('')).toEqual(emptied);
     expect(check('# rien pour le moment\n')).toEqual(emptied);
@@ -42,10 +42,10 @@ describe('synonyms file', () => {
   it('reports every problem of the schema at its place, in French', () => {
     expect(check('- [traduire]\n- traduction\n- [quiz, 3, ""]\n').problems).toMatchInlineSnapshot(`
       [
-        "content/synonyms.yaml:1:3 ce groupe n’a qu’un mot : un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose ; ajoutez-en un, ou retirez la ligne",
+        "content/synonyms.yaml:1:3 ce groupe n’a qu’un mot\u00a0: un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose\u00a0; ajoutez-en un, ou retirez la ligne",
         "content/synonyms.yaml:2:3 chaque groupe est une liste entre crochets, par exemple - [traduire, traduction]",
-        "content/synonyms.yaml:3:10 «\u00a03\u00a0» est un nombre : écrivez-le entre guillemets droits s’il fait partie du groupe, "3", sinon retirez-le",
-        "content/synonyms.yaml:3:13 ce mot est vide : écrivez un mot ou une expression, ou retirez la virgule en trop",
+        "content/synonyms.yaml:3:10 «\u00a03\u00a0» est un nombre\u00a0: écrivez-le entre guillemets droits s’il fait partie du groupe, "3", sinon retirez-le",
+        "content/synonyms.yaml:3:13 ce mot est vide\u00a0: écrivez un mot ou une expression, ou retirez la virgule en trop",
       ]
     `);
     expect(check('traduire: traduction\n').problems).toMatchInlineSnapshot(`
@@ -59,11 +59,11 @@ describe('synonyms file', () => {
     const { groups, problems } = check('- [traduire, traduction]\n- [quiz, QCM, qcm]\n- [Traduction, version]\n- [de la, du]\n- [fiches de révision, fiches révision]\n');
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/synonyms.yaml:2:15 «\u00a0qcm\u00a0» est déjà plus haut dans ce groupe : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes",
-        "content/synonyms.yaml:3:4 «\u00a0Traduction\u00a0» est déjà dans le groupe de la ligne 1 : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes",
-        "content/synonyms.yaml:4:4 «\u00a0de la\u00a0» ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens",
-        "content/synonyms.yaml:4:11 «\u00a0du\u00a0» ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour) : écrivez un mot qui a un sens",
-        "content/synonyms.yaml:5:24 «\u00a0fiches révision\u00a0» est déjà plus haut dans ce groupe : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes",
+        "content/synonyms.yaml:2:15 «\u00a0qcm\u00a0» est déjà plus haut dans ce groupe\u00a0: un mot ne peut figurer que dans un seul groupe\u00a0; retirez-le ou fusionnez les deux groupes",
+        "content/synonyms.yaml:3:4 «\u00a0Traduction\u00a0» est déjà dans le groupe de la ligne 1\u00a0: un mot ne peut figurer que dans un seul groupe\u00a0; retirez-le ou fusionnez les deux groupes",
+        "content/synonyms.yaml:4:4 «\u00a0de la\u00a0» ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour)\u00a0: écrivez un mot qui a un sens",
+        "content/synonyms.yaml:4:11 «\u00a0du\u00a0» ne contient aucun mot cherchable (seulement des mots vides comme le, de, pour)\u00a0: écrivez un mot qui a un sens",
+        "content/synonyms.yaml:5:24 «\u00a0fiches révision\u00a0» est déjà plus haut dans ce groupe\u00a0: un mot ne peut figurer que dans un seul groupe\u00a0; retirez-le ou fusionnez les deux groupes",
       ]
     `);
     // Groups with a problem are left out; the others still work.
@@ -74,7 +74,7 @@ describe('synonyms file', () => {
     const { groups, problems } = check('- [diaporama, présentation]\n- [exposé, Présentations orales, présentations]\n- [malvoyant, malvoyance, aveugle]\n');
     expect(problems).toMatchInlineSnapshot(`
       [
-        "content/synonyms.yaml:2:34 «\u00a0présentations\u00a0» se cherche comme «\u00a0présentation\u00a0» du groupe de la ligne 1 (mêmes racines) : la recherche mélangerait les deux groupes ; retirez-le («\u00a0présentation\u00a0» le trouve déjà) ou fusionnez les deux groupes",
+        "content/synonyms.yaml:2:34 «\u00a0présentations\u00a0» se cherche comme «\u00a0présentation\u00a0» du groupe de la ligne 1 (mêmes racines)\u00a0: la recherche mélangerait les deux groupes\u00a0; retirez-le («\u00a0présentation\u00a0» le trouve déjà) ou fusionnez les deux groupes",
       ]
     `);
     // Two forms of one word in the same group are harmless: both lead to that group.
@@ -121,9 +121,9 @@ describe('npm run validate and the build', () => {
     // The word of the group of one is told at once that another group has it already.
     expect(problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toMatchInlineSnapshot(`
       [
-        "2:3 ce groupe n’a qu’un mot : un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose ; ajoutez-en un, ou retirez la ligne",
-        "2:4 «\u00a0Lexique\u00a0» est déjà dans le groupe de la ligne 1 : un mot ne peut figurer que dans un seul groupe ; retirez-le ou fusionnez les deux groupes",
-        "3:3 ce groupe est vide : un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose ; écrivez-en deux, ou retirez la ligne",
+        "2:3 ce groupe n’a qu’un mot\u00a0: un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose\u00a0; ajoutez-en un, ou retirez la ligne",
+        "2:4 «\u00a0Lexique\u00a0» est déjà dans le groupe de la ligne 1\u00a0: un mot ne peut figurer que dans un seul groupe\u00a0; retirez-le ou fusionnez les deux groupes",
+        "3:3 ce groupe est vide\u00a0: un groupe réunit au moins deux mots ou expressions qui veulent dire la même chose\u00a0; écrivez-en deux, ou retirez la ligne",
       ]
     `);
   });
