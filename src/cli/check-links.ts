@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { loadDirectory } from '../content/load.ts';
-import { contentFolder, flags, noArguments, outputFile, run, tellProblems, today, wholeNumber } from '../editorial/cli.ts';
+import { contentFolder, flags, noArguments, outputFile, printHelp, run, tellProblems, today, wholeNumber } from '../editorial/cli.ts';
 import { checkLinks, DEFAULT_CONCURRENCY, linkTargets, NEEDS_ACTION, noSiteAnswered, OFFLINE_AFTER, renderLinkReport, triedOffline } from '../editorial/links.ts';
 
 const HELP = `Vérifie le site de chaque outil et la page de son offre éducation.
@@ -41,10 +41,7 @@ await run(async () => {
     sortie: { type: 'string' },
     date: { type: 'string' },
   });
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
+  if (values.help) return printHelp(HELP);
   noArguments(positionals);
   const output = values.sortie === undefined ? undefined : outputFile(values.sortie);
   const concurrency = wholeNumber(values.concurrence, { flag: '--concurrence', unit: 'requêtes simultanées', fallback: DEFAULT_CONCURRENCY });

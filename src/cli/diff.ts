@@ -15,7 +15,7 @@ import { baseUrl } from '../build/base-url.ts';
 import { problemsFooter } from '../content/directory.ts';
 import { loadDirectory } from '../content/load.ts';
 import { quote } from '../content/messages.ts';
-import { contentFolder, flags, run, tellProblems, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, printHelp, run, tellProblems, UsageError } from '../editorial/cli.ts';
 import { diffApi, diffTrees, readTree, renderDiff } from '../editorial/diff.ts';
 
 const HELP = `Montre ce qu’une modification change dans l’API.
@@ -39,10 +39,7 @@ Options\u00a0:
 
 await run(async () => {
   const { values, positionals } = flags(process.argv.slice(2), { contenu: { type: 'string' } });
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
+  if (values.help) return printHelp(HELP);
   if (positionals.length !== 1) throw new UsageError('indiquez une seule référence git à comparer, par exemple\u00a0: npm run diff -- origin/main');
   const [ref] = positionals;
   const project = process.cwd();

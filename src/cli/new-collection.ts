@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import { quote } from '../content/messages.ts';
 import { SHORT_DESCRIPTION_LENGTH } from '../content/schema.ts';
 import { TO_WRITE } from '../content/unfinished.ts';
-import { contentFolder, flags, layout, noArguments, renamedFlag, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, layout, noArguments, printHelp, renamedFlag, run, UsageError } from '../editorial/cli.ts';
 import { helpColumn } from '../editorial/frame.ts';
 import { readExisting, type ExistingContent } from '../editorial/existing.ts';
 import { ask, gather, pickMany, pickOne, validators, type Question } from '../editorial/questions.ts';
@@ -75,10 +75,7 @@ await run(async () => {
     contenu: { type: 'string' },
     date: { type: 'string' },
   });
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
+  if (values.help) return printHelp(HELP);
   noArguments(positionals);
   const root = contentFolder(values.contenu);
   const day = recordDay(values.date);

@@ -12,7 +12,7 @@ import { CONTENT_LAYOUT } from '../content/load.ts';
 import { tagsFileSchema } from '../content/schema.ts';
 import { parseYamlSource } from '../content/source.ts';
 import { rewriteToolTags, tagMap } from '../content/tags.ts';
-import { contentFolder, flags, run, UsageError } from '../editorial/cli.ts';
+import { contentFolder, flags, printHelp, run, UsageError } from '../editorial/cli.ts';
 import { withFoldedTags } from '../editorial/tags.ts';
 
 const HELP = `Remplace, dans les tags de chaque outil, les synonymes de content/tags.yaml
@@ -40,10 +40,7 @@ Options\u00a0:
 
 await run(() => {
   const { values, positionals } = flags(process.argv.slice(2), { 'retirer-inconnus': { type: 'boolean' } });
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
+  if (values.help) return printHelp(HELP);
   if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple\u00a0: npm run tags -- content');
   const dropUnknown = values['retirer-inconnus'] === true;
   const root = contentFolder(positionals[0]);

@@ -10,7 +10,7 @@ import { cacheCompiledCode } from '../editorial/compile-cache.ts';
 cacheCompiledCode();
 const { githubAnnotation, problemsFooter } = await import('../content/directory.ts');
 const { loadDirectory } = await import('../content/load.ts');
-const { contentFolder, flags, layout, run, UsageError } = await import('../editorial/cli.ts');
+const { contentFolder, flags, layout, printHelp, run, UsageError } = await import('../editorial/cli.ts');
 
 const HELP = `Vérifie tout le contenu et dit, ligne par ligne, quoi corriger.
 
@@ -26,10 +26,7 @@ Options\u00a0:
 
 await run(async () => {
   const { values, positionals } = flags(process.argv.slice(2), {});
-  if (values.help) {
-    console.log(HELP);
-    return 0;
-  }
+  if (values.help) return printHelp(HELP);
   if (positionals.length > 1) throw new UsageError('indiquez au plus un dossier de contenu, par exemple\u00a0: npm run validate -- content');
   const root = contentFolder(positionals[0]);
   const { directory, problems, warnings } = loadDirectory(root);

@@ -153,6 +153,12 @@ export async function layout(stream: NodeJS.WriteStream): Promise<Layout> {
   return { problem: (problem) => placedMessage(problemPlace(problem), problem.message, stream.columns), notice: (text) => noticeLines(text, stream.columns) };
 }
 
+/** Prints a command's --help on stdout, as `layout` shows notices there, and says the command succeeded. */
+export async function printHelp(text: string): Promise<number> {
+  console.log((await layout(process.stdout)).notice(text));
+  return 0;
+}
+
 /** Prints `problems` on stderr, each at its place, then `footer` after a blank line, as `layout` shows them there. */
 export async function tellProblems(problems: readonly Problem[], footer: string): Promise<void> {
   const told = await layout(process.stderr);

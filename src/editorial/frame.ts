@@ -83,8 +83,10 @@ export function placedMessage(place: string, message: string, columns: number): 
 const MESSAGE_INDENT = '  ';
 
 /**
- * A notice (a line of a report, an error of a command) as a terminal `columns` wide shows it:
- * each line wrapped at words, its next lines under its own first column.
+ * A notice (a line of a report, an error of a command, a --help) as a terminal `columns` wide
+ * shows it: each line wrapped at words, its next lines under its text, after its list mark or its
+ * option (`hangingIndent`), or under its own first column when that would leave its text fewer
+ * than HANGING_COLUMNS.
  * @example noticeLines('Erreur :\n  --langues : « fra »', 80) === 'Erreur :\n  --langues : « fra »'
  */
 export function noticeLines(text: string, columns: number): string {
@@ -92,10 +94,25 @@ export function noticeLines(text: string, columns: number): string {
     .split('\n')
     .map((line) => {
       const indent = /^ */.exec(line)![0];
-      return line === indent ? '' : wrapWords(line.slice(indent.length), indent, indent, columns);
+      if (line === indent) return '';
+      const hanging = hangingIndent(line);
+      const lead = columns - hanging >= HANGING_COLUMNS ? hanging : indent.length;
+      return wrapWords(line.slice(lead), ' '.repeat(lead), line.slice(0, lead), columns);
     })
     .join('\n');
 }
+
+/**
+ * Where the text of a line starts: after its indentation, and after the mark of a Markdown list
+ * item (`- [ ] `, `- `) or an option of a --help and the spaces before its explanation.
+ * @example hangingIndent('  --date AAAA-MM-JJ   date du jour') === 22
+ * @example hangingIndent('- [ ] Kahoot! — `content/tools/kahoot.md`') === 6
+ * @example hangingIndent('  une phrase') === 2
+ */
+export const hangingIndent = (line: string) => [.../^ *(?:[-*] (?:\[[ x]\] )?|\S+(?: \S+)*? {2,})?/u.exec(line)![0]].length;
+
+/** Columns a line keeps for its text beside its list mark or option, below which its next lines go under its first column. */
+const HANGING_COLUMNS = 20;
 
 /** Columns of a standard terminal, which every command's --help fits. */
 const HELP_COLUMNS = 80;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { found, matches } from '../../src/editorial/lists.ts';
-import { helpColumn, noticeLines, placedMessage, wrapUnder, wrapWords } from '../../src/editorial/frame.ts';
+import { hangingIndent, helpColumn, noticeLines, placedMessage, wrapUnder, wrapWords } from '../../src/editorial/frame.ts';
 
 describe('the filter of a list: what an editor types finds the option, accents and capitals aside', () => {
   const category = { value: 'quiz-evaluation', label: 'Quiz et évaluation' };
@@ -95,5 +95,17 @@ describe('noticeLines: a notice in a terminal', () => {
   it.each([
     ['each line under its own first column', 'Erreur\u00a0: la fiche n’est pas écrite\u00a0:\n  --langues\u00a0: «\u00a0fra\u00a0» n’est pas un code de langue', 30, ['Erreur\u00a0: la fiche n’est pas', 'écrite\u00a0:', '  --langues\u00a0: «\u00a0fra\u00a0» n’est', '  pas un code de langue']],
     ['its blank lines kept', 'Attention\u00a0:\n\nfin', 30, ['Attention\u00a0:', '', 'fin']],
+    ['an option of a --help going on under its explanation', '  --date AAAA-MM-JJ   date du jour, à la place d’aujourd’hui (défaut\u00a0: aujourd’hui)', 50, ['  --date AAAA-MM-JJ   date du jour, à la place', '                      d’aujourd’hui (défaut\u00a0:', '                      aujourd’hui)']],
+    ['an option under its first column, when its explanation would have fewer than 20 columns', '  --date AAAA-MM-JJ   date du jour (défaut\u00a0: aujourd’hui)', 40, ['  --date AAAA-MM-JJ   date du jour', '  (défaut\u00a0: aujourd’hui)']],
+    ['an item of a Markdown list going on under its text', '- [ ] Kahoot! — `content/tools/kahoot.md` — jamais vérifié', 30, ['- [ ] Kahoot! —', '      `content/tools/kahoot.md`', '      — jamais vérifié']],
   ])('%s', (_, text, columns, lines) => expect(noticeLines(text, columns).split('\n')).toEqual(lines));
+
+  it.each([
+    ['  --date AAAA-MM-JJ   date du jour', 22],
+    ['  -h, --help          cette aide', 22],
+    ['- [ ] Kahoot! — `content/tools/kahoot.md`', 6],
+    ['- un point', 2],
+    ['  une phrase, sans colonne', 2],
+    ['Options\u00a0:', 0],
+  ])('hangingIndent(%j) is %i', (line, columns) => expect(hangingIndent(line)).toBe(columns));
 });

@@ -6,7 +6,7 @@ import type { Directory, Tool } from '../../src/content/directory.ts';
 import { loadDirectory } from '../../src/content/load.ts';
 import { incompleteNotice, offersWithoutUrl, renderOffersWithoutUrl, renderToVerify, toolsToVerify } from '../../src/editorial/to-verify.ts';
 import { FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
-import { command } from './helpers.ts';
+import { command, terminal } from './helpers.ts';
 
 const tool = (slug: string, category: string, last_verified_at?: string) => ({ slug, name: slug.toUpperCase(), category, last_verified_at }) as Tool;
 
@@ -156,5 +156,51 @@ describe('npm run a-verifier', () => {
     const result = command(ROOT, 'to-verify', ['--date', '23/11/2026']);
     expect(result.status).toBe(2);
     expect(result.stderr.trim()).toBe('Erreur\u00a0: --date\u00a0: «\u00a023/11/2026\u00a0» n’est pas une date AAAA-MM-JJ (vouliez-vous dire «\u00a02026-11-23\u00a0»\u00a0?)');
+  });
+});
+
+describe('npm run a-verifier in a terminal', () => {
+  const args = ['--contenu', FIXTURE_CONTENT, '--date', '2026-11-23'];
+  /** The words of a text: a word cut by the terminal would come back with a space inside it. */
+  const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+  /** The lines of a screen wider than it, but a word alone, which no break could shorten. */
+  const overflowing = (screen: string, columns: number) => screen.split('\n').filter((line) => [...line].length > columns && !/^ *\S+$/.test(line));
+
+  it.each([50, 80])('%i columns wide, breaks its report between words, each tool’s next lines under its name, and says the same words as in a pipe', async (columns) => {
+    const piped = command(ROOT, 'to-verify', args);
+    const shown = terminal(ROOT, 'to-verify', args, { cols: columns, rows: 30 });
+    try {
+      expect(await shown.exited).toBe(0);
+      const screen = shown.screen().replaceAll('\r', '');
+      expect(overflowing(screen, columns)).toEqual([]);
+      expect(words(screen)).toBe(words(piped.stdout));
+      const items = (text: string) => text.split('\n').filter((line) => line.startsWith('- [ ] '));
+      expect(items(screen)).toHaveLength(items(piped.stdout).length);
+      expect(screen.split('\n').filter((line) => /^ +\S/.test(line) && !line.startsWith('      '))).toEqual([]);
+      if (columns === 50) expect(screen.split('\n').length).toBeGreaterThan(piped.stdout.split('\n').length);
+    } finally {
+      shown.stop();
+    }
+  });
+
+  it('50 columns wide, breaks its --help between words, an option’s explanation under its column', async () => {
+    const piped = command(ROOT, 'to-verify', ['--help']);
+    const shown = terminal(ROOT, 'to-verify', ['--help'], { cols: 50, rows: 30 });
+    try {
+      expect(await shown.exited).toBe(0);
+      const screen = shown.screen().replaceAll('\r', '');
+      expect(overflowing(screen, 50)).toEqual([]);
+      expect(words(screen)).toBe(words(piped.stdout));
+      expect(screen.slice(screen.indexOf('Options')).trimEnd().split('\n')).toEqual([
+        'Options\u00a0:',
+        '  --contenu DOSSIER   dossier de contenu (défaut\u00a0:',
+        '                      content, ou CONTENT_DIR)',
+        '  --date AAAA-MM-JJ   date du jour (défaut\u00a0:',
+        '                      aujourd’hui)',
+        '  -h, --help          cette aide',
+      ]);
+    } finally {
+      shown.stop();
+    }
   });
 });
