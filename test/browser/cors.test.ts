@@ -10,9 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
+import { builtSites } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -44,7 +47,7 @@ describe('a page of another origin in chromium', () => {
   /** A server with the production limit, and the methods of the requests it logged. */
   async function api() {
     const methods: string[] = [];
-    const server = await startServer({ root: inject('fixtureDist'), log: (line) => methods.push(line.split(' ')[2]) });
+    const server = await startServer({ root: fixtureDist, log: (line) => methods.push(line.split(' ')[2]) });
     running.push(server);
     return { origin: server.origin, methods };
   }
@@ -62,7 +65,7 @@ describe('a page of another origin in chromium', () => {
 
   it("follows a dashboard's flow: a search paged to its end by its links, then revalidated, then a readable 400", async () => {
     const lines: string[] = [];
-    const server = await startServer({ root: inject('fixtureDist'), log: (line) => lines.push(line) });
+    const server = await startServer({ root: fixtureDist, log: (line) => lines.push(line) });
     running.push(server);
     const flow = await page.evaluate(async (origin) => {
       // The links name the deploy's host; the dashboard calls the server it was given, as behind its own proxy.

@@ -5,13 +5,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readListIndex } from '../../src/api/list.ts';
 import { baseUrl } from '../../src/build/base-url.ts';
 import { noindexSetting } from '../../src/build/noindex.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { astroBuild, type BuildResult, FIXTURE_BASE, FIXTURE_CONTENT, ROOT } from '../helpers/sites.ts';
+import { astroBuild, builtSites, FIXTURE_BASE, FIXTURE_CONTENT, ROOT, type BuildResult } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 describe('baseUrl', () => {
   const netlify = { URL: 'https://annuaire.example.org', DEPLOY_PRIME_URL: 'https://deploy-preview-7--annuaire.netlify.app' };
@@ -112,9 +114,9 @@ describe('X-Robots-Tag on every file of a preview', () => {
   });
 
   it('is in no file of a production build', () => {
-    expect(existsSync(join(inject('fixtureDist'), '_headers'))).toBe(false);
-    expect(readListIndex(readFileSync(join(inject('fixtureDist'), '_api/list-index.txt'), 'utf8'), 'list-index.txt').noindex).toBe(false);
-    expect(JSON.parse(readFileSync(join(inject('fixtureDist'), '_api/site.json'), 'utf8')).noindex).toBe(false);
+    expect(existsSync(join(fixtureDist, '_headers'))).toBe(false);
+    expect(readListIndex(readFileSync(join(fixtureDist, '_api/list-index.txt'), 'utf8'), 'list-index.txt').noindex).toBe(false);
+    expect(JSON.parse(readFileSync(join(fixtureDist, '_api/site.json'), 'utf8')).noindex).toBe(false);
   });
 
   it("is in the preview's router index, so the edge function sends it too", async () => {
@@ -125,7 +127,7 @@ describe('X-Robots-Tag on every file of a preview', () => {
 
 describe('X-Robots-Tag', () => {
   const router = (noindex: boolean) => {
-    const read = fileReader(inject('fixtureDist'));
+    const read = fileReader(fixtureDist);
     return createRouter({
       readFile: async (path) => {
         const text = await read(path);

@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { astroBuild, FIXTURE_BASE, FIXTURE_CONTENT } from '../helpers/sites.ts';
+import { describe, expect, it } from 'vitest';
+import { astroBuild, builtSites, FIXTURE_BASE, FIXTURE_CONTENT } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 const listFiles = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length)).sort();
 
 describe('determinism', () => {
   it('two builds of the same content and base URL give byte-identical dist/', async () => {
-    const first = inject('fixtureDist');
+    const first = fixtureDist;
     const second = await astroBuild(FIXTURE_CONTENT, FIXTURE_BASE);
     expect(second.status).toBe(0);
     const files = listFiles(first);
@@ -17,7 +19,7 @@ describe('determinism', () => {
   });
 
   it('keeps build-time facts out of every file but the discovery document', () => {
-    const dist = join(inject('fixtureDist'), '_api');
+    const dist = join(fixtureDist, '_api');
     const { data } = JSON.parse(readFileSync(join(dist, 'directory.json'), 'utf8'));
     for (const file of listFiles(dist)) {
       if (file.endsWith('directory.json')) continue;

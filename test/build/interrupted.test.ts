@@ -5,11 +5,13 @@
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPLETION_FILE, incompleteBuild, outDir, replaceable } from '../../src/build/complete.ts';
 import { contentDir } from '../../src/content/load.ts';
 import { freePort, runScript } from '../helpers/processes.ts';
-import { FIXTURE_BASE, FIXTURE_CONTENT, REAL_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+import { builtSites, FIXTURE_BASE, FIXTURE_CONTENT, REAL_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 const env = (outDir: string) => ({ OUT_DIR: outDir, CONTENT_DIR: FIXTURE_CONTENT, SITE_URL: FIXTURE_BASE });
 
@@ -46,7 +48,7 @@ async function startAndServe(outDir: string): Promise<string> {
 /** A copy of the fixture build, damaged by `damage`. */
 function damagedCopy(damage: (dir: string) => void): string {
   const dir = join(tempOutDir(), 'dist');
-  cpSync(inject('fixtureDist'), dir, { recursive: true });
+  cpSync(fixtureDist, dir, { recursive: true });
   damage(dir);
   return dir;
 }
@@ -89,7 +91,7 @@ describe('an interrupted build', () => {
     ['SIGTERM', 143],
   ] as const)('stopped by %s mid-write, takes its fresh folder with it and leaves dist/ as it was', async (signal, status) => {
     const outDir = join(tempOutDir(), 'dist');
-    cpSync(inject('fixtureDist'), outDir, { recursive: true });
+    cpSync(fixtureDist, outDir, { recursive: true });
     const record = readFileSync(join(outDir, COMPLETION_FILE), 'utf8');
     expect(await killBuild(outDir, () => filesIn(join(`${outDir}.next`, '_api')) > 20, signal)).toBe(status);
     expect(existsSync(`${outDir}.next`)).toBe(false);
@@ -117,7 +119,7 @@ describe('an interrupted build', () => {
 
   it('left damaged (an empty index) is rebuilt by npm start, never parsed or served', async () => {
     const outDir = join(tempOutDir(), 'dist');
-    cpSync(inject('fixtureDist'), outDir, { recursive: true });
+    cpSync(fixtureDist, outDir, { recursive: true });
     truncateSync(join(outDir, '_api/list-index.txt'), 0);
     expect(await startAndServe(outDir)).toContain(`No complete build in ${outDir} (_api/list-index.txt differs from what the build wrote): building the site`);
   });
@@ -165,7 +167,7 @@ describe('the output folder', () => {
   it.each([
     ['absent', true, () => join(tempOutDir(), 'dist')],
     ['empty', true, () => tempOutDir()],
-    ['a build', true, () => inject('fixtureDist')],
+    ['a build', true, () => fixtureDist],
     ['a build without its record', true, () => damagedCopy((dir) => rmSync(join(dir, COMPLETION_FILE)))],
     ['a folder of other files', false, () => FIXTURE_CONTENT],
     ['the project', false, () => ROOT],
@@ -186,7 +188,7 @@ describe('the completion check', () => {
   const damaged = (damage: (dir: string) => void) => incompleteBuild(damagedCopy(damage));
 
   it('passes a finished build', () => {
-    expect(incompleteBuild(inject('fixtureDist'))).toBeNull();
+    expect(incompleteBuild(fixtureDist)).toBeNull();
   });
 
   it('names what is wrong with an interrupted or damaged one', () => {

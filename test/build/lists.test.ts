@@ -6,8 +6,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { FIXTURE_BASE, FIXTURE_CONTENT } from '../helpers/sites.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtSites, FIXTURE_BASE, FIXTURE_CONTENT } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 interface Record {
   slug: string;
@@ -39,7 +41,7 @@ function url(filters: [string, string][], perPage: number, page: number): string
 describe('pre-rendered tool lists', () => {
   let dist: string;
   beforeAll(() => {
-    dist = join(inject('fixtureDist'), '_api');
+    dist = join(fixtureDist, '_api');
   });
 
   it('orders by name in French collation (accents, case, numbers), then slug', () => {

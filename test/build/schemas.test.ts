@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseMarkdownSource, parseYamlSource } from '../../src/content/source.ts';
-import { BROKEN_CONTENT, FIXTURE_CONTENT, REAL_CONTENT } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, builtSites, FIXTURE_CONTENT, REAL_CONTENT } from '../helpers/sites.ts';
+
+const dists = await builtSites('fixtureDist', 'realDist');
 
 /** Which component each file of `_api/` must match. */
 function schemaFor(file: string): string | undefined {
@@ -28,7 +30,7 @@ function schemaFor(file: string): string | undefined {
 }
 
 describe.each(['fixtureDist', 'realDist'] as const)('JSON of %s', (site) => {
-  const dir = () => join(inject(site), '_api');
+  const dir = () => join(dists[site], '_api');
 
   it('has an OpenAPI document that a real OpenAPI 3.1 validator accepts', async () => {
     const document = JSON.parse(readFileSync(join(dir(), 'openapi.json'), 'utf8'));
@@ -67,7 +69,7 @@ describe.each(['fixtureDist', 'realDist'] as const)('JSON of %s', (site) => {
 
 describe('JSON Schemas of the content files', () => {
   it('accept every real content file and refuse a broken one', () => {
-    const dist = inject('realDist');
+    const dist = dists.realDist;
     const ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats.default(ajv);
     const load = (name: string) => ajv.compile(JSON.parse(readFileSync(join(dist, 'schemas', name), 'utf8')));
@@ -90,7 +92,7 @@ describe('JSON Schemas of the content files', () => {
 });
 
 describe('JSON Schema of a tool for editors', () => {
-  const schema = () => JSON.parse(readFileSync(join(inject('fixtureDist'), 'schemas', 'tool.schema.json'), 'utf8'));
+  const schema = () => JSON.parse(readFileSync(join(dists.fixtureDist, 'schemas', 'tool.schema.json'), 'utf8'));
 
   it('lists the tags of the vocabulary, so that editors\' tools complete them and flag the others', () => {
     expect(schema().properties.tags.items.enum).toEqual(['chatbot', 'jeux', 'logiciel-libre', 'quiz']);

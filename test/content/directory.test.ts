@@ -2,7 +2,7 @@
  * The real directory: its size and shape hold through the API, and every record reads as a real
  * record (no placeholder, no duplicate, descriptions within their bounds).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { frenchFirst } from '../../src/content/directory.ts';
 import { loadDirectory } from '../../src/content/load.ts';
 import { houseWords, SCHOOL_OFFER } from '../../src/content/prose.ts';
@@ -10,7 +10,9 @@ import { COLLECTION_TOOLS } from '../../src/content/schema.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { fold } from '../../src/search/text.ts';
-import { REAL_CONTENT } from '../helpers/sites.ts';
+import { builtSites, REAL_CONTENT } from '../helpers/sites.ts';
+
+const { realDist } = await builtSites('realDist');
 
 const MIN_TOOLS = 440;
 const CATEGORIES = { min: 15, max: 25, minTools: 5 };
@@ -19,7 +21,7 @@ const LONG_DESCRIPTION_WORDS = { min: 80, max: 250 };
 
 describe('the directory through the API', () => {
   const api = async (path: string) => {
-    const router = createRouter({ readFile: fileReader(inject('realDist')) });
+    const router = createRouter({ readFile: fileReader(realDist) });
     const response = await router(new Request(`http://localhost/api/v1/directory${path}`));
     expect(response.status, path).toBe(200);
     return JSON.parse(await response.text());

@@ -8,11 +8,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { loadDirectory } from '../../src/content/load.ts';
-import { BROKEN_CONTENT, ROOT } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, builtSites, ROOT } from '../helpers/sites.ts';
 import { literals } from '../helpers/sources.ts';
+
+const { realDist } = await builtSites('realDist');
 
 /** Each straight apostrophe between two letters of a text, with some context, code spans left out. */
 function straightApostrophes(text: string): string[] {
@@ -35,7 +37,7 @@ function stringsAt(value: unknown, keys: readonly string[], skip: readonly strin
 const offenders = (strings: [where: string, text: string][]) => strings.flatMap(([where, text]) => straightApostrophes(text).map((context) => `${where}: ${context}`));
 
 describe('the published documents', () => {
-  const dist = () => inject('realDist');
+  const dist = () => realDist;
   const json = (path: string) => JSON.parse(readFileSync(join(dist(), path), 'utf8'));
 
   it('checks a text that has one, and leaves code spans and other quotes alone', () => {

@@ -7,17 +7,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { XMLParser } from 'fast-xml-parser';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter, type Router } from '../../src/router/router.ts';
 import { csvField } from '../../src/api/exports.ts';
-import { FIXTURE_BASE } from '../helpers/sites.ts';
+import { builtSites, FIXTURE_BASE } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 const API = '/api/v1/directory';
 let send: Router;
 const get = (path: string) => send(new Request(`http://localhost${path}`));
 beforeAll(() => {
-  send = createRouter({ readFile: fileReader(inject('fixtureDist')) });
+  send = createRouter({ readFile: fileReader(fixtureDist) });
 });
 
 /** Every published tool of the fixture, in the default order, as the paginated list gives them. */
@@ -168,8 +170,8 @@ describe('feeds', () => {
 
 describe('llms.txt', () => {
   it('names the API, every endpoint, every list parameter, every problem type and how to credit', () => {
-    const text = readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8');
-    const openapi = JSON.parse(readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8'));
+    const text = readFileSync(join(fixtureDist, 'llms.txt'), 'utf8');
+    const openapi = JSON.parse(readFileSync(join(fixtureDist, '_api/openapi.json'), 'utf8'));
     // llmstxt.org: an H1 title, then a blockquote summary.
     expect(text).toMatch(/^# .+\n\n> .+/);
     for (const path of Object.keys(openapi.paths)) expect(text).toContain(`${FIXTURE_BASE}${path}`);
@@ -181,8 +183,8 @@ describe('llms.txt', () => {
   });
 
   it('gives an agent the rules of each endpoint, the fields of each JSON answer and when each problem happens', () => {
-    const text = readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8');
-    const openapi = JSON.parse(readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8'));
+    const text = readFileSync(join(fixtureDist, 'llms.txt'), 'utf8');
+    const openapi = JSON.parse(readFileSync(join(fixtureDist, '_api/openapi.json'), 'utf8'));
     const line = (start: string) => text.split('\n').find((candidate) => candidate.startsWith(start)) ?? '';
     // Whole descriptions: the list's rules (filters combined, unknown parameters ignored, where the next page is), the 301 of a renamed tool.
     for (const item of Object.values<{ get: { description: string } }>(openapi.paths)) expect(text).toContain(item.get.description);
@@ -209,15 +211,15 @@ describe('llms.txt', () => {
   });
 
   it('tells an agent what meta.search holds, and that the long descriptions may have answered', () => {
-    const text = readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8');
-    const { SearchMeta } = JSON.parse(readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8')).components.schemas;
+    const text = readFileSync(join(fixtureDist, 'llms.txt'), 'utf8');
+    const { SearchMeta } = JSON.parse(readFileSync(join(fixtureDist, '_api/openapi.json'), 'utf8')).components.schemas;
     expect(text).toContain(SearchMeta.description);
     for (const [name, { description }] of Object.entries<{ description: string }>(SearchMeta.properties)) expect(text).toContain(`- \`meta.search.${name}\` : ${description}`);
     expect(text).toMatch(/descriptions longues/);
   });
 
   it('advises an agent to search in French, to read meta.search, to try the collections and to take slugs from the answers', () => {
-    const text = readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8');
+    const text = readFileSync(join(fixtureDist, 'llms.txt'), 'utf8');
     const advice = text.slice(text.indexOf('## Conseils pour un agent'), text.indexOf('## Champs des réponses JSON'));
     expect(advice).toMatch(/^## Conseils pour un agent\n/);
     expect(advice).toMatch(/cherchez avec des mots français/);
@@ -228,7 +230,7 @@ describe('llms.txt', () => {
   });
 
   it('names every path in full, so that an agent that requests it gets it', async () => {
-    const texts = [readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8'), readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8')];
+    const texts = [readFileSync(join(fixtureDist, 'llms.txt'), 'utf8'), readFileSync(join(fixtureDist, '_api/openapi.json'), 'utf8')];
     // Paths written as code; a prefix (`/api/`) names a part of the API, not a resource.
     const paths = new Set(texts.flatMap((text) => [...text.matchAll(/`(\/[^`\s]*)`/g)].map(([, path]) => path)).filter((path) => !path.endsWith('/')));
     expect(paths.size).toBeGreaterThan(0);

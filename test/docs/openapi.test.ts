@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
 import { ENUM_CASE, LONG_SEARCH_EXAMPLES } from '../../src/api/openapi.ts';
@@ -15,7 +15,9 @@ import { apiRegistry, searchMetaSchema } from '../../src/api/schemas.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { startServer } from '../helpers/servers.ts';
-import { ROOT } from '../helpers/sites.ts';
+import { builtSites, ROOT } from '../helpers/sites.ts';
+
+const { realDist } = await builtSites('realDist');
 
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 
@@ -23,7 +25,7 @@ let file: string;
 // The document as JSON: its shape is what the assertions check.
 let doc: any;
 beforeAll(() => {
-  file = join(inject('realDist'), '_api/openapi.json');
+  file = join(realDist, '_api/openapi.json');
   doc = JSON.parse(readFileSync(file, 'utf8'));
 });
 
@@ -88,7 +90,7 @@ describe('OpenAPI content', () => {
   });
 
   it('lists the real categories as the category enum, and documents language and meta.search', () => {
-    const categories = JSON.parse(readFileSync(join(inject('realDist'), '_api/categories.json'), 'utf8')).data.map((c: { slug: string }) => c.slug);
+    const categories = JSON.parse(readFileSync(join(realDist, '_api/categories.json'), 'utf8')).data.map((c: { slug: string }) => c.slug);
     const parameters = get(`${API}/tools`).parameters;
     expect(parameters.find((p: { name: string }) => p.name === 'category').schema.enum).toEqual(categories);
     expect(parameters.filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name).sort()).toEqual(['category', 'has_education_pricing', 'language', 'page', 'per_page', 'pricing', 'q']);
@@ -99,7 +101,7 @@ describe('OpenAPI content', () => {
   });
 
   it('names, for language, the codes of the published tools, each of which selects some', async () => {
-    const exported = JSON.parse(readFileSync(join(inject('realDist'), '_api/export/tools.json'), 'utf8')).data as { languages: string[] }[];
+    const exported = JSON.parse(readFileSync(join(realDist, '_api/export/tools.json'), 'utf8')).data as { languages: string[] }[];
     const codes = [...new Set(exported.flatMap((tool) => tool.languages))].sort();
     const { description } = get(`${API}/tools`).parameters.find((p: { name: string }) => p.name === 'language');
     expect(description).toContain(`Langues présentes dans l’annuaire : ${codes.map((code) => `\`${code}\``).join(', ')}.`);
@@ -118,7 +120,7 @@ describe('OpenAPI content', () => {
   });
 
   it('bounds q as the router counts it: white space around cut, each run of it one space', async () => {
-    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const router = createRouter({ readFile: fileReader(realDist), rateLimit: null });
     const parameter = get(`${API}/tools`).parameters.find((p: { name: string }) => p.name === 'q');
     const status = async (q: string) => (await router(new Request(`http://localhost${API}/tools?q=${encodeURIComponent(q)}`))).status;
     const max = parameter.schema.maxLength;
@@ -131,7 +133,7 @@ describe('OpenAPI content', () => {
   it('says when the long descriptions are searched, with examples the router answers as it says', async () => {
     // A fresh router per search: it reads the long descriptions' index once, and only for a search that needs it.
     const search = async (q: string) => {
-      const readFile = fileReader(inject('realDist'));
+      const readFile = fileReader(realDist);
       const reads: string[] = [];
       const router = createRouter({ readFile: (path) => (reads.push(path), readFile(path)), rateLimit: null });
       const { meta } = await (await router(new Request(`http://localhost${API}/tools?q=${encodeURIComponent(q)}`))).json();
@@ -147,7 +149,7 @@ describe('OpenAPI content', () => {
   });
 
   it('says that a sigle in capitals is searched whole, as the router answers', async () => {
-    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const router = createRouter({ readFile: fileReader(realDist), rateLimit: null });
     const slugs = async (q: string) => ((await (await router(new Request(`http://localhost${API}/tools?q=${q}&per_page=100`))).json()).data as { slug: string }[]).map((tool) => tool.slug);
     const [sigle, word] = [await slugs('ENT'), await slugs('ent')];
     // The sigle finds a part of what the word finds: the tools that name an ENT, not every "entraîner".
@@ -168,7 +170,7 @@ describe('OpenAPI content', () => {
   });
 
   it('says in SearchMeta that its words may be only in long descriptions, which the list does not show', async () => {
-    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const router = createRouter({ readFile: fileReader(realDist), rateLimit: null });
     const { alone } = LONG_SEARCH_EXAMPLES;
     const { data, meta } = await (await router(new Request(`http://localhost${API}/tools?q=${alone}&per_page=100`))).json();
     expect(meta.search.words).toEqual([alone]);
@@ -181,7 +183,7 @@ describe('OpenAPI content', () => {
   });
 
   it('says on each enumerated parameter that the server reads it in any case, which the enum cannot say, and the server does', async () => {
-    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const router = createRouter({ readFile: fileReader(realDist), rateLimit: null });
     const enumerated = (doc.paths[`${API}/tools`].get.parameters as { name: string; description: string; schema: { enum?: string[] } }[]).filter((parameter) => parameter.schema.enum);
     expect(enumerated.map((parameter) => parameter.name)).toEqual(['category', 'pricing', 'has_education_pricing']);
     for (const { name, description, schema } of enumerated) {
@@ -228,7 +230,7 @@ describe('OpenAPI content', () => {
   });
 
   it('documents as Link, not LinkLicense, the header of each answer of the list that carries its pagination', async () => {
-    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const router = createRouter({ readFile: fileReader(realDist), rateLimit: null });
     const url = `http://localhost${API}/tools?per_page=5`;
     const ok = await router(new Request(url));
     const notModified = await router(new Request(url, { headers: { 'If-None-Match': ok.headers.get('ETag')! } }));
@@ -258,7 +260,7 @@ describe('OpenAPI content', () => {
   });
 
   it('states 405 on the methods the router answers it to, with Allow, and on no other', async () => {
-    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const router = createRouter({ readFile: fileReader(realDist), rateLimit: null });
     const with405: string[] = [];
     for (const [path, item] of Object.entries<{ parameters?: { example: string }[] } & Record<string, { responses: Record<string, { $ref?: string }> }>>(doc.paths)) {
       const concrete = path.replace('{slug}', String(item.parameters?.[0].example));
@@ -289,11 +291,11 @@ describe('OpenAPI content', () => {
       }
     }
     const tool = doc.paths[`${API}/tools/{slug}`].get.responses['200'].content['application/json'].example;
-    expect(JSON.parse(readFileSync(join(inject('realDist'), FILES_DIR, files.tool(tool.data.slug)), 'utf8'))).toEqual(tool);
+    expect(JSON.parse(readFileSync(join(realDist, FILES_DIR, files.tool(tool.data.slug)), 'utf8'))).toEqual(tool);
   });
 
   it('gives as a 200 example the real answer to its request, or says in its summary how it differs', async () => {
-    const router = createRouter({ readFile: fileReader(inject('realDist')), rateLimit: null });
+    const router = createRouter({ readFile: fileReader(realDist), rateLimit: null });
     const answer = async (request: string) => (await router(new Request(`http://localhost${request}`))).text();
     const unlabelled: string[] = [];
     for (const [path, item] of Object.entries<{ parameters?: { example: string }[]; get: { responses: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, { summary: string; value: unknown }> }> }> } }>(doc.paths)) {
@@ -354,7 +356,7 @@ describe('OpenAPI content', () => {
     // A reader looks a status up in a list that follows their order.
     const statuses = doc['x-problem-types'].map((p: { status: number }) => p.status);
     expect(statuses).toEqual([...statuses].sort((a: number, b: number) => a - b));
-    for (const kind of kinds) expect(readFileSync(join(inject('realDist'), `problems/${kind}.html`), 'utf8')).toContain(`/problems/${kind}`);
+    for (const kind of kinds) expect(readFileSync(join(realDist, `problems/${kind}.html`), 'utf8')).toContain(`/problems/${kind}`);
   });
 });
 
@@ -364,7 +366,7 @@ describe('OpenAPI headers, as the local server sends them', () => {
   const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-type', 'content-encoding']);
 
   it('documents every header of each answer, for its method and status', async () => {
-    const server = await startServer({ root: inject('realDist'), rateLimit: 60 });
+    const server = await startServer({ root: realDist, rateLimit: 60 });
     try {
       const resolve = (response: { $ref?: string }) => (response.$ref ? doc.components.responses[response.$ref.split('/').pop()!] : response);
       const cases: [path: string, method: string, url: string, init?: RequestInit][] = [

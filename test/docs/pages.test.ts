@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOADS, EXPORT_CSV_PATH } from '../../src/api/downloads.ts';
 import { CACHEABLE_STATUSES, NOT_CACHEABLE_STATUSES } from '../../src/api/openapi.ts';
 import { API_BASE_PATH, DEFAULT_LIST_QUERY, files, FILES_DIR } from '../../src/api/paths.ts';
@@ -19,14 +19,16 @@ import { fileReader } from '../../src/hosts/node/server.ts';
 import type { ProblemKind } from '../../src/router/http.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
-import { FIXTURE_BASE } from '../helpers/sites.ts';
+import { builtSites, FIXTURE_BASE } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 let dist: string;
 /** Every HTML page of the fixture build, by path under `dist/`. */
 let pages: Record<string, string>;
 
 beforeAll(() => {
-  dist = inject('fixtureDist');
+  dist = fixtureDist;
   const walk = (dir: string): string[] =>
     readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((entry) => {
       const path = dir ? `${dir}/${entry.name}` : entry.name;

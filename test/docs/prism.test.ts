@@ -20,11 +20,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { behaviourSuite, type Send } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
-import { ROOT, tempOutDir } from '../helpers/sites.ts';
+import { builtSites, ROOT, tempOutDir } from '../helpers/sites.ts';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -42,7 +44,7 @@ async function prism(upstream: string, validateRequests = false): Promise<string
   const port = await freePort();
   const child = spawn(
     join(ROOT, 'node_modules/.bin/prism'),
-    ['proxy', join(inject('fixtureDist'), '_api/openapi.json'), upstream, '--errors', `--validate-request=${validateRequests}`, '--cors=false', '--port', String(port), '--host', '127.0.0.1'],
+    ['proxy', join(fixtureDist, '_api/openapi.json'), upstream, '--errors', `--validate-request=${validateRequests}`, '--cors=false', '--port', String(port), '--host', '127.0.0.1'],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   children.push(child);
@@ -72,7 +74,7 @@ function checkable(request: Request, templates: RegExp[]): boolean {
   if (request.method === 'HEAD' || pathname.endsWith('/')) return false;
   if (!OPENAPI_METHODS.has(request.method)) return false;
   const tool = /^\/api\/v1\/directory\/tools\/([^/]+)$/.exec(pathname);
-  if (tool && existsSync(join(inject('fixtureDist'), FILES_DIR, files.formerSlug(tool[1])))) return false;
+  if (tool && existsSync(join(fixtureDist, FILES_DIR, files.formerSlug(tool[1])))) return false;
   try {
     decodeURIComponent(search);
   } catch {
@@ -87,7 +89,7 @@ function checkable(request: Request, templates: RegExp[]): boolean {
  * to the same request (fetched directly) to compare bytes, once Prism has checked its copy.
  */
 function throughPrism(proxy: string, server: string, serverBytes: boolean): Send {
-  const openapi = JSON.parse(readFileSync(join(inject('fixtureDist'), '_api/openapi.json'), 'utf8')) as { paths: Record<string, unknown> };
+  const openapi = JSON.parse(readFileSync(join(fixtureDist, '_api/openapi.json'), 'utf8')) as { paths: Record<string, unknown> };
   const templates = Object.keys(openapi.paths).map((path) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`));
   const direct = sender(server);
   return async (request) => {
@@ -103,7 +105,7 @@ function throughPrism(proxy: string, server: string, serverBytes: boolean): Send
 
 let send: Send;
 beforeAll(async () => {
-  const server = await startServer({ root: inject('fixtureDist'), rateLimit: 0 });
+  const server = await startServer({ root: fixtureDist, rateLimit: 0 });
   servers.push(server);
   send = throughPrism(await prism(server.origin), server.origin, true);
 }, 90_000);
@@ -119,7 +121,7 @@ behaviourSuite('local server through Prism’s validating proxy', () => ({
   policy: null,
   broken: async () => {
     const root = join(tempOutDir(), 'dist');
-    cpSync(inject('fixtureDist'), root, { recursive: true });
+    cpSync(fixtureDist, root, { recursive: true });
     rmSync(join(root, FILES_DIR, 'list-items'), { recursive: true });
     const lines: string[] = [];
     const server = await startServer({ root, rateLimit: 0, log: (line) => lines.push(line) });
@@ -127,7 +129,7 @@ behaviourSuite('local server through Prism’s validating proxy', () => ({
     return { send: throughPrism(await prism(server.origin), server.origin, false), logged: () => lines.filter((line) => line.includes(' error ')) };
   },
   limited: async (limit) => {
-    const server = await startServer({ root: inject('fixtureDist'), rateLimit: limit });
+    const server = await startServer({ root: fixtureDist, rateLimit: limit });
     servers.push(server);
     // Each request counts against the limit: it goes through Prism only.
     return throughPrism(await prism(server.origin), server.origin, false);

@@ -6,11 +6,13 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { ROOT } from '../helpers/sites.ts';
+import { builtSites, ROOT } from '../helpers/sites.ts';
+
+const { realDist } = await builtSites('realDist');
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
@@ -19,7 +21,7 @@ const bullet = /- \*\*Long descriptions, last\*\*:([\s\S]*?)\n- \*\*/.exec(readm
 
 /** A search over the real build by a fresh router, which reads the long descriptions' index only when it needs it. */
 async function search(q: string): Promise<{ total: number; words: string[]; long: boolean; names: string[] }> {
-  const readFile = fileReader(inject('realDist'));
+  const readFile = fileReader(realDist);
   const reads: string[] = [];
   const router = createRouter({ readFile: (path) => (reads.push(path), readFile(path)), rateLimit: null });
   const { data, meta } = await (await router(new Request(`http://localhost/api/v1/directory/tools?q=${encodeURIComponent(q)}`))).json();
@@ -56,7 +58,7 @@ describe('the README on the long descriptions', () => {
 
   it('gives the size of their index for the real content', () => {
     expect(named.length + answered.length).toBeGreaterThan(3);
-    const size = statSync(join(inject('realDist'), FILES_DIR, files.longIndex)).size;
+    const size = statSync(join(realDist, FILES_DIR, files.longIndex)).size;
     expect(bullet).toContain(`(\`${files.longIndex}\`, ${Math.round(size / 1000)} KB for the real content`);
   });
 });

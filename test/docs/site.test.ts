@@ -10,11 +10,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
 import { frenchSpacing } from '../../src/docs/typography.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
-import { ROOT } from '../helpers/sites.ts';
+import { builtSites, ROOT } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
@@ -30,7 +32,7 @@ const consoleErrors: string[] = [];
 const foreignRequests: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ root: inject('fixtureDist'), rateLimit: 0 });
+  server = await startServer({ root: fixtureDist, rateLimit: 0 });
   profile = mkdtempSync(join(tmpdir(), 'docs-chromium-'));
   // An empty profile of its own: the persistent context is how playwright takes a user-data-dir.
   context = await chromium.launchPersistentContext(profile, {
@@ -173,7 +175,7 @@ describe('documentation site in Chromium', () => {
   });
 
   it('says how long to wait when the API refuses a search over the rate limit', async () => {
-    const limited = await startServer({ root: inject('fixtureDist'), rateLimit: 1 });
+    const limited = await startServer({ root: fixtureDist, rateLimit: 1 });
     // A browser of its own: this server is another origin than the one the shared context watches.
     const browser = await chromium.launch(CHROMIUM);
     try {

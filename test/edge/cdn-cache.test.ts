@@ -7,19 +7,22 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILES_DIR, files } from '../../src/api/paths.ts';
 import { CDN_CACHEABLE_UNTIL_DEPLOY, NOT_CACHEABLE, rateLimitPolicy } from '../../src/api/policy.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { readDeployFile, withCdnCaching } from '../../src/hosts/netlify/edge-functions/api.ts';
 import { problemResponse } from '../../src/router/http.ts';
 import { createRouter } from '../../src/router/router.ts';
+import { builtSites } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 const get = (path: string) => new Request(`http://localhost${path}`);
 
 describe('withCdnCaching', () => {
   it('lets the CDN keep a 200 until the next deploy, browsers still 300 s', async () => {
-    const response = withCdnCaching(await createRouter({ readFile: fileReader(inject('fixtureDist')) })(get('/api/v1/directory/tools/chatgpt')));
+    const response = withCdnCaching(await createRouter({ readFile: fileReader(fixtureDist) })(get('/api/v1/directory/tools/chatgpt')));
     expect(response.status).toBe(200);
     expect(response.headers.get('netlify-cdn-cache-control')).toBe(CDN_CACHEABLE_UNTIL_DEPLOY);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
@@ -48,7 +51,7 @@ describe('readDeployFile, against a CDN that fails', () => {
   const at = (name: string) => `/${FILES_DIR}/${name}`;
   const failing = new Map<string, number>([[at(files.tool('chatgpt')), 503], [at(files.categories), 429], [at('protected.json'), 401]]);
   beforeAll(async () => {
-    const dist = inject('fixtureDist');
+    const dist = fixtureDist;
     server = createServer((request, response) => {
       const path = new URL(request.url!, 'http://x').pathname;
       const status = failing.get(path);

@@ -4,11 +4,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROOT } from '../helpers/sites.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSites, ROOT } from '../helpers/sites.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
 import { CDN_CACHEABLE_UNTIL_DEPLOY } from '../../src/api/policy.ts';
 import { bodyAsSent, COMPARED_HEADERS, comparedRequests, EDGE_POLICY } from './requests.ts';
+
+const dists = await builtSites('fixtureDist', 'realDist');
 
 const DENO = join(ROOT, 'node_modules/.bin/deno');
 
@@ -40,9 +42,9 @@ describe.each(['fixtureDist', 'realDist'] as const)('the edge function under Den
   let node: Running;
   let denoOrigin: string;
   beforeAll(async () => {
-    node = await startServer({ root: inject(site), rateLimit: 0 });
+    node = await startServer({ root: dists[site], rateLimit: 0 });
     const port = node.port + 1000;
-    deno = await startDeno(inject(site), port);
+    deno = await startDeno(dists[site], port);
     denoOrigin = `http://127.0.0.1:${port}`;
   });
   afterAll(async () => {

@@ -9,12 +9,14 @@ import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter, type Router } from '../../src/router/router.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
-import { ROOT } from '../helpers/sites.ts';
+import { builtSites, TEST_BUILDS } from '../helpers/sites.ts';
 import { headers, MARKER, method, nulSegment, path, PLANTED, query, requestTarget } from './generators.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 /** Runs per property: enough to cover every generator many times, a few seconds in all. */
 const ROUTER_RUNS = 600;
@@ -26,11 +28,10 @@ const OUTSIDE_API = `sentinel-outside-api-${process.pid}`;
 
 let dist: string;
 beforeAll(() => {
-  const parent = join(ROOT, 'node_modules/.cache/test-builds');
-  mkdirSync(parent, { recursive: true });
-  const site = mkdtempSync(join(parent, 'fuzz-'));
+  mkdirSync(TEST_BUILDS, { recursive: true });
+  const site = mkdtempSync(join(TEST_BUILDS, 'fuzz-'));
   dist = join(site, 'dist');
-  cpSync(inject('fixtureDist'), dist, { recursive: true });
+  cpSync(fixtureDist, dist, { recursive: true });
   mkdirSync(join(site, '_api'));
   for (const name of PLANTED) {
     writeFileSync(join(site, name), OUTSIDE);

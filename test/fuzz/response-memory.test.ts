@@ -6,8 +6,11 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type Running } from '../helpers/servers.ts';
+import { builtSites } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 setFlagsFromString('--expose-gc');
 /** The engine's collector, so that memory is measured without the garbage of the requests. */
@@ -22,7 +25,7 @@ const search = (n: number) => `/api/v1/directory/tools?q=zq${n}x${'w'.repeat(85)
 
 let server: Running;
 beforeAll(async () => {
-  server = await startServer({ root: inject('fixtureDist'), rateLimit: 0 });
+  server = await startServer({ root: fixtureDist, rateLimit: 0 });
 });
 afterAll(() => server.close());
 

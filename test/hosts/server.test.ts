@@ -8,7 +8,7 @@ import { request as httpRequest, Agent } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { behaviourSuite } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
 import { screenshotPath } from '../../src/api/documents.ts';
@@ -16,10 +16,12 @@ import { DOWNLOADS } from '../../src/api/downloads.ts';
 import { files } from '../../src/api/paths.ts';
 import { NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { astroBuild, FIXTURE_BASE, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
+import { astroBuild, builtSites, FIXTURE_BASE, FIXTURE_CONTENT, tempOutDir } from '../helpers/sites.ts';
 import { swapIn } from '../../src/build/complete.ts';
 import { createApiServer, fileReader, logValue } from '../../src/hosts/node/server.ts';
 import { trustedProxies } from '../../src/hosts/node/client-ip.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 const running: Running[] = [];
 const start = async (options: Parameters<typeof startServer>[0]) => {
@@ -33,13 +35,13 @@ afterAll(async () => {
 
 let main: Running;
 beforeAll(async () => {
-  main = await start({ root: inject('fixtureDist'), rateLimit: 0 });
+  main = await start({ root: fixtureDist, rateLimit: 0 });
 });
 
 /** A copy of the fixture site whose list items are gone: computed pages fail. */
 function brokenSite(): string {
   const dir = join(tempOutDir(), 'dist');
-  cpSync(inject('fixtureDist'), dir, { recursive: true });
+  cpSync(fixtureDist, dir, { recursive: true });
   rmSync(join(dir, '_api/list-items'), { recursive: true });
   return dir;
 }
@@ -48,7 +50,7 @@ behaviourSuite('local server over HTTP', () => ({
   send: sender(main.origin),
   // The suite's server runs with the limit off: it states none.
   policy: null,
-  limited: async (limit) => sender((await start({ root: inject('fixtureDist'), rateLimit: limit })).origin),
+  limited: async (limit) => sender((await start({ root: fixtureDist, rateLimit: limit })).origin),
   broken: async () => {
     const lines: string[] = [];
     const server = await start({ root: brokenSite(), rateLimit: 0, log: (line) => lines.push(line) });
@@ -193,7 +195,7 @@ describe('local server only', () => {
       txt: 'text/plain; charset=utf-8',
       ...Object.fromEntries(Object.values(DOWNLOADS).map(({ file, type }) => [extname(file).slice(1), type]).filter(([extension]) => extension !== 'json')),
     };
-    const dir = join(inject('fixtureDist'), '_api');
+    const dir = join(fixtureDist, '_api');
     const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
@@ -265,7 +267,7 @@ describe('local server only', () => {
 
   it('writes one log line per request', async () => {
     const lines: string[] = [];
-    const server = await start({ root: inject('fixtureDist'), rateLimit: 0, log: (line) => lines.push(line) });
+    const server = await start({ root: fixtureDist, rateLimit: 0, log: (line) => lines.push(line) });
     await raw(server.origin, '/api/v1/directory/tools?page=2');
     await raw(server.origin, '/api/v1/directory/tools/inconnu');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -275,7 +277,7 @@ describe('local server only', () => {
   });
 
   it('holds the limit exactly under concurrent requests from two client IPs', async () => {
-    const server = await start({ root: inject('fixtureDist') });
+    const server = await start({ root: fixtureDist });
     const burst = async (localAddress: string) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 16, localAddress });
       const responses = await Promise.all(Array.from({ length: 75 }, () => raw(server.origin, '/api/v1/directory/tools', {}, agent)));
@@ -304,27 +306,27 @@ describe('local server only', () => {
       return out;
     };
     // No proxy trusted: the header is the client's own word, the socket counts.
-    const direct = await start({ root: inject('fixtureDist'), rateLimit: 2 });
+    const direct = await start({ root: fixtureDist, rateLimit: 2 });
     expect(await statuses(direct.origin, ['203.0.113.1', '203.0.113.2', '203.0.113.3'])).toEqual([200, 200, 429]);
     // One proxy: the entry it appended, the rightmost, is the client; what the client wrote before it is not believed.
-    const one = await start({ root: inject('fixtureDist'), rateLimit: 2, trustedProxies: 1 });
+    const one = await start({ root: fixtureDist, rateLimit: 2, trustedProxies: 1 });
     expect(await statuses(one.origin, ['198.51.100.9, 203.0.113.1', '198.51.100.9, 203.0.113.2', '198.51.100.9, 203.0.113.3', '203.0.113.1', '10.9.9.9, 203.0.113.1'])).toEqual([200, 200, 200, 200, 429]);
     // Two proxies: the second entry from the right.
-    const two = await start({ root: inject('fixtureDist'), rateLimit: 1, trustedProxies: 2 });
+    const two = await start({ root: fixtureDist, rateLimit: 1, trustedProxies: 2 });
     expect(await statuses(two.origin, ['198.51.100.9, 203.0.113.1, 10.0.0.2', '198.51.100.9, 203.0.113.2, 10.0.0.2', '203.0.113.1, 10.0.0.2'])).toEqual([200, 200, 429]);
     // An entry that is not an address is not believed: such requests share the socket's budget.
-    const garbage = await start({ root: inject('fixtureDist'), rateLimit: 2, trustedProxies: 1 });
+    const garbage = await start({ root: fixtureDist, rateLimit: 2, trustedProxies: 1 });
     expect(await statuses(garbage.origin, ['not-an-ip', `${'1'.repeat(5000)}`, '203.0.113.1:8080', '203.0.113.1'])).toEqual([200, 200, 429, 200]);
     // Proxies by address: a request from elsewhere (here, loopback) cannot forge fresh budgets.
-    const elsewhere = await start({ root: inject('fixtureDist'), rateLimit: 2, trustedProxies: trustedProxies('10.0.0.0/8') });
+    const elsewhere = await start({ root: fixtureDist, rateLimit: 2, trustedProxies: trustedProxies('10.0.0.0/8') });
     expect(await statuses(elsewhere.origin, ['203.0.113.1', '203.0.113.2', '203.0.113.3'])).toEqual([200, 200, 429]);
     // From a trusted address, the entry that proxy appended is the client.
-    const local = await start({ root: inject('fixtureDist'), rateLimit: 1, trustedProxies: trustedProxies('loopback') });
+    const local = await start({ root: fixtureDist, rateLimit: 1, trustedProxies: trustedProxies('loopback') });
     expect(await statuses(local.origin, ['203.0.113.1', '203.0.113.2', '198.51.100.9, 203.0.113.1'])).toEqual([200, 200, 429]);
   });
 
   it('answers repeated requests from its kept bytes, with the rate-limit headers of each request', async () => {
-    const server = await start({ root: inject('fixtureDist'), rateLimit: 5 });
+    const server = await start({ root: fixtureDist, rateLimit: 5 });
     const answers = [];
     for (let i = 0; i < 3; i++) answers.push(await raw(server.origin, LIST, { 'Accept-Encoding': 'br' }));
     const head = await raw(server.origin, LIST, { 'Accept-Encoding': 'br' }, undefined, 'HEAD');
@@ -347,7 +349,7 @@ describe('local server only', () => {
 
   it('cuts long values in log lines', async () => {
     const lines: string[] = [];
-    const server = await start({ root: inject('fixtureDist'), rateLimit: 0, log: (line) => lines.push(line) });
+    const server = await start({ root: fixtureDist, rateLimit: 0, log: (line) => lines.push(line) });
     // Longer than any log value, shorter than the query strings the API reads at all.
     await raw(server.origin, `/api/v1/directory/tools?q=${'x'.repeat(1500)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -366,7 +368,7 @@ describe('local server only', () => {
 
   it('serves a build swapped in while it runs (npm run build) whole, keeping nothing of the previous one', async () => {
     const dir = join(tempOutDir(), 'dist');
-    cpSync(inject('fixtureDist'), dir, { recursive: true });
+    cpSync(fixtureDist, dir, { recursive: true });
     const server = await start({ root: dir, rateLimit: 0 });
     const json = async (path: string) => (await fetch(`${server.origin}/api/v1/directory${path}`)).json();
     const kahoot = async () => (await json('/tools/kahoot')).data.short_description;
@@ -489,7 +491,7 @@ describe('the edges of HTTP, over raw sockets', () => {
   });
 
   it('answers a request whose Expect it does not know as any other, with the API headers, counted by the limit', async () => {
-    const server = await start({ root: inject('fixtureDist'), rateLimit: 1 });
+    const server = await start({ root: fixtureDist, rateLimit: 1 });
     const request = 'GET /api/v1/directory HTTP/1.1\r\nHost: x\r\nExpect: x-unknown\r\nConnection: close\r\n\r\n';
     const first = await exchange(server.port, request);
     expect(first.status, first.head).toBe(200);
@@ -521,11 +523,11 @@ describe('the edges of HTTP, over raw sockets', () => {
   // resolves none, and answered a `..` above the root with its own English 400 page.
   it.each(['/../llms.txt', '/%2e%2e/llms.txt', '/a/../../llms.txt', '/.%2E/llms.txt?v=1'])('serves %s, its dot segments resolved, as the file it names', async (target) => {
     const lines: string[] = [];
-    const server = await start({ root: inject('fixtureDist'), rateLimit: 0, log: (line) => lines.push(line) });
+    const server = await start({ root: fixtureDist, rateLimit: 0, log: (line) => lines.push(line) });
     const answer = await exchange(server.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     expect(answer.status, answer.head).toBe(200);
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(answer.body).toBe(readFileSync(join(inject('fixtureDist'), 'llms.txt'), 'utf8'));
+    expect(answer.body).toBe(readFileSync(join(fixtureDist, 'llms.txt'), 'utf8'));
     // The log names the target as it was sent.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(lines).toEqual([expect.stringContaining(` GET ${target} 200 `)]);
@@ -542,11 +544,11 @@ describe('the edges of HTTP, over raw sockets', () => {
     ['the API', '/api/v1/directory/tools?q=carte&per_page=3', 'application/json; charset=utf-8'],
     ['a file', '/llms.txt', 'text/plain; charset=utf-8'],
   ])('answers a request to %s pipelined before a malformed one, then the malformed one with its problem', async (_, target, type) => {
-    const fresh = await start({ root: inject('fixtureDist'), rateLimit: 0 });
+    const fresh = await start({ root: fixtureDist, rateLimit: 0 });
     const expected = await raw(fresh.origin, target);
     for (const malformed of ['garbage\r\n\r\n', `GET /x HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n']) {
       // Another server each time: the first answer must be made, not taken from those the server keeps.
-      const server = await start({ root: inject('fixtureDist'), rateLimit: 0 });
+      const server = await start({ root: fixtureDist, rateLimit: 0 });
       const answer = await exchange(server.port, `GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n${malformed}`);
       expect(answer.status, answer.head).toBe(200);
       expect(answer.headers['content-type']).toBe(type);
@@ -562,7 +564,7 @@ describe('the edges of HTTP, over raw sockets', () => {
   });
 
   it('answers a client that sends its headers too slowly (slowloris) with a 408 problem', async () => {
-    const slow = await start({ root: inject('fixtureDist'), rateLimit: 0, timeouts: { headers: 300, request: 600, checkInterval: 100 } });
+    const slow = await start({ root: fixtureDist, rateLimit: 0, timeouts: { headers: 300, request: 600, checkInterval: 100 } });
     const socket = connect(slow.port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
@@ -590,7 +592,7 @@ describe('clients that stop reading', () => {
     // Far above the slow client's pauses and a busy machine's hiccups (which would cut the request
     // that learns the body's length), yet below the slow client's whole read (about 3 s), so that
     // a server that cut connections after a total time, not an idle one, would fail.
-    const server = createApiServer({ root: inject('fixtureDist'), rateLimit: 0, timeouts: { stalled: 1500 } });
+    const server = createApiServer({ root: fixtureDist, rateLimit: 0, timeouts: { stalled: 1500 } });
     /** The client ports of the connections the server has closed. */
     const closed = new Set<number>();
     server.on('connection', (socket) => socket.on('close', () => closed.add(socket.remotePort!)));
@@ -655,13 +657,13 @@ describe('requests Node refuses before routing', () => {
 
 describe('fileReader', () => {
   it.each(['../package.json', '../../package.json', 'tools/../../list-index.txt', '/etc/passwd', 'tools/inconnu.json'])('refuses or misses %s', async (path) => {
-    expect(await fileReader(inject('fixtureDist'))(path)).toBeNull();
+    expect(await fileReader(fixtureDist)(path)).toBeNull();
   });
 
   it('fails, rather than calls missing, a file it cannot read, and the router answers a 500 that no cache keeps', async () => {
     const root = mkdtempSync(join(tmpdir(), 'file-reader-'));
     try {
-      cpSync(inject('fixtureDist'), root, { recursive: true });
+      cpSync(fixtureDist, root, { recursive: true });
       // A link to itself: reading it fails with ELOOP, as a read fails with EMFILE when no file descriptor is left.
       const tool = join(root, '_api', files.tool('chatgpt'));
       rmSync(tool);
@@ -683,7 +685,7 @@ describe('fileReader', () => {
     ['replaced by a folder', (file) => (rmSync(file), mkdirSync(file))],
   ])('answers a 500 that no cache keeps for a file of the build %s while the server runs, never a 404 or a broken 200', async (_, damage) => {
     const dir = join(tempOutDir(), 'dist');
-    cpSync(inject('fixtureDist'), dir, { recursive: true });
+    cpSync(fixtureDist, dir, { recursive: true });
     const lines: string[] = [];
     const server = await start({ root: dir, rateLimit: 0, log: (line) => lines.push(line) });
     damage(join(dir, '_api', files.tool('kahoot')));
@@ -700,7 +702,7 @@ describe('fileReader', () => {
   });
 
   it('reads files of _api/ and serves them again from memory', async () => {
-    const read = fileReader(inject('fixtureDist'));
+    const read = fileReader(fixtureDist);
     const first = await read(files.tool('chatgpt'));
     expect(JSON.parse(first!).data.slug).toBe('chatgpt');
     expect(await read(files.tool('chatgpt'))).toBe(first);

@@ -8,17 +8,19 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimes
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { COMPLETION_FILE } from '../../src/build/complete.ts';
 import { freePort, runScript } from '../helpers/processes.ts';
-import { BROKEN_CONTENT, FIXTURE_BASE, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, builtSites, FIXTURE_BASE, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 const start = (env: Record<string, string>) => runScript('start', env);
 
 /** A copy of the fixture build dated after any change of the code, so that only what a test changes can make npm start build. */
 function servedCopy(): string {
   const outDir = join(tempOutDir(), 'dist');
-  cpSync(inject('fixtureDist'), outDir, { recursive: true });
+  cpSync(fixtureDist, outDir, { recursive: true });
   const later = new Date('2100-01-01T00:00:00Z');
   utimesSync(join(outDir, COMPLETION_FILE), later, later);
   return outDir;

@@ -4,13 +4,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
+import { builtSites } from '../helpers/sites.ts';
+
+const dists = await builtSites('fixtureDist', 'realDist');
 
 describe.each(['fixtureDist', 'realDist'] as const)('computed pages of %s', (site) => {
   it('are byte-identical to every pre-rendered list file', async () => {
-    const dist = inject(site);
+    const dist = dists[site];
     const read = fileReader(dist);
     const computing = createRouter({ readFile: (path) => (path.startsWith('lists/') ? Promise.resolve(null) : read(path)) });
     const listsDir = join(dist, '_api', 'lists');
@@ -32,7 +35,7 @@ describe('computed language pages of fixtureDist', () => {
    * filter it names and its links.
    */
   it('equal the pre-rendered pages of a selection whose every tool offers the language', async () => {
-    const dist = inject('fixtureDist');
+    const dist = dists.fixtureDist;
     const computing = createRouter({ readFile: fileReader(dist) });
     const listsDir = join(dist, '_api', 'lists');
     const files = readdirSync(listsDir, { recursive: true })

@@ -1,8 +1,11 @@
 /** Failures inside the router become a 500 problem document, never a thrown error. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter, type ReadFile } from '../../src/router/router.ts';
+import { builtSites } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 /** A list index that reads (a JSON line, then its lines) but is broken: three tools of no category, no languages. */
 const index = `${JSON.stringify({ base: 'https://x.org', noindex: false, license: {}, categories: null, languages: null })}\n${'000\n'.repeat(4)}`;
@@ -50,7 +53,7 @@ describe('onError', () => {
 });
 
 describe('the index of the long descriptions, missing or damaged', () => {
-  const real = () => fileReader(inject('fixtureDist'));
+  const real = () => fileReader(fixtureDist);
   it.each<[string, string | null]>([
     ['missing', null],
     ['truncated', '{"size":36}\n'],

@@ -3,11 +3,13 @@
  * the one bound on reading a query whose unknown parameters are ignored however many, and
  * problems that name only the API's own parameters, each once.
  */
-import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { invalidParameters, MAX_QUERY_LENGTH, parseListQuery, queryTooLong } from '../../src/router/params.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { FIXTURE_BASE } from '../helpers/sites.ts';
+import { builtSites, FIXTURE_BASE } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 const TOOLS = 'http://localhost/api/v1/directory/tools';
 
@@ -52,7 +54,7 @@ describe('invalidParameters', () => {
 });
 
 describe('the router', () => {
-  const router = createRouter({ readFile: fileReader(inject('fixtureDist')) });
+  const router = createRouter({ readFile: fileReader(fixtureDist) });
 
   it('answers an over-long query string with a small 414 problem that caches may keep', async () => {
     const response = await router(new Request(`${TOOLS}?${Array(2000).fill('%zz=%zz').join('&')}`));

@@ -7,8 +7,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { ROOT } from '../helpers/sites.ts';
+import { describe, expect, it } from 'vitest';
+import { builtSites, ROOT } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 /** Routes `paths` in order with the built site's files, `long` as the index of the long descriptions; prints each status, or nothing past a search that does not end. */
 function routeInChild(dist: string, long: string, paths: readonly string[]): { statuses: number[]; timedOut: boolean } {
@@ -32,7 +34,7 @@ describe('a damaged index of the long descriptions', () => {
   // edge isolate until the platform killed it. It answers, a 500 problem like the other damaged
   // files, and the next requests are answered.
   it('answers a search that needs it, and the requests after it', () => {
-    const dist = inject('fixtureDist');
+    const dist = fixtureDist;
     const lines = readFileSync(join(dist, '_api/search-long-descriptions.txt'), 'utf8').split('\n');
     const end = lines[1].lastIndexOf('!');
     lines[1] = `${lines[1].slice(0, end)}Z${lines[1].slice(end + 1)}`;
@@ -44,7 +46,7 @@ describe('a damaged index of the long descriptions', () => {
   });
 
   it('answers with the index as built', () => {
-    const dist = inject('fixtureDist');
+    const dist = fixtureDist;
     const { statuses, timedOut } = routeInChild(dist, readFileSync(join(dist, '_api/search-long-descriptions.txt'), 'utf8'), ['/api/v1/directory/tools?q=zzzzqx', '/api/v1/directory/tools?q=quiz']);
     expect({ statuses, timedOut }).toEqual({ statuses: [200, 200], timedOut: false });
   });

@@ -4,12 +4,15 @@
  * searches, the index of the long descriptions only for a search that finds nothing without it,
  * and each file once while it stays read.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
+import { builtSites } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 function counting() {
-  const readFile = fileReader(inject('fixtureDist'));
+  const readFile = fileReader(fixtureDist);
   const reads: string[] = [];
   const router = createRouter({ readFile: (path) => (reads.push(path), readFile(path)) });
   return { router, reads };

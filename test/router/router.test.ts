@@ -1,12 +1,15 @@
-import { inject } from 'vitest';
+import {  } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { RateLimiter } from '../../src/hosts/node/rate-limit.ts';
 import { RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { behaviourSuite } from './behaviour.case.ts';
+import { builtSites } from '../helpers/sites.ts';
+
+const { fixtureDist } = await builtSites('fixtureDist');
 
 behaviourSuite('router called directly', () => {
-  const readFile = fileReader(inject('fixtureDist'));
+  const readFile = fileReader(fixtureDist);
   return {
     send: createRouter({ readFile }),
     // Without a limit of its own, the router states the production one, which the CDN enforces at the edge.
