@@ -130,13 +130,13 @@ const SERVERS = resolve(import.meta.dirname, '../../node_modules/.cache/build-se
 const folderKey = (out: string) => createHash('sha256').update(resolve(out)).digest('hex').slice(0, 16);
 
 /**
- * Takes the lock of the builds of `out` (a file named by a digest of its path, holding the
- * process id) for this process, until it exits; returns null once taken, or the id of the live
+ * Takes the lock of the builds of `out` (a file of `locks` named by a digest of its path, holding
+ * the process id) for this process, until it exits; returns null once taken, or the id of the live
  * process that holds it. A lock left by a build that was killed (its process gone) is taken over.
  */
-export function takeBuildLock(out: string): number | null {
-  mkdirSync(LOCKS, { recursive: true });
-  const lock = join(LOCKS, `${folderKey(out)}.lock`);
+export function takeBuildLock(out: string, locks = LOCKS): number | null {
+  mkdirSync(locks, { recursive: true });
+  const lock = join(locks, `${folderKey(out)}.lock`);
   // Written whole under a name of its own, then linked: a lock is never read half-written.
   const mine = `${lock}.${process.pid}`;
   writeFileSync(mine, String(process.pid));

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { takeBuildLock } from '../../src/build/complete.ts';
@@ -110,7 +110,9 @@ async function buildOrWait(done: string, build: () => Promise<string>): Promise<
     return existsSync(done);
   };
   while (!finished()) {
-    if (takeBuildLock(done) !== null) await sleep(100);
+    // Vitest ends its workers with a signal, before they release their locks on exit: kept beside
+    // `done`, a lock goes with the run's folder rather than stay among the project's.
+    if (takeBuildLock(done, dirname(done)) !== null) await sleep(100);
     // Looked at again under the lock: its last holder may have finished and exited meanwhile.
     else if (!finished()) await buildTo(done, failure, build);
   }

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { TestProject } from 'vitest/node';
@@ -19,7 +19,7 @@ import setup from './shared-sites.ts';
  */
 const CALLER = `
 import { appendFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildOnce } from ${JSON.stringify(join(ROOT, 'test/helpers/sites.ts'))};
 const [done, log, release, outcome, calls] = process.argv.slice(1);
@@ -82,6 +82,8 @@ describe('a shared site', () => {
     const shared = site();
     const killed = shared.caller('hangs');
     await shared.until('builds', 1);
+    // Its lock is beside the site, in a folder the run removes, and not among the project's.
+    expect(readdirSync(dirname(shared.done)).filter((name) => name.endsWith('.lock'))).toHaveLength(1);
     const waiting = shared.caller('succeeds');
     await shared.until('asks', 2);
     await sleep(200);
