@@ -13,7 +13,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT, RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
-import { builtSites } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

@@ -11,7 +11,8 @@ import { baseUrl } from '../../src/build/base-url.ts';
 import { noindexSetting } from '../../src/build/noindex.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { astroBuild, builtSites, FIXTURE_BASE, FIXTURE_CONTENT, ROOT, type BuildResult } from '../helpers/sites.ts';
+import { astroBuild, FIXTURE_BASE, FIXTURE_CONTENT, ROOT, type BuildResult } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { astroBuild, builtSites, FIXTURE_BASE, FIXTURE_CONTENT } from '../helpers/sites.ts';
+import { astroBuild, FIXTURE_BASE, FIXTURE_CONTENT } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { COMPLETION_FILE, incompleteBuild, outDir, replaceable } from '../../src/build/complete.ts';
 import { contentDir } from '../../src/content/load.ts';
 import { freePort, runScript } from '../helpers/processes.ts';
-import { builtSites, FIXTURE_BASE, FIXTURE_CONTENT, REAL_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+import { FIXTURE_BASE, FIXTURE_CONTENT, REAL_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

@@ -7,7 +7,8 @@ import { basename, join } from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { builtSites, FIXTURE_BASE, FIXTURE_CONTENT } from '../helpers/sites.ts';
+import { FIXTURE_BASE, FIXTURE_CONTENT } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

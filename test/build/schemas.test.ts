@@ -10,7 +10,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdownSource, parseYamlSource } from '../../src/content/source.ts';
-import { BROKEN_CONTENT, builtSites, FIXTURE_CONTENT, REAL_CONTENT } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, FIXTURE_CONTENT, REAL_CONTENT } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const dists = await builtSites('fixtureDist', 'realDist');
 

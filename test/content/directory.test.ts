@@ -10,7 +10,8 @@ import { COLLECTION_TOOLS } from '../../src/content/schema.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { fold } from '../../src/search/text.ts';
-import { builtSites, REAL_CONTENT } from '../helpers/sites.ts';
+import { REAL_CONTENT } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { realDist } = await builtSites('realDist');
 

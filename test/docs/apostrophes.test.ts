@@ -11,7 +11,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { loadDirectory } from '../../src/content/load.ts';
-import { BROKEN_CONTENT, builtSites, ROOT } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, ROOT } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 import { literals } from '../helpers/sources.ts';
 
 const { realDist } = await builtSites('realDist');

@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter, type Router } from '../../src/router/router.ts';
 import { csvField } from '../../src/api/exports.ts';
-import { builtSites, FIXTURE_BASE } from '../helpers/sites.ts';
+import { FIXTURE_BASE } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

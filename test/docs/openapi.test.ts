@@ -15,7 +15,8 @@ import { apiRegistry, searchMetaSchema } from '../../src/api/schemas.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { startServer } from '../helpers/servers.ts';
-import { builtSites, ROOT } from '../helpers/sites.ts';
+import { ROOT } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { realDist } = await builtSites('realDist');
 

@@ -19,7 +19,8 @@ import { fileReader } from '../../src/hosts/node/server.ts';
 import type { ProblemKind } from '../../src/router/http.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
-import { builtSites, FIXTURE_BASE } from '../helpers/sites.ts';
+import { FIXTURE_BASE } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

@@ -23,7 +23,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { behaviourSuite, type Send } from '../router/behaviour.case.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
-import { builtSites, ROOT, tempOutDir } from '../helpers/sites.ts';
+import { ROOT, tempOutDir } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { files, FILES_DIR } from '../../src/api/paths.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { builtSites, ROOT } from '../helpers/sites.ts';
+import { ROOT } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { realDist } = await builtSites('realDist');
 

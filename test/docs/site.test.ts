@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGELOG, releaseDay } from '../../src/docs/changelog.ts';
 import { frenchSpacing } from '../../src/docs/typography.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
-import { builtSites, ROOT } from '../helpers/sites.ts';
+import { ROOT } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

@@ -14,7 +14,7 @@ import { fileReader } from '../../src/hosts/node/server.ts';
 import { readDeployFile, withCdnCaching } from '../../src/hosts/netlify/edge-functions/api.ts';
 import { problemResponse } from '../../src/router/http.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { builtSites } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

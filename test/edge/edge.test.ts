@@ -5,7 +5,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSites, ROOT } from '../helpers/sites.ts';
+import { ROOT } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 import { sender, startServer, type Running } from '../helpers/servers.ts';
 import { CDN_CACHEABLE_UNTIL_DEPLOY } from '../../src/api/policy.ts';
 import { bodyAsSent, COMPARED_HEADERS, comparedRequests, EDGE_POLICY } from './requests.ts';

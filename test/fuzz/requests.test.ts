@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter, type Router } from '../../src/router/router.ts';
 import { startServer, type Running } from '../helpers/servers.ts';
-import { builtSites, TEST_BUILDS } from '../helpers/sites.ts';
+import { TEST_BUILDS } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 import { headers, MARKER, method, nulSegment, path, PLANTED, query, requestTarget } from './generators.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { COMPLETION_FILE } from '../../src/build/complete.ts';
 import { freePort, runScript } from '../helpers/processes.ts';
-import { BROKEN_CONTENT, builtSites, FIXTURE_BASE, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+import { BROKEN_CONTENT, FIXTURE_BASE, FIXTURE_CONTENT, ROOT, tempOutDir } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { builtSites } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const dists = await builtSites('fixtureDist', 'realDist');
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_CACHEABLE } from '../../src/api/policy.ts';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter, type ReadFile } from '../../src/router/router.ts';
-import { builtSites } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { invalidParameters, MAX_QUERY_LENGTH, parseListQuery, queryTooLong } from '../../src/router/params.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { builtSites, FIXTURE_BASE } from '../helpers/sites.ts';
+import { FIXTURE_BASE } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
-import { builtSites } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

@@ -4,7 +4,7 @@ import { RateLimiter } from '../../src/hosts/node/rate-limit.ts';
 import { RATE_WINDOW_SECONDS } from '../../src/api/policy.ts';
 import { createRouter } from '../../src/router/router.ts';
 import { behaviourSuite } from './behaviour.case.ts';
-import { builtSites } from '../helpers/sites.ts';
+import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
 

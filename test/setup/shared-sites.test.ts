@@ -21,7 +21,7 @@ const CALLER = `
 import { appendFileSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildOnce } from ${JSON.stringify(join(ROOT, 'test/helpers/sites.ts'))};
+import { buildOnce } from ${JSON.stringify(join(ROOT, 'test/helpers/built-sites.ts'))};
 const [done, log, release, outcome, calls] = process.argv.slice(1);
 async function build() {
   appendFileSync(log, 'builds ' + process.pid + '\\n');
