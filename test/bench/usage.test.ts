@@ -60,6 +60,6 @@ describe('a benchmark run by hand', () => {
   it('search-eval.ts scores no folder that is not content, naming its first problem', () => {
     const { status, stdout, stderr } = run('search-eval.ts', 'contenu');
     expect({ status, stdout }).toEqual({ status: 2, stdout: '' });
-    expect(stderr).toMatch(/^contenu is not content that validates \(1 problem, the first: contenu\/categories\.yaml:1:1 le fichier des catégories manque .*\): npm run validate contenu lists them all\.\n$/);
+    expect(stderr).toMatch(/^contenu is not content that validates \(1 problem, the first: contenu\/categories\.yaml:1:1 le fichier des catégories manque\u00a0.*\): npm run validate contenu lists them all\.\n$/);
   });
 });

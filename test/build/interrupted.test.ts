@@ -110,7 +110,7 @@ describe('an interrupted build', () => {
     }
     const second = runScript('build', env(outDir));
     expect(await second.exited, `${second.output()}\n---\n${first.output()}`).toBe(1);
-    expect(second.output().trim()).toBe(`Une autre construction de ${relative(ROOT, outDir)} est en cours (processus ${first.child.pid}) : attendez qu’elle se termine, ou donnez à OUT_DIR un autre dossier.`);
+    expect(second.output().trim()).toBe(`Une autre construction de ${relative(ROOT, outDir)} est en cours (processus ${first.child.pid})\u00a0: attendez qu’elle se termine, ou donnez à OUT_DIR un autre dossier.`);
     expect(await first.exited, first.output()).toBe(0);
     expect(incompleteBuild(outDir)).toBeNull();
     // Done, it leaves the folder to the next build.
@@ -132,7 +132,7 @@ describe('what npm run build prints', () => {
     const build = runScript('build', env(outDir));
     expect(await build.exited, build.output()).toBe(0);
     expect(build.output()).not.toContain('_api/tools/');
-    expect(build.output().trim().split('\n').at(-1)).toBe(`Construction terminée : ${relative(ROOT, outDir)}`);
+    expect(build.output().trim().split('\n').at(-1)).toBe(`Construction terminée\u00a0: ${relative(ROOT, outDir)}`);
   });
 });
 
@@ -160,7 +160,7 @@ describe('the output folder', () => {
     const before = readdirSync(outDir, { recursive: true }).sort();
     const build = runScript('build', env(outDir));
     expect(await build.exited).toBe(1);
-    expect(build.output().trim()).toBe(`${relative(ROOT, outDir)} existe et ne contient pas de construction (ni build.json ni _api/) : la construction le remplacerait en entier. Donnez à OUT_DIR un dossier absent, vide ou déjà construit (dist par défaut).`);
+    expect(build.output().trim()).toBe(`${relative(ROOT, outDir)} existe et ne contient pas de construction (ni build.json ni _api/)\u00a0: la construction le remplacerait en entier. Donnez à OUT_DIR un dossier absent, vide ou déjà construit (dist par défaut).`);
     expect(readdirSync(outDir, { recursive: true }).sort()).toEqual(before);
     expect(existsSync(`${outDir}.next`)).toBe(false);
   });
