@@ -4,10 +4,10 @@
  */
 import type { Collection, Directory, Tool } from '../content/directory.ts';
 import { searchIndex, type SearchIndex } from '../search/search.ts';
-import { indexedItems, indexedLanguages, type ListIndex } from './list.ts';
+import { indexedItems, indexedLanguages, renderToolList, type ListIndex, type SearchIndexes } from './list.ts';
 import { EXPORT_CSV_PATH, EXPORT_JSON_PATH, EXPORT_NDJSON_PATH, FEED_ATOM_PATH, FEED_JSON_PATH, FEED_SIZE } from './downloads.ts';
 import { markdownToHtml } from './markdown.ts';
-import { API_BASE_PATH, collectionUrl, DEFAULT_LIST_QUERY, listUrl, OPENAPI_PATH, shardOf, toolUrl } from './paths.ts';
+import { API_BASE_PATH, collectionUrl, DEFAULT_LIST_QUERY, listUrl, OPENAPI_PATH, shardOf, toolUrl, type ListQuery } from './paths.ts';
 import type {
   CategoryList,
   CollectionDetail,
@@ -16,6 +16,7 @@ import type {
   Discovery,
   License,
   ToolDetail,
+  ToolList,
   ToolListItem,
 } from './schemas.ts';
 
@@ -75,6 +76,19 @@ export function site(directory: Directory, base: string, noindex = false): Site 
     search: directorySearchIndex(directory, categoryNames),
     longSearch: longDescriptionIndex(directory),
   };
+}
+
+/** The site's search indexes, already in memory, as the list reads them. */
+export function siteSearchIndexes(site: Pick<Site, 'search' | 'longSearch'>): SearchIndexes {
+  return { short: async () => site.search, long: async () => site.longSearch };
+}
+
+/**
+ * A page of the list, rendered from the site in memory: what the build writes and the OpenAPI
+ * document shows, by the function the router computes its pages with from the files.
+ */
+export function siteToolList(site: Site, query: ListQuery): Promise<ToolList> {
+  return renderToolList(site.listIndex, query, async (positions) => positions.map((position) => site.items[position]), siteSearchIndexes(site));
 }
 
 /**

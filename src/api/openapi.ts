@@ -9,11 +9,10 @@
 import { z } from 'zod';
 import { PRICING } from '../content/vocabulary.ts';
 import { problemBody, ALLOWED_METHODS, LICENSE_LINK } from '../router/http.ts';
-import { PUBLISHER, renderCategories, renderCollection, renderCollections, renderTool, type Site } from './documents.ts';
+import { PUBLISHER, renderCategories, renderCollection, renderCollections, renderTool, siteToolList, type Site } from './documents.ts';
 import { DOWNLOADS, EXPORT_CSV_PATH, EXPORT_JSON_PATH, EXPORT_NDJSON_PATH, FEED_ATOM_PATH, FEED_JSON_PATH, FEED_SIZE } from './downloads.ts';
 import { exportedTools, renderCsv, renderJsonExport, renderNdjson, CSV_LIST_SEPARATOR } from './exports.ts';
 import { recentTools, renderAtomFeed, renderJsonFeed } from './feeds.ts';
-import { renderToolList, type ItemsAt } from './list.ts';
 import { API_BASE_PATH, DEFAULT_LIST_QUERY, DEFAULT_PER_PAGE, MAX_PER_PAGE, OPENAPI_PATH, type ListQuery } from './paths.ts';
 import { CACHEABLE, DEFAULT_TIMEOUTS, HEADERS_TOO_LARGE_DETAIL, MALFORMED_REQUEST_DETAIL, NOT_CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy, requestTimeoutDetail } from './policy.ts';
 import { PROBLEM_EXPLANATIONS, PROBLEM_KINDS, problemHead } from './problems.ts';
@@ -328,8 +327,7 @@ const slugParameter = (what: string, example: string) => ({
 
 /** Real responses of the published data, shortened where a list would be long. */
 async function examples(site: Site, discovery: Discovery) {
-  const itemsAt: ItemsAt = async (positions) => positions.map((position) => site.items[position]);
-  const list = (query: Partial<ListQuery>) => renderToolList(site.listIndex, { ...DEFAULT_LIST_QUERY, ...query }, itemsAt, { short: async () => site.search, long: async () => site.longSearch });
+  const list = (query: Partial<ListQuery>) => siteToolList(site, { ...DEFAULT_LIST_QUERY, ...query });
   const firstTool = site.directory.tools[0];
   const firstCollection = site.directory.collections[0];
   const collections = renderCollections(site);

@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import type { Directory } from '../content/directory.ts';
 import { PRICING } from '../content/vocabulary.ts';
-import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site, type Site } from '../api/documents.ts';
-import { chunkText, itemChunks, listIndexText, renderToolList, searchIndexText, siteFacts, toJson, type ItemsAt, type SearchIndexes } from '../api/list.ts';
+import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site, siteToolList, type Site } from '../api/documents.ts';
+import { chunkText, itemChunks, listIndexText, searchIndexText, siteFacts, toJson } from '../api/list.ts';
 import { DOWNLOADS } from '../api/downloads.ts';
 import { exportFiles } from '../api/exports.ts';
 import { feedFiles } from '../api/feeds.ts';
@@ -15,8 +15,6 @@ import { DEFAULT_LIST_QUERY, files, PRERENDERED_PER_PAGE, toolUrl, type ListQuer
 
 export async function apiFiles(directory: Directory, base: string, noindex = false): Promise<Map<string, string>> {
   const s = site(directory, base, noindex);
-  const itemsAt: ItemsAt = async (positions) => positions.map((position) => s.items[position]);
-  const indexes: SearchIndexes = { short: async () => s.search, long: async () => s.longSearch };
   const out = new Map<string, string>();
   for (const tool of [...directory.tools, ...directory.discontinued]) out.set(files.tool(tool.slug), toJson(renderTool(s, tool)));
   for (const { from, to } of directory.redirects) out.set(files.formerSlug(from), toJson({ location: toolUrl(base, to) }));
@@ -24,10 +22,10 @@ export async function apiFiles(directory: Directory, base: string, noindex = fal
   out.set(files.collections, toJson(renderCollections(s)));
   out.set(files.categories, toJson(renderCategories(s)));
   for (const query of listQueries(directory)) {
-    const first = await renderToolList(s.listIndex, query, itemsAt, indexes);
+    const first = await siteToolList(s, query);
     out.set(files.list(query), toJson(first));
     for (let page = 2; page <= first.meta.total_pages; page++) {
-      out.set(files.list({ ...query, page }), toJson(await renderToolList(s.listIndex, { ...query, page }, itemsAt, indexes)));
+      out.set(files.list({ ...query, page }), toJson(await siteToolList(s, { ...query, page })));
     }
   }
   for (const [path, text] of routerFiles(s)) out.set(path, text);

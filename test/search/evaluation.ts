@@ -18,7 +18,7 @@
  * Overall figures are means over the queries of a set, each query counting once.
  */
 import { readFileSync } from 'node:fs';
-import { site } from '../../src/api/documents.ts';
+import { site, siteSearchIndexes } from '../../src/api/documents.ts';
 import { searchedSelection } from '../../src/api/list.ts';
 import { DEFAULT_LIST_QUERY } from '../../src/api/paths.ts';
 import { loadDirectory } from '../../src/content/load.ts';
@@ -91,14 +91,14 @@ export function score(queries: readonly EvaluationQuery[], run: (query: string) 
  */
 export async function scoreContent(contentRoot: string): Promise<Record<SetName, Scores> & { unknownSlugs: string[]; problems: Problem[] }> {
   const { directory, problems } = loadDirectory(contentRoot);
-  const { listIndex, search, longSearch } = site(directory, 'https://example.org');
+  const built = site(directory, 'https://example.org');
   const slugs = directory.tools.map((tool) => tool.slug);
   const known = new Set(slugs);
   const sets = evaluationQueries();
   const unknownSlugs = SETS.flatMap((set) => sets[set].flatMap((item) => item.expected.filter((slug) => !known.has(slug))));
   const found = new Map<string, string[]>();
   for (const query of new Set(SETS.flatMap((set) => sets[set].map((item) => item.query)))) {
-    const { positions } = await searchedSelection(listIndex, { ...DEFAULT_LIST_QUERY, q: query }, { short: async () => search, long: async () => longSearch });
+    const { positions } = await searchedSelection(built.listIndex, { ...DEFAULT_LIST_QUERY, q: query }, siteSearchIndexes(built));
     found.set(query, positions.map((position) => slugs[position]));
   }
   const run = (query: string) => found.get(query)!;
