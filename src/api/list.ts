@@ -99,13 +99,21 @@ function asciiJson(value: unknown): string {
 
 /** Reads `listIndexText`'s text back; throws when it is not one (a damaged or foreign file). */
 export function readListIndex(text: string, name: string): ListIndex {
+  const { head, lines: [category, pricing, education, language] } = indexLines<Omit<ListIndex, 'category' | 'pricing' | 'education' | 'language'>>(text, name, 'base', 'string');
+  return { ...head, category, pricing, education, language };
+}
+
+/**
+ * The JSON line and the four long lines of an index file (`listIndexText`, `searchIndexText`),
+ * whose JSON line has `key` of `type`: the two kinds have as many lines, and that field tells
+ * them apart. Throws, naming the file, when it is not one (a damaged or foreign file).
+ */
+function indexLines<Head>(text: string, name: string, key: string, type: 'string' | 'number'): { head: Head; lines: string[] } {
   const lines = text.split('\n');
-  const [head, category, pricing, education, language, end] = lines;
-  if (lines.length !== 6 || end !== '') throw new Error(`${name} is damaged: ${lines.length - 1} lines where 5 were written`);
-  const fields = JSON.parse(head) as Omit<ListIndex, 'category' | 'pricing' | 'education' | 'language'>;
-  // A search index has as many lines: its first one tells them apart.
-  if (typeof fields.base !== 'string') throw new Error(`${name} is damaged: its first line has no base URL`);
-  return { ...fields, category, pricing, education, language };
+  if (lines.length !== 6 || lines[5] !== '') throw new Error(`${name} is damaged: ${lines.length - 1} lines where 5 were written`);
+  const head = JSON.parse(lines[0]) as Record<string, unknown>;
+  if (typeof head[key] !== type) throw new Error(`${name} is damaged: its first line has no ${key}`);
+  return { head: head as Head, lines: lines.slice(1, 5) };
 }
 
 /**
@@ -124,13 +132,8 @@ export function searchIndexText(index: SearchIndex): string {
 
 /** Reads `searchIndexText`'s text back; throws when it is not one (a damaged or foreign file). */
 export function readSearchIndex(text: string, name: string): SearchIndex {
-  const lines = text.split('\n');
-  const [head, words, postings, tails, stems, end] = lines;
-  if (lines.length !== 6 || end !== '') throw new Error(`${name} is damaged: ${lines.length - 1} lines where 5 were written`);
-  const fields = JSON.parse(head) as Omit<SearchIndex, 'words' | 'postings' | 'tails' | 'stems'>;
-  // A list index has as many lines: its first one tells them apart.
-  if (typeof fields.size !== 'number') throw new Error(`${name} is damaged: its first line has no size`);
-  return { ...fields, words, postings, tails, stems };
+  const { head, lines: [words, postings, tails, stems] } = indexLines<Omit<SearchIndex, 'words' | 'postings' | 'tails' | 'stems'>>(text, name, 'size', 'number');
+  return { ...head, words, postings, tails, stems };
 }
 
 /**
