@@ -24,18 +24,18 @@
  * the edge function's runtime (table in bench/results/cold-index-deno.tsv).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { site } from '../src/api/documents.ts';
-import { readListIndex, readSearchIndex } from '../src/api/list.ts';
+import { readListIndex, readSearchIndex, readSearchPart } from '../src/api/list.ts';
 import { routerFiles } from '../src/build/files.ts';
 import { files } from '../src/api/paths.ts';
 import { createRouter } from '../src/router/router.ts';
 import type { Directory, Tool } from '../src/content/directory.ts';
 import { readSynonyms } from '../src/content/synonyms.ts';
 import { processCpu, threadCpu } from './cpu-clock.ts';
-import { syntheticTools } from './synthetic.ts';
+import { syntheticDirectory } from './synthetic.ts';
 import { benchArguments } from './usage.ts';
 
 /** Warm queries: names, prefixes, keywords, phrases, typos, synonyms, stems, dropped words. */
@@ -56,13 +56,8 @@ if (process.argv[2] === '--cold') {
   // Files are read before the clock starts: this measures the router. At the edge, receiving
   // them costs the isolate CPU too (about 3 ms per MB): `bench/edge.ts` measures the whole.
   const texts = new Map<string, string>();
-  for (const name of [files.site, files.listIndex, files.searchIndex]) texts.set(name, readFileSync(join(dir, name), 'utf8'));
-  for (let chunk = 0; ; chunk++) {
-    try {
-      texts.set(files.listItems(chunk), readFileSync(join(dir, files.listItems(chunk)), 'utf8'));
-    } catch {
-      break;
-    }
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (/\.(json|txt)$/.test(name)) texts.set(name.split(sep).join('/'), readFileSync(join(dir, name), 'utf8'));
   }
   if (runtime === 'used') {
     const warmed = new Response('{}', { headers: new Headers({ 'Content-Type': 'application/json' }) });
@@ -90,7 +85,8 @@ if (process.argv[2] === '--cold') {
   await time('warm', Array.from({ length: 5 }, () => WARM.map(search)).flat());
   const parseStarted = threadCpu();
   readListIndex(texts.get(files.listIndex)!, files.listIndex);
-  readSearchIndex(texts.get(files.searchIndex)!, files.searchIndex);
+  const { parts } = readSearchIndex(texts.get(files.searchIndex)!, files.searchIndex);
+  for (const [part] of parts.entries()) readSearchPart(texts.get(files.searchPart(part))!, files.searchPart(part), part);
   figures.parse = threadCpu() - parseStarted;
   console.log(JSON.stringify(figures));
 } else {
@@ -116,21 +112,13 @@ if (process.argv[2] === '--cold') {
   );
   try {
     for (const size of sizes) {
-      const tools = syntheticTools(size);
-      const categories = [...new Set(tools.map((tool) => tool.category))].sort().map((slug) => ({ slug, name: slug, description: slug }));
-      const directory = {
-        categories,
-        collections: [],
-        synonyms,
-        discontinued: [],
-        tags: [],
-        redirects: [],
-        tools: tools.map((tool) => ({ ...tool, website_url: `https://${tool.slug}.example.org/`, education_pricing: tool.has_education_pricing ? { description: 'Offre.' } : undefined }) as unknown as Tool),
-      } as Directory;
+      const directory = syntheticDirectory(size, synonyms);
       const out = join(dir, String(size));
-      mkdirSync(join(out, 'list-items'), { recursive: true });
       const built = site(directory, 'https://annuaire.example.org');
-      for (const [path, text] of routerFiles(built)) writeFileSync(join(out, path), text);
+      for (const [path, text] of routerFiles(built)) {
+        mkdirSync(dirname(join(out, path)), { recursive: true });
+        writeFileSync(join(out, path), text);
+      }
       /** A fresh process's figures: the first request's query, and whether the runtime's web classes were used before it (the router's share). */
       const fresh = (query: 'phrase' | 'broad', runtime: 'fresh' | 'used', v8Flags: string[] = []): Figures => {
         // Deno keeps compiled code per set of V8 flags: each set gets a cache of its own, filled
@@ -157,8 +145,9 @@ if (process.argv[2] === '--cold') {
       const median = (key: string, of = 0) => runs.map((run) => run[of][key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)].toFixed(2);
       const both = (name: string, of = 0) => `${median(`${name} thread`, of)} / ${median(`${name} process`, of)}`;
       const three = (name: string) => `${both(name)} / ${median(`${name} process`, 2)}`;
-      // The router's index: the filters' codes and the search index of names and descriptions, two files.
-      const bytes = readFileSync(join(out, files.listIndex)).byteLength + readFileSync(join(out, files.searchIndex)).byteLength;
+      // The router's index: the filters' codes and the search index of names and descriptions, its head and every part.
+      const searchFiles = [files.searchIndex, ...built.search.parts.map((_, part) => files.searchPart(part))];
+      const bytes = [files.listIndex, ...searchFiles].reduce((sum, name) => sum + readFileSync(join(out, name)).byteLength, 0);
       const searchBytes = Buffer.byteLength(JSON.stringify(built.search));
       print(
         [size, (bytes / 1e6).toFixed(2), Math.round(bytes / size), Math.round(searchBytes / size), median('parse'), three('first'), both('first', 1), both('first', 3), both('first', 4), both('page'), three('warm')].join('\t'),

@@ -15,10 +15,10 @@
  * length of the reliability soak (default 30), `BENCH_LAYOUT_TOOLS` the size whose file layout is
  * counted (default 100000).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { files } from '../src/api/paths.ts';
+import { dirname, join } from 'node:path';
+import { files, FILES_DIR } from '../src/api/paths.ts';
 import { churn } from './churn.ts';
 import { edgeCpu, type EdgeCpu } from './edge.ts';
 import { syntheticLayout } from './layout.ts';
@@ -142,10 +142,19 @@ await section('build of the real content', async () => {
     { name: 'List page per_page=100', file: '_api/lists/_all/_all/_all/100/1.json' },
     { name: 'Tool detail (chatgpt)', file: `_api/${files.tool('chatgpt')}` },
     { name: "Router's index (filters)", file: `_api/${files.listIndex}` },
-    { name: 'Search index (names, descriptions, tags)', file: `_api/${files.searchIndex}` },
-    { name: 'Index of the long descriptions', file: `_api/${files.longIndex}` },
+    { name: 'Search index, head (synonyms)', file: `_api/${files.searchIndex}` },
+    largestPart('Search index (names, descriptions, tags)', files.searchPart),
+    largestPart('Index of the long descriptions', files.longPart),
   ].map((doc) => ({ ...doc, ...compressedSizes(join(realDist, doc.file)) }));
 });
+
+/** The largest part of a search index of the real build, which a search may read whole. */
+function largestPart(name: string, partName: (part: number) => string): { name: string; file: string } {
+  const folder = dirname(join(realDist, FILES_DIR, partName(0)));
+  const parts = readdirSync(folder).map((file) => ({ file, size: statSync(join(folder, file)).size }));
+  const largest = parts.reduce((a, b) => (b.size > a.size ? b : a));
+  return { name: `${name}, largest of its ${parts.length} parts`, file: `${FILES_DIR}/${dirname(partName(0))}/${largest.file}` };
+}
 
 await section('validation of the real content', async () => {
   const tools = results.build[0]?.tools ?? 0;

@@ -7,6 +7,8 @@
  * @example syntheticTools(2)[0] deep equals the same record on every run and every machine
  */
 
+import type { Directory, Tool } from '../src/content/directory.ts';
+
 /** A generated tool, with the fields of a content record that the list and search read. */
 export interface SyntheticTool {
   slug: string;
@@ -168,4 +170,31 @@ function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * A directory of `count` synthetic tools (`syntheticTools`), as the build reads one, with
+ * `synonyms`: the router's files of a large directory without writing its content and
+ * validating it. Each tool's long description repeats its short one.
+ */
+export function syntheticDirectory(count: number, synonyms: string[][] = []): Directory {
+  const tools = syntheticTools(count);
+  const categories = [...new Set(tools.map((tool) => tool.category))].sort().map((slug) => ({ slug, name: slug, description: slug }));
+  return {
+    categories,
+    collections: [],
+    synonyms,
+    discontinued: [],
+    tags: [],
+    redirects: [],
+    tools: tools.map(
+      (tool) =>
+        ({
+          ...tool,
+          long_description: tool.short_description,
+          website_url: `https://${tool.slug}.example.org/`,
+          education_pricing: tool.has_education_pricing ? { description: 'Offre.' } : undefined,
+        }) as unknown as Tool,
+    ),
+  } as unknown as Directory;
 }

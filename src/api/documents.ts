@@ -80,7 +80,8 @@ export function site(directory: Directory, base: string, noindex = false): Site 
 
 /** The site's search indexes, already in memory, as the list reads them. */
 export function siteSearchIndexes(site: Pick<Site, 'search' | 'longSearch'>): SearchIndexes {
-  return { short: async () => site.search, long: async () => site.longSearch };
+  // Whole indexes: every part is there, and none is ever missing.
+  return { short: async () => site.search, long: async () => site.longSearch, readPart: async (missing) => Promise.reject(missing) };
 }
 
 /**

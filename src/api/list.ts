@@ -4,7 +4,7 @@
  * Imports nothing Node- or build-specific: the edge function runs it.
  */
 import { PRICING } from '../content/vocabulary.ts';
-import { search, type SearchIndex } from '../search/search.ts';
+import { MissingPart, search, type SearchIndex, type SearchPart } from '../search/search.ts';
 import { fold, SECONDARY_LEVELS } from '../search/text.ts';
 import { listUrl, type ListQuery } from './paths.ts';
 import type { License, PageLinks, SearchMeta, ToolList, ToolListItem } from './schemas.ts';
@@ -42,11 +42,14 @@ export interface ListIndex {
  * (`search-index.txt`), by every search; `long`, of the long descriptions
  * (`search-long-descriptions.txt`), by the few that `searchedSelection` says. Out of the list
  * index because they are most of its bytes (2 MB of 2.1 at 33,000 tools), which a fresh edge
- * isolate would otherwise read for a page that only filters (`language=fr`).
+ * isolate would otherwise read for a page that only filters (`language=fr`). Each is read in
+ * parts (`SearchIndex.bounds`): given a query, the index comes with the parts that a search of
+ * it reads (`missingParts`); `readPart` reads one that a search found missing all the same.
  */
 export interface SearchIndexes {
-  short: () => Promise<SearchIndex>;
-  long: () => Promise<SearchIndex>;
+  short: (query: string) => Promise<SearchIndex>;
+  long: (query: string) => Promise<SearchIndex>;
+  readPart: (missing: MissingPart) => Promise<void>;
 }
 
 /**
@@ -84,8 +87,8 @@ export function toolCodes(values: readonly number[]): string {
 
 /**
  * The text of `list-index.txt`: a JSON line of the short fields, then the tool codes on a line
- * each, read back as slices of the file's text (`readListIndex`), as the search indexes are
- * (`searchIndexText`). None of them holds a line break: tool codes are digits and beyond.
+ * each, read back as slices of the file's text (`readListIndex`), as the search indexes' parts
+ * are (`searchPartText`). None of them holds a line break: tool codes are digits and beyond.
  */
 export function listIndexText(index: ListIndex): string {
   const { category, pricing, education, language, ...head } = index;
@@ -104,7 +107,7 @@ export function readListIndex(text: string, name: string): ListIndex {
 }
 
 /**
- * The JSON line and the four long lines of an index file (`listIndexText`, `searchIndexText`),
+ * The JSON line and the four long lines of an index file (`listIndexText`, `searchPartText`),
  * whose JSON line has `key` of `type`: the two kinds have as many lines, and that field tells
  * them apart. Throws, naming the file, when it is not one (a damaged or foreign file).
  */
@@ -117,23 +120,42 @@ function indexLines<Head>(text: string, name: string, key: string, type: 'string
 }
 
 /**
- * The text of a search index (`search-index.txt`, `search-long-descriptions.txt`): a JSON line
- * of the short fields, then `words`, `postings`, `tails` and `stems` on a line each, read back
- * as slices of the file's text (`readSearchIndex`): JSON would make a fresh isolate copy 2 MB
- * of strings at 33,000 tools, and a slice copies nothing. None of them holds a line break:
- * they are folded words, digits, spaces and `!`. The JSON line escapes what is not ASCII, so
- * that the file is ASCII whenever the tools' names are: a runtime then decodes it into a string
- * of one byte per character, which takes an edge isolate a quarter less time than two.
+ * The files of a search index: its head, `name` (`search-index.txt`,
+ * `search-long-descriptions.txt`), a JSON line of everything but the parts; then each part,
+ * `partName(number)` (`searchPartText`).
  */
-export function searchIndexText(index: SearchIndex): string {
-  const { words, postings, tails, stems, ...head } = index;
-  return `${asciiJson(head)}${[words, postings, tails, stems].join('\n')}\n`;
+export function searchIndexFiles(index: SearchIndex, name: string, partName: (part: number) => string): [path: string, text: string][] {
+  const { parts, ...head } = index;
+  return [[name, asciiJson(head)], ...parts.map((part, number): [string, string] => [partName(number), searchPartText(part!, number)])];
 }
 
-/** Reads `searchIndexText`'s text back; throws when it is not one (a damaged or foreign file). */
+/**
+ * The text of a part of a search index: a JSON line of its number, then `words`, `postings`,
+ * `tails` and `stems` on a line each, read back as slices of the file's text
+ * (`readSearchPart`): JSON would make a fresh isolate copy the strings, and a slice copies
+ * nothing. None of them holds a line break: they are folded words, digits, spaces and `!`.
+ * Folded words are ASCII whenever the tools' names are: a runtime then decodes the file into a
+ * string of one byte per character, which takes an edge isolate a quarter less time than two.
+ */
+function searchPartText({ words, postings, tails, stems }: SearchPart, part: number): string {
+  return `${asciiJson({ part })}${[words, postings, tails, stems].join('\n')}\n`;
+}
+
+/**
+ * Reads the head of a search index (`searchIndexFiles`) back, without its parts; throws when
+ * it is not one (a damaged or foreign file).
+ */
 export function readSearchIndex(text: string, name: string): SearchIndex {
-  const { head, lines: [words, postings, tails, stems] } = indexLines<Omit<SearchIndex, 'words' | 'postings' | 'tails' | 'stems'>>(text, name, 'size', 'number');
-  return { ...head, words, postings, tails, stems };
+  const head = text.endsWith('\n') && text.indexOf('\n') === text.length - 1 ? (JSON.parse(text) as Omit<SearchIndex, 'parts'>) : null;
+  if (head === null || typeof head.size !== 'number' || typeof head.bounds !== 'string') throw new Error(`${name} is damaged: it is not the head of a search index, one JSON line`);
+  return { ...head, parts: Array.from({ length: head.bounds.length + 1 }, () => undefined) };
+}
+
+/** Reads part `part` of a search index back (`searchPartText`); throws when it is not that part (a damaged or foreign file). */
+export function readSearchPart(text: string, name: string, part: number): SearchPart {
+  const { head, lines: [words, postings, tails, stems] } = indexLines<{ part: number }>(text, name, 'part', 'number');
+  if (head.part !== part) throw new Error(`${name} is damaged: it holds part ${head.part}, not ${part}`);
+  return { words, postings, tails, stems };
 }
 
 /**
@@ -225,16 +247,28 @@ export function chunkReader(text: string, name: string): (place: number) => stri
  *   level: a level alone answers nothing the user asked.
  */
 export async function searchedSelection(index: ListIndex, query: ListQuery, indexes: SearchIndexes): Promise<{ positions: number[]; search: SearchMeta | null }> {
-  if (query.q === null) return selection(index, query, null);
-  const short = await indexes.short();
-  const first = selection(index, query, short);
+  const { q } = query;
+  if (q === null) return selection(index, query, null);
+  // A part of an index that `missingParts` did not foresee is read, and the search run again.
+  const withParts = async (run: () => ReturnType<typeof selection>) => {
+    for (;;) {
+      try {
+        return run();
+      } catch (error) {
+        if (!(error instanceof MissingPart)) throw error;
+        await indexes.readPart(error);
+      }
+    }
+  };
+  const short = await indexes.short(q);
+  const first = await withParts(() => selection(index, query, short));
   let found = first;
   if (first.byFrequency || first.positions.length === 0 || levelsOnly(first.search)) {
-    const long = await indexes.long();
-    if (first.byFrequency) found = selection(index, query, short, long);
-    if (found.positions.length === 0) found = selection(index, query, long, long);
+    const long = await indexes.long(q);
+    if (first.byFrequency) found = await withParts(() => selection(index, query, short, long));
+    if (found.positions.length === 0) found = await withParts(() => selection(index, query, long, long));
     else if (levelsOnly(found.search)) {
-      const inLong = selection(index, query, long, long);
+      const inLong = await withParts(() => selection(index, query, long, long));
       if (inLong.positions.length > 0 && !levelsOnly(inLong.search)) found = inLong;
     }
   }

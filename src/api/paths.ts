@@ -83,10 +83,12 @@ export const files = {
   site: 'site.json',
   /** The compact index the router renders computed pages from: the filters' codes of every tool. */
   listIndex: 'list-index.txt',
-  /** The search index of the names, short descriptions, tags and category names, read by every search. */
+  /** The search index of the names, short descriptions, tags and category names, read by every search: its head, then the parts a search needs. */
   searchIndex: 'search-index.txt',
-  /** The search index of the tools' long descriptions, read only by a search that finds nothing else. */
+  searchPart: (part: number) => `search-index/${part}.txt`,
+  /** The search index of the tools' long descriptions, read only by a search that finds nothing else: its head, then the parts a search needs. */
   longIndex: 'search-long-descriptions.txt',
+  longPart: (part: number) => `search-long-descriptions/${part}.txt`,
   /** List items of the default order, `CHUNK_SIZE` per file, for computed pages. */
   listItems: (chunk: number) => `list-items/${chunk}.json`,
   /**

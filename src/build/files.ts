@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Directory } from '../content/directory.ts';
 import { PRICING } from '../content/vocabulary.ts';
 import { renderCategories, renderCollection, renderCollections, renderDiscovery, renderTool, site, siteToolList, type Site } from '../api/documents.ts';
-import { chunkText, itemChunks, listIndexText, searchIndexText, siteFacts, toJson } from '../api/list.ts';
+import { chunkText, itemChunks, listIndexText, searchIndexFiles, siteFacts, toJson } from '../api/list.ts';
 import { DOWNLOADS } from '../api/downloads.ts';
 import { exportFiles } from '../api/exports.ts';
 import { feedFiles } from '../api/feeds.ts';
@@ -45,8 +45,8 @@ export function routerFiles(s: Site): [path: string, text: string][] {
   return [
     [files.site, toJson(siteFacts(s.listIndex))],
     [files.listIndex, listIndexText(s.listIndex)],
-    [files.searchIndex, searchIndexText(s.search)],
-    [files.longIndex, searchIndexText(s.longSearch)],
+    ...searchIndexFiles(s.search, files.searchIndex, files.searchPart),
+    ...searchIndexFiles(s.longSearch, files.longIndex, files.longPart),
     ...itemChunks(s.items).map((chunk, number): [string, string] => [files.listItems(number), chunkText(chunk)]),
   ];
 }

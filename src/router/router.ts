@@ -5,11 +5,12 @@
  * same router runs at the edge (Deno) and in the local Node server.
  */
 import { DOWNLOADS } from '../api/downloads.ts';
-import { CHUNK_SIZE, chunkReader, readListIndex, readSearchIndex, toolListJson, type ItemJsonAt, type ListIndex, type SearchIndexes, type SiteFacts } from '../api/list.ts';
+import { CHUNK_SIZE, chunkReader, readListIndex, readSearchIndex, readSearchPart, toolListJson, type ItemJsonAt, type ListIndex, type SearchIndexes, type SiteFacts } from '../api/list.ts';
 import { CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../api/policy.ts';
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
 import type { ToolList } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
+import { missingParts, type SearchIndex } from '../search/search.ts';
 import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
 import { Lru } from './lru.ts';
 import { echoed, invalidParameters, parseListQuery, queryTooLong } from './params.ts';
@@ -65,10 +66,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
     return site;
   });
   const loadIndex = once(async () => readListIndex(await required(files.listIndex), files.listIndex));
-  const searchIndexes: SearchIndexes = {
-    short: once(async () => readSearchIndex(await required(files.searchIndex), files.searchIndex)),
-    long: once(async () => readSearchIndex(await required(files.longIndex), files.longIndex)),
-  };
+  const searchIndexes = partedSearchIndexes(required);
 
   const itemJsonAt = chunkedItems(readFile);
 
@@ -211,6 +209,46 @@ async function listResponse(
 function withExactPage(body: string, stand: number, digits: string): string {
   const links = body.lastIndexOf('"links":{"self":');
   return body.slice(0, links).replace(`"meta":{"page":${stand},`, `"meta":{"page":${digits},`) + body.slice(links).replace(`page=${stand}",`, `page=${digits}",`);
+}
+
+/**
+ * The search indexes, each read in parts: its head once, then each part the first time a search
+ * needs it (`missingParts`, then `MissingPart`), kept for the requests after. A failed read is
+ * not kept: the next search tries again.
+ */
+function partedSearchIndexes(required: (name: string) => Promise<string>): SearchIndexes {
+  const reads = new Map<SearchIndex, { name: (part: number) => string; parts: Map<number, Promise<void>> }>();
+  const readPart = (index: SearchIndex, part: number): Promise<void> => {
+    const { name, parts } = reads.get(index)!;
+    let read = parts.get(part);
+    if (read === undefined) {
+      read = required(name(part)).then((text) => {
+        index.parts[part] = readSearchPart(text, name(part), part);
+      });
+      read.catch(() => parts.delete(part));
+      parts.set(part, read);
+    }
+    return read;
+  };
+  const reader = (head: string, name: (part: number) => string) => {
+    const load = once(async () => {
+      const index = readSearchIndex(await required(head), head);
+      reads.set(index, { name, parts: new Map() });
+      return index;
+    });
+    return async (query: string) => {
+      const index = await load();
+      for (let missing = missingParts(index, query); missing.length > 0; missing = missingParts(index, query)) {
+        await Promise.all(missing.map((part) => readPart(index, part)));
+      }
+      return index;
+    };
+  };
+  return {
+    short: reader(files.searchIndex, files.searchPart),
+    long: reader(files.longIndex, files.longPart),
+    readPart: ({ index, part }) => readPart(index, part),
+  };
 }
 
 /**

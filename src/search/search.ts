@@ -9,7 +9,7 @@
  * the other words of the query word's group. Why an index and not a scan or a library:
  * `bench/search.ts`, figures in `bench/results/search.md`.
  */
-import { endsTypedTwice, FUNCTION_WORDS, nameKey, phraseStems, queryWords, SECONDARY_LEVELS, separateWords, sigleWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, words } from './text.ts';
+import { endsTypedTwice, FUNCTION_WORDS, nameKey, phraseStems, queryWords, SECONDARY_LEVELS, separateWords, sigleWords, stem, STOP_WORDS, TYPO_MIN_LENGTH, typoAt, typoPrefix, words } from './text.ts';
 
 /** What the build indexes of a record. */
 export interface SearchRecord {
@@ -51,48 +51,22 @@ export function searchEntry(record: SearchRecord): SearchEntry {
 }
 
 /**
- * The index the build writes (JSON) and the router reads. Compact, and mostly strings, because
- * an edge function parses it in every fresh isolate: JSON.parse copies a string much faster
- * than it builds arrays, and a query reads the string in place.
+ * The index the build writes and the router reads, in parts: each holds the words that start
+ * with some first characters (a run of code units, `bounds`), so that a search reads the parts
+ * its words need rather than the whole vocabulary (2 MB at 33,000 tools, most of the bytes a
+ * fresh edge isolate received for a first search). Compact, and mostly strings: a fresh isolate
+ * reads them in place rather than building arrays.
  */
 export interface SearchIndex {
   /** Number of records; search results are positions below it. */
   size: number;
   /**
-   * The vocabulary of the records, sorted by UTF-16 code units, each word followed by `!` and
-   * its postings, entries separated by a space. Postings list the records holding the word,
-   * in increasing position, as `(gap - 1) * 16 + fields` in `encode`'s digits, where gap is the
-   * distance from the previous record (from -1 for the first) and fields has `KEY` when the
-   * word is the record's name key, `NAME` when it is a word of the name, `DESCRIPTION` when it
-   * is a word of the description, `TAGS` when it is a word of a tag or of the category name.
-   * Postings longer than `LONG_POSTINGS` characters are in `postings`: the entry holds `@` and
-   * their offset there instead.
-   * @example 'chat!X chatgpt!Y outil!@Z' (where X, Y and Z stand for digits)
+   * The first code unit of each part but the first, ascending: part `n` holds what starts with
+   * a code unit from `bounds[n - 1]` (or the first) up to, not including, `bounds[n]` (`partOf`).
    */
-  words: string;
-  /**
-   * The long postings of `words`, one after another, each ended by a space. Out of the
-   * vocabulary because a binary search lands at random offsets of it and walks back to the
-   * entry's start: at 33,000 tools, 243 common words held 1.1 MB of the 1.5 MB of postings, and
-   * those walks were an eighth of a warm query's time.
-   */
-  postings: string;
-  /**
-   * Every word of `words` long enough to be a typo of a query word, less its first letter,
-   * sorted, each followed by `!` and the offset of the word's entry in `words` (one number in
-   * `encode`'s digits), space-separated: it finds typos in the first letter (`xhatgpt`,
-   * `hatgpt`) by prefix, where the vocabulary itself would need a pass over every word.
-   */
-  tails: string;
-  /**
-   * French stems (`stem`) of the words of `words` that differ from their stem, sorted, each
-   * followed by `!` and the offsets of those words' entries in `words` (`encode`'s digits),
-   * space-separated: `dyslex` leads to "dyslexie" and "dyslexique", whose postings say which
-   * records hold them. Offsets rather than postings again: the stems would otherwise repeat a
-   * third of the postings, bytes that every fresh edge isolate fetches. A word that is its own
-   * stem is found in `words`.
-   */
-  stems: string;
+  bounds: string;
+  /** The parts, `bounds.length + 1` of them; undefined where a reader has not read one yet (`MissingPart`). */
+  parts: (SearchPart | undefined)[];
   /**
    * Synonym groups of `content/synonyms.yaml`: each a list of words or phrases, folded, their
    * words separated by a space, stop words left out (`cartes memoire`).
@@ -104,6 +78,70 @@ export interface SearchIndex {
    */
   synonymStems: string[][];
 }
+
+/** The words of a part of the index (`SearchIndex.bounds`), and what leads to them. */
+export interface SearchPart {
+  /**
+   * The vocabulary of the records that starts in the part, sorted by UTF-16 code units, each
+   * word followed by `!` and its postings, entries separated by a space. Postings list the
+   * records holding the word, in increasing position, as `(gap - 1) * 16 + fields` in
+   * `encode`'s digits, where gap is the distance from the previous record (from -1 for the
+   * first) and fields has `KEY` when the word is the record's name key, `NAME` when it is a word
+   * of the name, `DESCRIPTION` when it is a word of the description, `TAGS` when it is a word of
+   * a tag or of the category name. Postings longer than `LONG_POSTINGS` characters are in
+   * `postings`: the entry holds `@` and their offset there instead.
+   * @example 'chat!X chatgpt!Y outil!@Z' (where X, Y and Z stand for digits)
+   */
+  words: string;
+  /**
+   * The long postings of `words`, one after another, each ended by a space. Out of the
+   * vocabulary because a binary search lands at random offsets of it and walks back to the
+   * entry's start: at 33,000 tools, 243 common words held 1.1 MB of the 1.5 MB of postings, and
+   * those walks were an eighth of a warm query's time.
+   */
+  postings: string;
+  /**
+   * Every word of the index long enough to be a typo of a query word, less its first letter,
+   * when that tail starts in the part: sorted, each followed by `!` and the word's first code
+   * unit, space-separated. It finds typos in the first letter (`xhatgpt`, `hatgpt`) by prefix,
+   * where the vocabulary itself would need a pass over every word; the word itself is in the
+   * part of its first letter.
+   */
+  tails: string;
+  /**
+   * French stems (`stem`) that start in the part, of the words that differ from their stem,
+   * sorted, each followed by `!` and the offsets of those words' entries in `words`
+   * (`encode`'s digits), space-separated: `dyslex` leads to "dyslexie" and "dyslexique", whose
+   * postings say which records hold them. A stem starts with its word's first letter (the
+   * French algorithm only changes endings), so its words are in the same part. Offsets rather
+   * than postings again: the stems would otherwise repeat a third of the postings, bytes that
+   * every fresh edge isolate fetches. A word that is its own stem is found in `words`.
+   */
+  stems: string;
+}
+
+/**
+ * A part of the index that a search needed and its reader had not read (`SearchIndex.parts`):
+ * the reader reads it and searches again. `missingParts` names them beforehand.
+ */
+export class MissingPart extends Error {
+  readonly index: SearchIndex;
+  readonly part: number;
+  constructor(index: SearchIndex, part: number) {
+    super(`part ${part} of the search index was not read`);
+    this.index = index;
+    this.part = part;
+  }
+}
+
+/**
+ * Characters per part, about: the build starts a new part at the first code unit that would
+ * take one beyond this. A fresh edge isolate spends about as much CPU on 48 KB of a file's
+ * bytes as on one more fetch (`bench/results/search-speed.md`), so parts much smaller would
+ * cost a search more fetches than they save bytes; a first letter holding more (`c`, at 33,000
+ * tools) is a part of its own.
+ */
+export const PART_CHARACTERS = 65_536;
 
 const KEY = 1;
 const NAME = 2;
@@ -139,42 +177,100 @@ export function searchIndex(records: readonly SearchRecord[], synonyms: readonly
     for (const word of entry.description) add(word, position, DESCRIPTION);
     for (const word of entry.tags) add(word, position, TAGS);
   });
-  const vocabulary = [...fieldsOf.keys()].sort(byCodeUnits);
-  const long: string[] = [];
-  let longLength = 0;
-  const entries = vocabulary.map((word) => {
-    const postings = postingsOf(fieldsOf.get(word)!);
-    if (postings.length <= LONG_POSTINGS) return word + WORD_END + postings;
-    const entry = word + WORD_END + LONG + encode(longLength);
-    long.push(postings);
-    longLength += postings.length + ENTRY_END.length;
-    return entry;
-  });
-  const offsets: number[] = [];
-  entries.reduce((offset, entry) => (offsets.push(offset), offset + entry.length + ENTRY_END.length), 0);
+  const vocabulary = [...fieldsOf.keys()].sort(byCodeUnits).map((word) => ({ word, postings: postingsOf(fieldsOf.get(word)!) }));
   // Words by stem, less those that are only a name key (no field a stem can match).
-  const stemWords = new Map<string, number[]>();
-  vocabulary.forEach((word, w) => {
+  const stemWords = new Map<string, string[]>();
+  for (const { word } of vocabulary) {
     const wordStem = stem(word);
-    if (wordStem === word || ![...fieldsOf.get(word)!.values()].some((fields) => fields & ~KEY)) return;
-    stemWords.set(wordStem, [...(stemWords.get(wordStem) ?? []), offsets[w]]);
-  });
+    if (wordStem === word || ![...fieldsOf.get(word)!.values()].some((fields) => fields & ~KEY)) continue;
+    if (wordStem[0] !== word[0]) throw new Error(`the stem ${JSON.stringify(wordStem)} of ${JSON.stringify(word)} does not start with its first letter`);
+    stemWords.set(wordStem, [...(stemWords.get(wordStem) ?? []), word]);
+  }
   const tails = vocabulary
-    .flatMap((word, w) => (word.length >= TYPO_MIN_LENGTH - 1 ? [{ tail: word.slice(1), offset: offsets[w] }] : []))
-    .sort((a, b) => byCodeUnits(a.tail, b.tail) || a.offset - b.offset)
-    .map(({ tail, offset }) => tail + WORD_END + encode(offset));
+    .flatMap(({ word }) => (word.length >= TYPO_MIN_LENGTH - 1 ? [{ tail: word.slice(1), first: word[0] }] : []))
+    .sort((a, b) => byCodeUnits(a.tail, b.tail) || byCodeUnits(a.first, b.first));
+  const stems = [...stemWords.keys()].sort(byCodeUnits);
+  const bounds = partBounds([
+    ...vocabulary.map(({ word, postings }) => ({ text: word, length: word.length + postings.length + 2 })),
+    ...tails.map(({ tail }) => ({ text: tail, length: tail.length + 3 })),
+    ...stems.map((wordStem) => ({ text: wordStem, length: wordStem.length + 4 * stemWords.get(wordStem)!.length })),
+  ]);
+  const inPart = (n: number) => (text: string) => partOf(bounds, text) === n;
   return {
     size: records.length,
-    words: entries.join(ENTRY_END),
-    postings: long.join(ENTRY_END),
-    tails: tails.join(ENTRY_END),
-    stems: [...stemWords.keys()]
-      .sort(byCodeUnits)
-      .map((wordStem) => wordStem + WORD_END + stemWords.get(wordStem)!.map(encode).join(''))
-      .join(ENTRY_END),
+    bounds,
+    parts: Array.from({ length: bounds.length + 1 }, (_, n): SearchPart => {
+      const here = inPart(n);
+      const long: string[] = [];
+      let longLength = 0;
+      const offsets = new Map<string, number>();
+      let offset = 0;
+      const entries = vocabulary
+        .filter(({ word }) => here(word))
+        .map(({ word, postings }) => {
+          let entry = word + WORD_END + postings;
+          if (postings.length > LONG_POSTINGS) {
+            entry = word + WORD_END + LONG + encode(longLength);
+            long.push(postings);
+            longLength += postings.length + ENTRY_END.length;
+          }
+          offsets.set(word, offset);
+          offset += entry.length + ENTRY_END.length;
+          return entry;
+        });
+      return {
+        words: entries.join(ENTRY_END),
+        postings: long.join(ENTRY_END),
+        tails: tails
+          .filter(({ tail }) => here(tail))
+          .map(({ tail, first }) => tail + WORD_END + first)
+          .join(ENTRY_END),
+        stems: stems
+          .filter(here)
+          .map((wordStem) => wordStem + WORD_END + stemWords.get(wordStem)!.map((word) => encode(offsets.get(word)!)).join(''))
+          .join(ENTRY_END),
+      };
+    }),
     synonyms: synonyms.map((group) => group.map((member) => phraseWords(member).join(' '))),
     synonymStems: synonyms.map((group) => group.map(phraseStems)),
   };
+}
+
+/**
+ * The bounds of the parts (`SearchIndex.bounds`) for entries of some length, by the first
+ * code unit of their text: a part takes first code units in order while it stays within
+ * `PART_CHARACTERS`.
+ */
+function partBounds(entries: readonly { text: string; length: number }[]): string {
+  const lengths = new Map<number, number>();
+  for (const { text, length } of entries) lengths.set(text.charCodeAt(0), (lengths.get(text.charCodeAt(0)) ?? 0) + length);
+  let bounds = '';
+  let size = 0;
+  for (const code of [...lengths.keys()].sort((a, b) => a - b)) {
+    const length = lengths.get(code)!;
+    if (size > 0 && size + length > PART_CHARACTERS) {
+      bounds += String.fromCharCode(code);
+      size = 0;
+    }
+    size += length;
+  }
+  return bounds;
+}
+
+/** The number of the part (`SearchIndex.bounds`) that holds what starts as `text` does. */
+function partOf(bounds: string, text: string): number {
+  const code = text.charCodeAt(0);
+  let part = 0;
+  while (part < bounds.length && bounds.charCodeAt(part) <= code) part++;
+  return part;
+}
+
+/** The part of `index` that holds what starts as `text` does; throws `MissingPart` when it was not read. */
+function partFor(index: SearchIndex, text: string): SearchPart {
+  const part = partOf(index.bounds, text);
+  const found = index.parts[part];
+  if (found === undefined) throw new MissingPart(index, part);
+  return found;
 }
 
 /** A word of a synonym group as queries are split: folded words, stop words left out. */
@@ -331,6 +427,39 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
 }
 
 /**
+ * The parts of `index` that a search of `query` reads and that its reader has not read yet, as
+ * far as the parts read tell: the reader reads them and asks again until none is missing. The
+ * first answer names the parts of the query's words (joined, split at their hyphens, paired
+ * with a neighbour, less their first letter for a typo there) and of their synonyms; the
+ * second, once those are read, the parts of the words that a typo in the first letter leads to,
+ * which the tails name. A part not foreseen is still read when a search needs it
+ * (`MissingPart`), at the cost of searching again.
+ */
+export function missingParts(index: SearchIndex, query: string): number[] {
+  const missing = new Set<number>();
+  const need = (text: string) => {
+    const part = partOf(index.bounds, text);
+    if (text !== '' && index.parts[part] === undefined) missing.add(part);
+  };
+  const typoTerms: string[] = [];
+  for (const text of [query, separateWords(query)]) {
+    const { terms, parts, key } = queryWords(text);
+    need(key);
+    for (const words of [terms, ...parts]) {
+      for (const word of words) {
+        need(word);
+        if (word.length < TYPO_MIN_LENGTH) continue;
+        need(word.slice(1));
+        typoTerms.push(word);
+      }
+      for (const phrases of synonymGroups(index, words)) for (const phrase of phrases) for (const word of phrase.split(' ')) need(word);
+    }
+  }
+  if (missing.size === 0) for (const term of typoTerms) forEachTailTypo(index, term, need);
+  return [...missing].sort((a, b) => a - b);
+}
+
+/**
  * The records every query word of `groups` matches, or whose name matches the query, ranked.
  * Runs once per candidate record (thousands, for a broad query), most often in a fresh isolate
  * before the engine has optimised it: plain loops over typed arrays, ranks by table look-up.
@@ -475,16 +604,20 @@ const APPROXIMATE_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bits
  * Every way marks the word's own bytes directly: no intermediate copies on the hot path.
  */
 function termMatches(index: SearchIndex, terms: readonly string[], parts: readonly (readonly string[])[], whole: readonly boolean[] = []): Matches[] {
-  const prefix = (matches: Matches, word: string, table = EXACT_BITS) =>
-    forEachWithPrefix(index.words, word, (_, end) => markWord(index, end, matches, table));
+  const prefix = (matches: Matches, word: string, table = EXACT_BITS) => {
+    const part = partFor(index, word);
+    forEachWithPrefix(part.words, word, (_, end) => markWord(part, end, matches, table));
+  };
   const typo = (matches: Matches, word: string, table = APPROXIMATE_BITS) => {
     if (word.length < TYPO_MIN_LENGTH) return;
-    forEachTypo(index, word, (end) => markWord(index, end, matches, table));
+    forEachTypo(index, word, (part, end) => markWord(part, end, matches, table));
   };
   const stemmed = (matches: Matches, word: string) => {
     const wordStem = stem(word);
-    const { words, stems } = index;
-    const approximate = (end: number) => markWord(index, end, matches, APPROXIMATE_BITS);
+    if (wordStem === '') return;
+    const part = partFor(index, wordStem);
+    const { words, stems } = part;
+    const approximate = (end: number) => markWord(part, end, matches, APPROXIMATE_BITS);
     forEachExact(stems, wordStem, (_, end) => forEachNumber(stems, end + 1, (entry) => approximate(wordEnd(words, entry))));
     // A word of the vocabulary that is its own stem is not in `stems`; one that only looks
     // like the stem (`live`, whose stem is `liv`) is another word.
@@ -538,7 +671,8 @@ function termMatches(index: SearchIndex, terms: readonly string[], parts: readon
   /** Characters of the postings of the words that start with `word`: what marking them costs, read without decoding them. */
   const postingsLength = (word: string): number => {
     let length = 0;
-    forEachWithPrefix(index.words, word, (_, end) => (length += postingsCharacters(index, end)));
+    const part = partFor(index, word);
+    forEachWithPrefix(part.words, word, (_, end) => (length += postingsCharacters(part, end)));
     return length;
   };
 
@@ -551,7 +685,10 @@ function termMatches(index: SearchIndex, terms: readonly string[], parts: readon
     const table = stopWord ? EXACT_NAME_ONLY_BITS : EXACT_BITS;
     // Written as a sigle (`ENT`, `SES`), it is that whole word, anywhere: a prefix would find
     // "entraîner" and "sessions". The index keeps a stop word only where a record writes it so.
-    if (whole[i]) forEachExact(index.words, term, (_, end) => markWord(index, end, matches, EXACT_BITS));
+    if (whole[i]) {
+      const part = partFor(index, term);
+      forEachExact(part.words, term, (_, end) => markWord(part, end, matches, EXACT_BITS));
+    }
     else prefix(matches, term, table);
     typo(matches, term, stopWord ? APPROXIMATE_NAME_ONLY_BITS : APPROXIMATE_BITS);
     if (!stopWord) stemmed(matches, term);
@@ -662,28 +799,46 @@ function forEachExact(text: string, word: string, each: (start: number, end: num
 }
 
 /**
- * Calls `each(end)`, `end` where the word ends in `words`, for every word of the index one typo
- * from `term` (`typoAt`), perhaps more than once. Where is the typo? At the first letter that
- * differs from the word:
+ * Calls `each(part, end)`, `end` where the word ends in `part.words`, for every word of the
+ * index one typo from `term` (`typoAt`), perhaps more than once. Where is the typo? At the first
+ * letter that differs from the word:
  * - the first letter replaced, or missing: the word less its first letter starts with the term
- *   less its own, or with the term (runs of `tails`);
+ *   less its own, or with the term (`forEachTailTypo`);
  * - a swap of the first two letters: the word starts with them swapped;
  * - a letter too many in front: the word is the term less its first letter;
  * - after the first letter: the word starts with the term's first letter (`forEachTypoAfter`).
  */
-function forEachTypo(index: SearchIndex, term: string, each: (end: number) => void): void {
-  const { words, tails } = index;
-  const check = (start: number, end: number) => {
-    if (typoAt(term, words, start, end)) each(end);
+function forEachTypo(index: SearchIndex, term: string, each: (part: SearchPart, end: number) => void): void {
+  const checkIn = (part: SearchPart) => (start: number, end: number) => {
+    if (typoAt(term, part.words, start, end)) each(part, end);
   };
+  forEachTailTypo(index, term, (word) => {
+    const part = partFor(index, word);
+    forEachExact(part.words, word, (_, end) => each(part, end));
+  });
+  const second = partFor(index, term.slice(1));
+  forEachWithPrefix(second.words, term[1] + term[0] + term.slice(2), checkIn(second));
+  forEachExact(second.words, term.slice(1), checkIn(second));
+  const first = partFor(index, term);
+  const from = lowerBound(first.words, term[0]);
+  forEachTypoAfter(first.words, term, 1, from, runEnd(first.words, term[0], from, first.words.length), checkIn(first));
+}
+
+/**
+ * Calls `each(word)` for every word of the index one typo from `term` in its first letter
+ * (replaced or missing), as the tails name them (`SearchPart.tails`): those whose tail starts
+ * with the term less its first letter, or with the term. The words themselves may be in parts
+ * not read yet: `missingParts` asks for them.
+ */
+function forEachTailTypo(index: SearchIndex, term: string, each: (word: string) => void): void {
   for (const prefix of [term.slice(1), term]) {
-    // A tail's entry holds one number: the offset of its word's entry.
-    forEachWithPrefix(tails, prefix, (_, end) => forEachNumber(tails, end + 1, (start) => check(start, wordEnd(words, start))));
+    const { tails } = partFor(index, prefix);
+    forEachWithPrefix(tails, prefix, (start, end) => {
+      // A tail's entry holds one character: its word's first.
+      const word = tails[end + 1] + tails.slice(start, end);
+      if (typoPrefix(term, word)) each(word);
+    });
   }
-  forEachWithPrefix(words, term[1] + term[0] + term.slice(2), check);
-  forEachExact(words, term.slice(1), check);
-  const from = lowerBound(words, term[0]);
-  forEachTypoAfter(words, term, 1, from, runEnd(words, term[0], from, words.length), check);
 }
 
 /**
@@ -755,11 +910,11 @@ function runEnd(text: string, prefix: string, from: number, to: number): number 
  * starts with one of them.
  */
 function nameMatches(index: SearchIndex, keys: readonly string[]): Matches {
-  const text = index.words;
   const matches = matchesFor(index.size);
   for (const key of keys) {
-    forEachWithPrefix(text, key, (start, end) => {
-      markWord(index, end, matches, end - start === key.length ? EXACT_NAME_BITS : NAME_PREFIX_BITS);
+    const part = partFor(index, key);
+    forEachWithPrefix(part.words, key, (start, end) => {
+      markWord(part, end, matches, end - start === key.length ? EXACT_NAME_BITS : NAME_PREFIX_BITS);
     });
   }
   return matches;
@@ -881,23 +1036,23 @@ function markPostings(text: string, from: number, matches: Matches, table: Uint8
   }
 }
 
-/** Marks the postings of the word of `index.words` that ends at `end`, in line or out of it. */
-function markWord(index: SearchIndex, end: number, matches: Matches, table: Uint8Array): void {
-  const { words } = index;
-  if (words.charCodeAt(end + 1) === LONG_CODE) markPostings(index.postings, longPostingsAt(words, end), matches, table);
+/** Marks the postings of the word of `part.words` that ends at `end`, in line or out of it. */
+function markWord(part: SearchPart, end: number, matches: Matches, table: Uint8Array): void {
+  const { words } = part;
+  if (words.charCodeAt(end + 1) === LONG_CODE) markPostings(part.postings, longPostingsAt(words, end), matches, table);
   else markPostings(words, end + 1, matches, table);
 }
 
-/** Characters of the postings of the word of `index.words` that ends at `end`. */
-function postingsCharacters(index: SearchIndex, end: number): number {
-  const { words, postings } = index;
+/** Characters of the postings of the word of `part.words` that ends at `end`. */
+function postingsCharacters(part: SearchPart, end: number): number {
+  const { words, postings } = part;
   if (words.charCodeAt(end + 1) !== LONG_CODE) return nextEntry(words, end) - end - 1;
   const from = longPostingsAt(words, end);
   return nextEntry(postings, from) - from - 1;
 }
 
 /**
- * Offset in `index.postings` of the long postings of a word whose entry holds `@` after `end`
+ * Offset in `part.postings` of the long postings of a word whose entry holds `@` after `end`
  * (one number); -1, where no postings start, when there is none (a damaged index: no matches).
  */
 function longPostingsAt(words: string, end: number): number {

@@ -3,10 +3,10 @@
  * files of list items, written one item per line and read back one item at a time.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { chunkReader, chunkText, listIndexText, readListIndex, readSearchIndex, searchedSelection, searchIndexText, toJson, toolCode, toolCodes, type ListIndex } from '../../src/api/list.ts';
+import { chunkReader, chunkText, listIndexText, readListIndex, readSearchIndex, readSearchPart, searchedSelection, searchIndexFiles, toJson, toolCode, toolCodes, type ListIndex } from '../../src/api/list.ts';
 import { proseOf } from '../../src/api/documents.ts';
 import { DEFAULT_LIST_QUERY } from '../../src/api/paths.ts';
-import { searchIndex, type SearchIndex } from '../../src/search/search.ts';
+import { MissingPart, searchIndex, type SearchIndex } from '../../src/search/search.ts';
 
 describe('tool codes', () => {
   it.each([[[]], [[0]], [[0, 1, 2, 3]], [[9, 10, 12, 44, 200, 0xd800 - 0x31]]])('write one character per tool and read back each number: %j', (values) => {
@@ -49,28 +49,70 @@ describe('the router index file', () => {
     ['JSON alone', JSON.stringify(index)],
     ['a line missing', listIndexText(index).replace(/\n[^\n]*\n$/, '\n')],
     ['no final line break', listIndexText(index).slice(0, -1)],
-    ['a search index', searchIndexText(searchIndex([{ name: 'Quiz', short_description: 'Des quiz.' }]))],
+    ['a part of a search index', filesOf(searchIndex([{ name: 'Quiz', short_description: 'Des quiz.' }]))[1][1]],
   ])('refuses %s, naming the file', (_, text) => expect(() => readListIndex(text, '_api/list-index.txt')).toThrow('_api/list-index.txt is damaged'));
 });
 
-describe('a search index file', () => {
+/** The files of a search index, as the build names them. */
+function filesOf(index: SearchIndex): [string, string][] {
+  return searchIndexFiles(index, 'search-index.txt', (part) => `search-index/${part}.txt`);
+}
+
+/** A search index read back from its files: the head, then each part. */
+function readBack(written: [string, string][]): SearchIndex {
+  const [[headName, head], ...parts] = written;
+  const index = readSearchIndex(head, headName);
+  for (const [name, text] of parts) {
+    const part = Number(/(\d+)\.txt$/.exec(name)![1]);
+    index.parts[part] = readSearchPart(text, name, part);
+  }
+  return index;
+}
+
+describe("a search index's files", () => {
+  // Enough words to fill several parts: every part but the last holds close to `PART_CHARACTERS`.
+  const many = searchIndex(Array.from({ length: 3000 }, (_, i) => ({ name: `Outil ${i.toString(36)}`, short_description: `Des ${['quiz', 'cartes', 'exercices', 'zones'][i % 4]} n° ${i} et ${(i * 7919).toString(36)}q.` })));
+
   it.each([
     ['names and short descriptions', searchIndex([{ name: 'Quiz', short_description: 'Des quiz.', tags: ['évaluation'] }, { name: 'Carte', short_description: 'Cartes mentales.' }], [['carte mentale', 'mind map']])],
     ['long descriptions', searchIndex([{ name: '', short_description: 'Une webradio pour la classe, créée en 2024.' }, { name: '', short_description: 'Rien de plus.' }], [['webradio', 'radio scolaire']])],
-  ])('reads back what it wrote, of %s: a JSON line, then four lines, all ASCII', (_, index) => {
-    const text = searchIndexText(index);
-    expect(readSearchIndex(text, 'search-index.txt')).toEqual(index);
-    expect(text.split('\n')).toHaveLength(6);
-    // Accented words fold to ASCII: the whole file is ASCII.
-    expect(text).toMatch(/^[\x00-\x7f]*$/);
+    ['3,000 records, in parts', many],
+  ])('read back what they wrote, of %s: a head of one JSON line, then each part as a JSON line and four lines, all ASCII', (_, index) => {
+    const written = filesOf(index);
+    expect(written.map(([name]) => name)).toEqual(['search-index.txt', ...index.parts.map((_, part) => `search-index/${part}.txt`)]);
+    expect(readBack(written)).toEqual(index);
+    expect(written[0][1].split('\n')).toHaveLength(2);
+    for (const [, text] of written.slice(1)) expect(text.split('\n')).toHaveLength(6);
+    // Accented words fold to ASCII: every file is ASCII.
+    for (const [, text] of written) expect(text).toMatch(/^[\x00-\x7f]*$/);
   });
 
-  const long = searchIndex([{ name: '', short_description: 'Une webradio.' }]);
+  it('split a large index into parts of first letters, none much above PART_CHARACTERS unless one letter is', () => {
+    expect(many.parts.length).toBeGreaterThan(2);
+    const parts = many.parts.map((part) => part!);
+    for (const [n, part] of parts.entries()) {
+      const first = [...part.words.matchAll(/(?:^| )(.)/g)].map((match) => match[1]);
+      // Each part's words start within its bounds.
+      for (const letter of first) {
+        if (n > 0) expect(letter >= many.bounds[n - 1]).toBe(true);
+        if (n < many.bounds.length) expect(letter < many.bounds[n]).toBe(true);
+      }
+    }
+  });
+
+  const long = filesOf(searchIndex([{ name: '', short_description: 'Une webradio.' }]));
   it.each([
     ['the list index', listIndexText({ base: 'https://x.org', noindex: false, license: {} as ListIndex['license'], categories: [], category: '', pricing: '', education: '', languages: [], language: '' })],
-    ['a line missing', searchIndexText(long).replace(/\n[^\n]*\n$/, '\n')],
-    ['no final line break', searchIndexText(long).slice(0, -1)],
-  ])('refuses %s, naming the file', (_, text) => expect(() => readSearchIndex(text, '_api/search-long-descriptions.txt')).toThrow('_api/search-long-descriptions.txt is damaged'));
+    ['a part', long[1][1]],
+    ['no final line break', long[0][1].slice(0, -1)],
+  ])('refuse, as a head, %s, naming the file', (_, text) => expect(() => readSearchIndex(text, '_api/search-long-descriptions.txt')).toThrow('_api/search-long-descriptions.txt is damaged'));
+
+  it.each([
+    ['the head', long[0][1]],
+    ['a line missing', long[1][1].replace(/\n[^\n]*\n$/, '\n')],
+    ['no final line break', long[1][1].slice(0, -1)],
+    ['another part', long[1][1].replace('{"part":0}', '{"part":1}')],
+  ])('refuse, as a part, %s, naming the file', (_, text) => expect(() => readSearchPart(text, '_api/search-long-descriptions/0.txt', 0)).toThrow('_api/search-long-descriptions/0.txt is damaged'));
 });
 
 describe('the words of a long description', () => {
@@ -103,7 +145,7 @@ function listIndexOf(category: number[]): ListIndex {
 
 /** Search indexes that count how often each is read. */
 function readers(short: SearchIndex, long: SearchIndex) {
-  return { short: vi.fn(async () => short), long: vi.fn(async () => long) };
+  return { short: vi.fn(async () => short), long: vi.fn(async () => long), readPart: vi.fn(async (missing: MissingPart) => Promise.reject(missing)) };
 }
 
 describe('a search that finds nothing in names, short descriptions and tags', () => {

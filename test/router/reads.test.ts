@@ -1,12 +1,17 @@
 /**
  * What the router reads for each kind of request: the site's few facts always, the list index
  * (130 KB at 33,000 tools) only for the pages it computes, the search index (2 MB) only for
- * searches, the index of the long descriptions only for a search that finds nothing without it,
- * and each file once while it stays read.
+ * searches, and of it only the parts their words need, the index of the long descriptions only
+ * for a search that finds nothing without it, and each file once while it stays read.
  */
 import { describe, expect, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
 import { createRouter } from '../../src/router/router.ts';
+import { syntheticDirectory } from '../../bench/synthetic.ts';
+import { site, siteToolList } from '../../src/api/documents.ts';
+import { toJson } from '../../src/api/list.ts';
+import { DEFAULT_LIST_QUERY } from '../../src/api/paths.ts';
+import { routerFiles } from '../../src/build/files.ts';
 import { builtSites } from '../helpers/built-sites.ts';
 
 const { fixtureDist } = await builtSites('fixtureDist');
@@ -31,7 +36,7 @@ describe('files the router reads', () => {
     expect(response.status).toBeLessThan(500);
     expect(reads).toContain('site.json');
     expect(reads).not.toContain('list-index.txt');
-    expect(reads).not.toContain('search-index.txt');
+    expect(reads.filter((read) => read.startsWith('search'))).toEqual([]);
   });
 
   it.each([
@@ -53,8 +58,11 @@ describe('files the router reads', () => {
     }
     expect(reads.filter((path) => path === 'list-index.txt')).toHaveLength(1);
     expect(reads.filter((path) => path === 'search-index.txt')).toHaveLength(1);
+    const parts = reads.filter((path) => path.startsWith('search-index/'));
+    expect(parts.length).toBeGreaterThan(0);
+    expect(new Set(parts).size).toBe(parts.length);
     expect(reads.filter((path) => path === 'site.json')).toHaveLength(1);
-    expect(reads).not.toContain('search-long-descriptions.txt');
+    expect(reads.filter((path) => path.startsWith('search-long-descriptions'))).toEqual([]);
   });
 
   it('reads the index of the long descriptions for a search that finds nothing else, once', async () => {
@@ -78,4 +86,34 @@ describe('files the router reads', () => {
     }
     expect(reads.filter((path) => path === 'search-long-descriptions.txt')).toHaveLength(1);
   });
+});
+
+describe('the parts of the search indexes of a large directory', async () => {
+  // 3,000 synthetic tools: each search index comes in several parts.
+  const directory = syntheticDirectory(3000);
+  const built = site(directory, 'https://annuaire.example.org');
+  const texts = new Map(routerFiles(built));
+  const parts = built.search.parts.length;
+
+  function reading() {
+    const reads: string[] = [];
+    const router = createRouter({ readFile: async (path) => (reads.push(path), texts.get(path) ?? null) });
+    return { router, reads };
+  }
+
+  it.each(['carte mentale', 'quizz', 'xuiz', 'chatgtp', 'élève dyslexique', 'a', 'zzzz'])(
+    'answers %j as the whole index does, reading the head and only some of the parts, each once',
+    async (q) => {
+      expect(parts).toBeGreaterThan(3);
+      const { router, reads } = reading();
+      const url = `http://localhost/api/v1/directory/tools?q=${encodeURIComponent(q)}`;
+      const response = await router(new Request(url));
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(toJson(await siteToolList(built, { ...DEFAULT_LIST_QUERY, q })));
+      const read = reads.filter((path) => path.startsWith('search-index/'));
+      expect(read.length).toBeGreaterThan(0);
+      expect(read.length).toBeLessThan(parts);
+      expect(new Set(read).size).toBe(read.length);
+    },
+  );
 });

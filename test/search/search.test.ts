@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticTools } from '../../bench/synthetic.ts';
-import { MATCH, RANK, rankOfMatches, search, searchEntry, searchIndex, TYPO_SCAN_CHARACTERS, type SearchEntry, type SearchRecord } from '../../src/search/search.ts';
+import { MATCH, MissingPart, missingParts, RANK, rankOfMatches, search, searchEntry, searchIndex, TYPO_SCAN_CHARACTERS, type SearchEntry, type SearchIndex, type SearchRecord } from '../../src/search/search.ts';
 import { FUNCTION_WORDS, queryWords, separateWords, stem, TYPO_MIN_LENGTH, typoPrefix, words } from '../../src/search/text.ts';
 
 /** Hand-made records, in the directory's default order. */
@@ -261,15 +261,17 @@ describe('search', () => {
   it('keeps positions right past the first digit of the postings (more than 32 records), long postings out of the vocabulary', () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({ name: `Outil ${i}`, short_description: i % 7 === 0 ? 'Quiz.' : 'Autre.' }));
     const built = searchIndex(many);
+    const part = built.parts[0]!;
+    expect(built.parts).toHaveLength(1);
     // Words of many records keep only an offset among the words; words of a few keep their postings.
-    expect(built.words).toMatch(/(^| )quiz!@[^ ]+( |$)/);
-    expect(built.words).toMatch(/(^| )999![^@]/);
+    expect(part.words).toMatch(/(^| )quiz!@[^ ]+( |$)/);
+    expect(part.words).toMatch(/(^| )999![^@]/);
     expect(search(built, 'quiz').positions).toEqual(many.flatMap((_, i) => (i % 7 === 0 ? [i] : [])));
     expect(search(built, 'quizz').positions).toEqual(many.flatMap((_, i) => (i % 7 === 0 ? [i] : [])));
     expect(search(built, 'outils').positions).toHaveLength(1000);
     // A damaged offset (none, or one past the end) finds nothing there, and returns.
     for (const damage of ['@', '@99999z']) {
-      const damaged = { ...built, words: built.words.replace(/(^| )quiz!@[^ ]+/, `$1quiz!${damage}`) };
+      const damaged = { ...built, parts: [{ ...part, words: part.words.replace(/(^| )quiz!@[^ ]+/, `$1quiz!${damage}`) }] };
       expect(search(damaged, 'quiz').positions).toEqual([]);
     }
   });
@@ -384,10 +386,46 @@ describe('search against a plain reading of the rules', () => {
 
   it('agrees on every single edit of words of the records', () => agreesOnEdits(records, 9));
 
+  it('agrees, over an index read part by part as missingParts names them, with the whole index, and never finds a part missing', () => {
+    const many = syntheticTools(3000, 7);
+    const whole = searchIndex(many, SYNONYMS);
+    expect(whole.parts.length).toBeGreaterThan(3);
+    const vocabulary = [...new Set(many.flatMap((record) => [...words(record.name), ...words(record.short_description)]))].sort();
+    const queries = vocabulary.filter((word, i) => word.length >= 5 && i % 97 === 0).flatMap((word) => [word, word.slice(0, 3), ...edits(word)]);
+    queries.push('carte mentale', 'flashcards', 'anti plagiat', 'chatgpt', 'xhatgpt', 'hatgpt', 'intelligence-artificielle', 'le chat', 'zzzz');
+    const readParts: number[] = [];
+    for (const query of queries) {
+      const partial: SearchIndex = { ...whole, parts: whole.parts.map(() => undefined) };
+      for (let missing = missingParts(partial, query); missing.length > 0; missing = missingParts(partial, query)) {
+        for (const part of missing) partial.parts[part] = whole.parts[part];
+      }
+      readParts.push(partial.parts.filter((part) => part !== undefined).length);
+      expect(search(partial, query), query).toEqual(search(whole, query));
+    }
+    // Most searches read half the parts or fewer.
+    expect(readParts.filter((count) => count <= whole.parts.length / 2).length).toBeGreaterThan(queries.length * 0.9);
+  });
+
+  it('names the part a search needs and was not given', () => {
+    const whole = searchIndex(syntheticTools(3000, 7));
+    const query = vocabularyOf(whole).find((word) => word.length > 5)!;
+    const partial = { ...whole, parts: whole.parts.map(() => undefined) };
+    const thrown = (() => {
+      try {
+        search(partial, query);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(MissingPart);
+    expect(missingParts(partial, query)).toContain((thrown as MissingPart).part);
+    expect((thrown as MissingPart).index).toBe(partial);
+  });
+
   it('agrees on every single edit where typos are looked up letter by letter (3,000 records)', () => {
     const many = syntheticTools(3000, 7);
     // Words that start with the same letter fill more than a run that is checked word by word.
-    const runs = searchIndex(many).words.split(' ').reduce((sizes, entry) => sizes.set(entry[0], (sizes.get(entry[0]) ?? 0) + entry.length + 1), new Map<string, number>());
+    const runs = vocabularyOf(searchIndex(many)).reduce((sizes, entry) => sizes.set(entry[0], (sizes.get(entry[0]) ?? 0) + entry.length + 1), new Map<string, number>());
     expect(Math.max(...runs.values())).toBeGreaterThan(8 * TYPO_SCAN_CHARACTERS);
     agreesOnEdits(many, 331);
   });
@@ -400,3 +438,8 @@ describe('search against a plain reading of the rules', () => {
     for (const query of queries) expect(search(built, query).positions, query).toEqual(reference(entries, query));
   });
 });
+
+/** The words of an index's vocabulary, with their postings, part after part. */
+function vocabularyOf(index: SearchIndex): string[] {
+  return index.parts.flatMap((part) => part!.words.split(' '));
+}
