@@ -32,7 +32,6 @@ import { readListIndex, readSearchIndex, readSearchPart } from '../src/api/list.
 import { routerFiles } from '../src/build/files.ts';
 import { files } from '../src/api/paths.ts';
 import { createRouter } from '../src/router/router.ts';
-import type { Directory, Tool } from '../src/content/directory.ts';
 import { readSynonyms } from '../src/content/synonyms.ts';
 import { processCpu, threadCpu } from './cpu-clock.ts';
 import { syntheticDirectory } from './synthetic.ts';
