@@ -204,6 +204,26 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
   });
 });
 
+describe('a search over an index read in parts', () => {
+  const records = Array.from({ length: 3000 }, (_, i) => ({ name: `Outil ${i.toString(36)}`, short_description: `Des ${['quiz', 'cartes', 'exercices', 'zones'][i % 4]} n° ${i} et ${(i * 7919).toString(36)}q.` }));
+  const whole = searchIndex(records);
+  const index = listIndexOf(records.map(() => 0));
+
+  it.each(['cartes', 'zones exercices', 'xuiz', 'exercises'])('reads a part that %j needs and was not given, then searches again, as over the whole index', async (q) => {
+    expect(whole.parts.length).toBeGreaterThan(2);
+    const partial: SearchIndex = { ...whole, parts: whole.parts.map(() => undefined) };
+    const readPart = vi.fn(async ({ index: missing, part }: MissingPart) => {
+      expect(missing).toBe(partial);
+      partial.parts[part] = whole.parts[part];
+    });
+    const query = { ...DEFAULT_LIST_QUERY, q };
+    const found = await searchedSelection(index, query, { short: async () => partial, long: async () => whole, readPart });
+    expect(found).toEqual(await searchedSelection(index, query, readers(whole, whole)));
+    expect(readPart).toHaveBeenCalled();
+    expect(partial.parts.filter((part) => part !== undefined).length).toBe(readPart.mock.calls.length);
+  });
+});
+
 describe('a search that must drop the most frequent word', () => {
   // Short descriptions say `trois` once and `exercices` twice; long descriptions say `trois` three times.
   const short = searchIndex(

@@ -68,3 +68,26 @@ describe('the index of the long descriptions, missing or damaged', () => {
     expect((await router(new Request('http://localhost/api/v1/directory/tools?q=quiz'))).status).toBe(200);
   });
 });
+
+describe('a part of the search index, missing or damaged once', () => {
+  it.each<[string, string | null]>([
+    ['missing', null],
+    ['another file', '{"part":7}\n\n\n\n\n'],
+  ])('%s: the search that needs it answers the 500 problem naming it, and the next search reads it again', async (_, text) => {
+    const readFile = fileReader(fixtureDist);
+    let failures = 1;
+    const heard: string[] = [];
+    const router = createRouter({
+      readFile: async (path) => (path === 'search-index/0.txt' && failures-- > 0 ? text : readFile(path)),
+      onError: (error) => heard.push((error as Error).message),
+    });
+    const url = 'http://localhost/api/v1/directory/tools?q=quiz';
+    const failed = await router(new Request(url));
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('cache-control')).toBe(NOT_CACHEABLE);
+    expect(heard).toEqual([expect.stringContaining('search-index/0.txt')]);
+    const answered = await router(new Request(url));
+    expect(answered.status).toBe(200);
+    expect((await answered.json()).meta.total).toBeGreaterThan(0);
+  });
+});
