@@ -44,7 +44,7 @@ export interface ListIndex {
  * index because they are most of its bytes (2 MB of 2.1 at 33,000 tools), which a fresh edge
  * isolate would otherwise read for a page that only filters (`language=fr`). Each is read in
  * parts (`SearchIndex.bounds`): given a query, the index comes with the parts that a search of
- * it reads (`missingParts`); `readPart` reads one that a search found missing all the same.
+ * it reads (`searchParts`); `readPart` reads one that a search found missing all the same.
  */
 export interface SearchIndexes {
   short: (query: string) => Promise<SearchIndex>;
@@ -249,7 +249,7 @@ export function chunkReader(text: string, name: string): (place: number) => stri
 export async function searchedSelection(index: ListIndex, query: ListQuery, indexes: SearchIndexes): Promise<{ positions: number[]; search: SearchMeta | null }> {
   const { q } = query;
   if (q === null) return selection(index, query, null);
-  // A part of an index that `missingParts` did not foresee is read, and the search run again.
+  // A part of an index that `searchParts` did not foresee is read, and the search run again.
   const withParts = async (run: () => ReturnType<typeof selection>) => {
     for (;;) {
       try {

@@ -10,7 +10,7 @@ import { CACHEABLE, RATE_LIMIT, RATE_WINDOW_SECONDS, rateLimitPolicy } from '../
 import { API_BASE_PATH, files, OPENAPI_PATH, PRERENDERED_PER_PAGE, type ListQuery } from '../api/paths.ts';
 import type { ToolList } from '../api/schemas.ts';
 import { SLUG_PATTERN } from '../content/vocabulary.ts';
-import { missingParts, type SearchIndex } from '../search/search.ts';
+import { searchParts, type SearchIndex } from '../search/search.ts';
 import { ALLOWED_METHODS, baseHeaders, jsonResponse, paginationLink, problemResponse, type ProblemOptions } from './http.ts';
 import { Lru } from './lru.ts';
 import { echoed, invalidParameters, parseListQuery, queryTooLong } from './params.ts';
@@ -213,7 +213,7 @@ function withExactPage(body: string, stand: number, digits: string): string {
 
 /**
  * The search indexes, each read in parts: its head once, then each part the first time a search
- * needs it (`missingParts`, then `MissingPart`), kept for the requests after. A failed read is
+ * needs it (`searchParts`, then `MissingPart`), kept for the requests after. A failed read is
  * not kept: the next search tries again.
  */
 function partedSearchIndexes(required: (name: string) => Promise<string>): SearchIndexes {
@@ -238,7 +238,10 @@ function partedSearchIndexes(required: (name: string) => Promise<string>): Searc
     });
     return async (query: string) => {
       const index = await load();
-      for (let missing = missingParts(index, query); missing.length > 0; missing = missingParts(index, query)) {
+      // Once every part is read, as in an isolate that has served for a while, there is nothing to ask.
+      if (index.parts.every((part) => part !== undefined)) return index;
+      const missingParts = searchParts(index, query);
+      for (let missing = missingParts(); missing.length > 0; missing = missingParts()) {
         await Promise.all(missing.map((part) => readPart(index, part)));
       }
       return index;

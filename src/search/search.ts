@@ -122,7 +122,7 @@ export interface SearchPart {
 
 /**
  * A part of the index that a search needed and its reader had not read (`SearchIndex.parts`):
- * the reader reads it and searches again. `missingParts` names them beforehand.
+ * the reader reads it and searches again. `searchParts` names them beforehand.
  */
 export class MissingPart extends Error {
   readonly index: SearchIndex;
@@ -427,36 +427,52 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
 }
 
 /**
- * The parts of `index` that a search of `query` reads and that its reader has not read yet, as
- * far as the parts read tell: the reader reads them and asks again until none is missing. The
- * first answer names the parts of the query's words (joined, split at their hyphens, paired
- * with a neighbour, less their first letter for a typo there) and of their synonyms; the
- * second, once those are read, the parts of the words that a typo in the first letter leads to,
- * which the tails name. A part not foreseen is still read when a search needs it
- * (`MissingPart`), at the cost of searching again.
+ * The parts of `index` that a search of `query` reads, as a function that names those its
+ * reader has not read yet, as far as the parts read tell: the reader reads them and asks again
+ * until none is missing. The first answer names the parts of the query's words (joined, split
+ * at their hyphens, paired with a neighbour, less their first letter for a typo there) and of
+ * their synonyms; the second, once those are read, the parts of the words that a typo in the
+ * first letter leads to, which the tails name. The query is split and its synonyms looked up
+ * once, not at every ask: in a fresh isolate that is the French stemmer's first, cold work. A
+ * part not foreseen is still read when a search needs it (`MissingPart`), at the cost of
+ * searching again.
  */
-export function missingParts(index: SearchIndex, query: string): number[] {
-  const missing = new Set<number>();
-  const need = (text: string) => {
-    const part = partOf(index.bounds, text);
-    if (text !== '' && index.parts[part] === undefined) missing.add(part);
-  };
-  const typoTerms: string[] = [];
-  for (const text of [query, separateWords(query)]) {
+export function searchParts(index: SearchIndex, query: string): () => number[] {
+  const texts = new Set<string>();
+  const typoTerms = new Set<string>();
+  const separated = separateWords(query);
+  for (const text of separated === query ? [query] : [query, separated]) {
     const { terms, parts, key } = queryWords(text);
-    need(key);
+    texts.add(key);
     for (const words of [terms, ...parts]) {
       for (const word of words) {
-        need(word);
+        texts.add(word);
         if (word.length < TYPO_MIN_LENGTH) continue;
-        need(word.slice(1));
-        typoTerms.push(word);
+        texts.add(word.slice(1));
+        typoTerms.add(word);
       }
-      for (const phrases of synonymGroups(index, words)) for (const phrase of phrases) for (const word of phrase.split(' ')) need(word);
+      for (const phrases of synonymGroups(index, words)) for (const phrase of phrases) for (const word of phrase.split(' ')) texts.add(word);
     }
   }
-  if (missing.size === 0) for (const term of typoTerms) forEachTailTypo(index, term, need);
-  return [...missing].sort((a, b) => a - b);
+  /** The words a typo in the first letter leads to: known once the parts of `texts` are read. */
+  let typoWords: string[] | undefined;
+  return () => {
+    const missing = new Set<number>();
+    const need = (text: string) => {
+      const part = partOf(index.bounds, text);
+      if (text !== '' && index.parts[part] === undefined) missing.add(part);
+    };
+    texts.forEach(need);
+    if (missing.size === 0) {
+      if (typoWords === undefined) {
+        const found: string[] = [];
+        for (const term of typoTerms) forEachTailTypo(index, term, (word) => found.push(word));
+        typoWords = found;
+      }
+      typoWords.forEach(need);
+    }
+    return [...missing].sort((a, b) => a - b);
+  };
 }
 
 /**
@@ -828,7 +844,7 @@ function forEachTypo(index: SearchIndex, term: string, each: (part: SearchPart, 
  * Calls `each(word)` for every word of the index one typo from `term` in its first letter
  * (replaced or missing), as the tails name them (`SearchPart.tails`): those whose tail starts
  * with the term less its first letter, or with the term. The words themselves may be in parts
- * not read yet: `missingParts` asks for them.
+ * not read yet: `searchParts` asks for them.
  */
 function forEachTailTypo(index: SearchIndex, term: string, each: (word: string) => void): void {
   for (const prefix of [term.slice(1), term]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticTools } from '../../bench/synthetic.ts';
-import { MATCH, MissingPart, missingParts, RANK, rankOfMatches, search, searchEntry, searchIndex, TYPO_SCAN_CHARACTERS, type SearchEntry, type SearchIndex, type SearchRecord } from '../../src/search/search.ts';
+import { MATCH, MissingPart, RANK, rankOfMatches, search, searchEntry, searchIndex, searchParts, TYPO_SCAN_CHARACTERS, type SearchEntry, type SearchIndex, type SearchRecord } from '../../src/search/search.ts';
 import { FUNCTION_WORDS, queryWords, separateWords, stem, TYPO_MIN_LENGTH, typoPrefix, words } from '../../src/search/text.ts';
 
 /** Hand-made records, in the directory's default order. */
@@ -386,7 +386,7 @@ describe('search against a plain reading of the rules', () => {
 
   it('agrees on every single edit of words of the records', () => agreesOnEdits(records, 9));
 
-  it('agrees, over an index read part by part as missingParts names them, with the whole index, and never finds a part missing', () => {
+  it('agrees, over an index read part by part as searchParts names them, with the whole index, and never finds a part missing', () => {
     const many = syntheticTools(3000, 7);
     const whole = searchIndex(many, SYNONYMS);
     expect(whole.parts.length).toBeGreaterThan(3);
@@ -396,7 +396,8 @@ describe('search against a plain reading of the rules', () => {
     const readParts: number[] = [];
     for (const query of queries) {
       const partial: SearchIndex = { ...whole, parts: whole.parts.map(() => undefined) };
-      for (let missing = missingParts(partial, query); missing.length > 0; missing = missingParts(partial, query)) {
+      const missingParts = searchParts(partial, query);
+      for (let missing = missingParts(); missing.length > 0; missing = missingParts()) {
         for (const part of missing) partial.parts[part] = whole.parts[part];
       }
       readParts.push(partial.parts.filter((part) => part !== undefined).length);
@@ -418,7 +419,7 @@ describe('search against a plain reading of the rules', () => {
       }
     })();
     expect(thrown).toBeInstanceOf(MissingPart);
-    expect(missingParts(partial, query)).toContain((thrown as MissingPart).part);
+    expect(searchParts(partial, query)()).toContain((thrown as MissingPart).part);
     expect((thrown as MissingPart).index).toBe(partial);
   });
 
