@@ -9,8 +9,11 @@ import { etagOf } from '../src/router/http.ts';
 export function bareFunction(files: readonly string[]): (request: Request) => Promise<Response> {
   return async (request) => {
     let characters = 0;
-    for (const file of files) characters += (await (await fetch(file)).text()).length;
+    // Decoded as the edge function decodes its files (`readDeployFile`): `Response.text()` costs more.
+    for (const file of files) characters += UTF8.decode(await (await fetch(file)).arrayBuffer()).length;
     const body = JSON.stringify({ url: request.url, files: files.length, characters });
     return new Response(body, { headers: { 'Content-Type': 'application/json', ETag: await etagOf(body) } });
   };
 }
+
+const UTF8 = new TextDecoder('utf-8', { ignoreBOM: true });
