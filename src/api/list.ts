@@ -146,8 +146,13 @@ function searchPartText({ words, postings, tails, stems }: SearchPart, part: num
  * it is not one (a damaged or foreign file).
  */
 export function readSearchIndex(text: string, name: string): SearchIndex {
-  const head = text.endsWith('\n') && text.indexOf('\n') === text.length - 1 ? (JSON.parse(text) as Omit<SearchIndex, 'parts'>) : null;
-  if (head === null || typeof head.size !== 'number' || typeof head.bounds !== 'string') throw new Error(`${name} is damaged: it is not the head of a search index, one JSON line`);
+  let head: Omit<SearchIndex, 'parts'> | null = null;
+  try {
+    if (text.endsWith('\n') && text.indexOf('\n') === text.length - 1) head = JSON.parse(text) as Omit<SearchIndex, 'parts'>;
+  } catch {
+    // Not JSON: refused below, naming the file.
+  }
+  if (typeof head?.size !== 'number' || typeof head.bounds !== 'string') throw new Error(`${name} is damaged: it is not the head of a search index, one JSON line`);
   return { ...head, parts: Array.from({ length: head.bounds.length + 1 }, () => undefined) };
 }
 

@@ -105,6 +105,8 @@ describe("a search index's files", () => {
     ['the list index', listIndexText({ base: 'https://x.org', noindex: false, license: {} as ListIndex['license'], categories: [], category: '', pricing: '', education: '', languages: [], language: '' })],
     ['a part', long[1][1]],
     ['no final line break', long[0][1].slice(0, -1)],
+    ['a line that is not JSON', long[0][1].slice(0, 20) + '\n'],
+    ['JSON without bounds', '{"size":1}\n'],
   ])('refuse, as a head, %s, naming the file', (_, text) => expect(() => readSearchIndex(text, '_api/search-long-descriptions.txt')).toThrow('_api/search-long-descriptions.txt is damaged'));
 
   it.each([
