@@ -195,40 +195,38 @@ export function searchIndex(records: readonly SearchRecord[], synonyms: readonly
     ...tails.map(({ tail }) => ({ text: tail, length: tail.length + 3 })),
     ...stems.map((wordStem) => ({ text: wordStem, length: wordStem.length + 4 * stemWords.get(wordStem)!.length })),
   ]);
-  const inPart = (n: number) => (text: string) => partOf(bounds, text) === n;
+  // Each entry in its part, in order: one pass, whatever the number of parts.
+  const byPart = <T>(items: readonly T[], textOf: (item: T) => string): T[][] => {
+    const grouped = Array.from({ length: bounds.length + 1 }, (): T[] => []);
+    for (const item of items) grouped[partOf(bounds, textOf(item))].push(item);
+    return grouped;
+  };
+  const tailsByPart = byPart(tails, ({ tail }) => tail);
+  const stemsByPart = byPart(stems, (wordStem) => wordStem);
   return {
     size: records.length,
     bounds,
-    parts: Array.from({ length: bounds.length + 1 }, (_, n): SearchPart => {
-      const here = inPart(n);
+    parts: byPart(vocabulary, ({ word }) => word).map((partWords, n): SearchPart => {
       const long: string[] = [];
       let longLength = 0;
       const offsets = new Map<string, number>();
       let offset = 0;
-      const entries = vocabulary
-        .filter(({ word }) => here(word))
-        .map(({ word, postings }) => {
-          let entry = word + WORD_END + postings;
-          if (postings.length > LONG_POSTINGS) {
-            entry = word + WORD_END + LONG + encode(longLength);
-            long.push(postings);
-            longLength += postings.length + ENTRY_END.length;
-          }
-          offsets.set(word, offset);
-          offset += entry.length + ENTRY_END.length;
-          return entry;
-        });
+      const entries = partWords.map(({ word, postings }) => {
+        let entry = word + WORD_END + postings;
+        if (postings.length > LONG_POSTINGS) {
+          entry = word + WORD_END + LONG + encode(longLength);
+          long.push(postings);
+          longLength += postings.length + ENTRY_END.length;
+        }
+        offsets.set(word, offset);
+        offset += entry.length + ENTRY_END.length;
+        return entry;
+      });
       return {
         words: entries.join(ENTRY_END),
         postings: long.join(ENTRY_END),
-        tails: tails
-          .filter(({ tail }) => here(tail))
-          .map(({ tail, first }) => tail + WORD_END + first)
-          .join(ENTRY_END),
-        stems: stems
-          .filter(here)
-          .map((wordStem) => wordStem + WORD_END + stemWords.get(wordStem)!.map((word) => encode(offsets.get(word)!)).join(''))
-          .join(ENTRY_END),
+        tails: tailsByPart[n].map(({ tail, first }) => tail + WORD_END + first).join(ENTRY_END),
+        stems: stemsByPart[n].map((wordStem) => wordStem + WORD_END + stemWords.get(wordStem)!.map((word) => encode(offsets.get(word)!)).join('')).join(ENTRY_END),
       };
     }),
     synonyms: synonyms.map((group) => group.map((member) => phraseWords(member).join(' '))),
