@@ -53,6 +53,9 @@ describe('the router index file', () => {
   ])('refuses %s, naming the file', (_, text) => expect(() => readListIndex(text, '_api/list-index.txt')).toThrow('_api/list-index.txt is damaged'));
 });
 
+/** 3,000 records whose words fill several parts of a search index: every part but the last holds close to `PART_CHARACTERS`. */
+const MANY_RECORDS = Array.from({ length: 3000 }, (_, i) => ({ name: `Outil ${i.toString(36)}`, short_description: `Des ${['quiz', 'cartes', 'exercices', 'zones'][i % 4]} n° ${i} et ${(i * 7919).toString(36)}q.` }));
+
 /** The files of a search index, as the build names them. */
 function filesOf(index: SearchIndex): [string, string][] {
   return searchIndexFiles(index, 'search-index.txt', (part) => `search-index/${part}.txt`);
@@ -70,8 +73,7 @@ function readBack(written: [string, string][]): SearchIndex {
 }
 
 describe("a search index's files", () => {
-  // Enough words to fill several parts: every part but the last holds close to `PART_CHARACTERS`.
-  const many = searchIndex(Array.from({ length: 3000 }, (_, i) => ({ name: `Outil ${i.toString(36)}`, short_description: `Des ${['quiz', 'cartes', 'exercices', 'zones'][i % 4]} n° ${i} et ${(i * 7919).toString(36)}q.` })));
+  const many = searchIndex(MANY_RECORDS);
 
   it.each([
     ['names and short descriptions', searchIndex([{ name: 'Quiz', short_description: 'Des quiz.', tags: ['évaluation'] }, { name: 'Carte', short_description: 'Cartes mentales.' }], [['carte mentale', 'mind map']])],
@@ -207,9 +209,8 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
 });
 
 describe('a search over an index read in parts', () => {
-  const records = Array.from({ length: 3000 }, (_, i) => ({ name: `Outil ${i.toString(36)}`, short_description: `Des ${['quiz', 'cartes', 'exercices', 'zones'][i % 4]} n° ${i} et ${(i * 7919).toString(36)}q.` }));
-  const whole = searchIndex(records);
-  const index = listIndexOf(records.map(() => 0));
+  const whole = searchIndex(MANY_RECORDS);
+  const index = listIndexOf(MANY_RECORDS.map(() => 0));
 
   it.each(['cartes', 'zones exercices', 'xuiz', 'exercises'])('reads a part that %j needs and was not given, then searches again, as over the whole index', async (q) => {
     expect(whole.parts.length).toBeGreaterThan(2);
