@@ -54,14 +54,15 @@ export interface SearchIndexes {
 
 /**
  * What every request of the router needs before its own file, written by the build as
- * `site.json`: the base URL, `noindex` and the category slugs that the `category` parameter
- * accepts. A few hundred bytes, so that a fresh edge isolate reads the list index (130 KB at
- * 33,000 tools) only for computed pages and searches, not for a tool's page.
+ * `site.json`: the base URL, `noindex`, the category slugs that the `category` parameter
+ * accepts and the licence every list page states. A few hundred bytes, so that a fresh edge
+ * isolate reads the list index (130 KB at 33,000 tools) only for computed pages and filtered
+ * searches, not for a tool's page nor a search without filters.
  */
-export type SiteFacts = Pick<ListIndex, 'base' | 'noindex' | 'categories'>;
+export type SiteFacts = Pick<ListIndex, 'base' | 'noindex' | 'categories' | 'license'>;
 
-export function siteFacts({ base, noindex, categories }: ListIndex): SiteFacts {
-  return { base, noindex, categories };
+export function siteFacts({ base, noindex, categories, license }: ListIndex): SiteFacts {
+  return { base, noindex, categories, license };
 }
 
 /**
@@ -236,10 +237,11 @@ export function chunkReader(text: string, name: string): (place: number) => stri
 
 /**
  * Positions of the tools a query selects, in the order the list shows them, and with `q` what
- * the search made of it (`meta.search`). The filters apply before the search drops any word:
- * words are dropped only when no tool of the filtered list matches them all. A page without
- * `q` reads no search index. The long descriptions (`indexes.long`) serve three times, and are
- * read only by the searches that need them:
+ * the search made of it (`meta.search`). The list index is read (`listIndex`) only when the query
+ * filters or does not search: a search without filters needs none of it. The filters apply
+ * before the search drops any word: words are dropped only when no tool of the filtered list
+ * matches them all. A page without `q` reads no search index. The long descriptions
+ * (`indexes.long`) serve three times, and are read only by the searches that need them:
  * - a search that drops a word for being the most frequent counts it in them, then, as many
  *   words as a name and a short description hold are too few to tell a common word from a rare
  *   one (`search`'s `frequencies`);
@@ -251,9 +253,10 @@ export function chunkReader(text: string, name: string): (place: number) => stri
  *   is run again over them too, and their answer replaces the first when it keeps more than a
  *   level: a level alone answers nothing the user asked.
  */
-export async function searchedSelection(index: ListIndex, query: ListQuery, indexes: SearchIndexes): Promise<{ positions: number[]; search: SearchMeta | null }> {
+export async function searchedSelection(listIndex: () => Promise<ListIndex>, query: ListQuery, indexes: SearchIndexes): Promise<{ positions: number[]; search: SearchMeta | null }> {
   const { q } = query;
-  if (q === null) return selection(index, query, null);
+  if (q === null) return { positions: filtered(await listIndex(), query), search: null };
+  const accept = filters(query) ? filterOf(await listIndex(), query) : undefined;
   // A part of an index that `searchParts` did not foresee is read, and the search run again.
   const withParts = async (run: () => ReturnType<typeof selection>) => {
     for (;;) {
@@ -266,14 +269,14 @@ export async function searchedSelection(index: ListIndex, query: ListQuery, inde
     }
   };
   const short = await indexes.short(q);
-  const first = await withParts(() => selection(index, query, short));
+  const first = await withParts(() => selection(q, accept, short));
   let found = first;
   if (first.byFrequency || first.positions.length === 0 || levelsOnly(first.search)) {
     const long = await indexes.long(q);
-    if (first.byFrequency) found = await withParts(() => selection(index, query, short, long));
-    if (found.positions.length === 0) found = await withParts(() => selection(index, query, long, long));
+    if (first.byFrequency) found = await withParts(() => selection(q, accept, short, long));
+    if (found.positions.length === 0) found = await withParts(() => selection(q, accept, long, long));
     else if (levelsOnly(found.search)) {
-      const inLong = await withParts(() => selection(index, query, long, long));
+      const inLong = await withParts(() => selection(q, accept, long, long));
       if (inLong.positions.length > 0 && !levelsOnly(inLong.search)) found = inLong;
     }
   }
@@ -285,12 +288,13 @@ function levelsOnly(search: SearchMeta | null): boolean {
   return search !== null && search.dropped.length > 0 && search.words.every((word) => SECONDARY_LEVELS.has(fold(word)));
 }
 
-/**
- * `searchedSelection` over one search index, without a second try; the most frequent word
- * counted in `frequencies` when given. `byFrequency`: whether a word was dropped for being the
- * most frequent. `searchIndex` is null only for a query without `q`.
- */
-export function selection(index: ListIndex, query: ListQuery, searchIndex: SearchIndex | null, frequencies?: SearchIndex): { positions: number[]; search: SearchMeta | null; byFrequency: boolean } {
+/** Whether a query filters the list: by category, pricing, education programme or language. */
+function filters(query: ListQuery): boolean {
+  return query.category !== null || query.pricing !== null || query.has_education_pricing || query.language !== null;
+}
+
+/** Whether the tool at a position passes the query's filters, by its codes in the list index (`toolCodes`). */
+function filterOf(index: ListIndex, query: ListQuery): (position: number) => boolean {
   // The tool codes each filter wants, compared in place: the test runs once per tool.
   const category = query.category === null ? -1 : toolCode(index.categories.indexOf(query.category));
   const pricing = query.pricing === null ? -1 : toolCode(PRICING.indexOf(query.pricing));
@@ -301,27 +305,36 @@ export function selection(index: ListIndex, query: ListQuery, searchIndex: Searc
     languages = new Uint8Array(toolCode(index.languages.length));
     for (const [position, set] of index.languages.entries()) if (set.includes(query.language)) languages[toolCode(position)] = 1;
   }
-  const accept = (position: number) =>
+  return (position) =>
     (category < 0 || index.category.charCodeAt(position) === category) &&
     (pricing < 0 || index.pricing.charCodeAt(position) === pricing) &&
     (education < 0 || index.education.charCodeAt(position) === education) &&
     (languages === null || languages[index.language.charCodeAt(position)] === 1);
-  const filtered = category >= 0 || pricing >= 0 || education >= 0 || languages !== null;
-  if (query.q !== null) {
-    if (searchIndex === null) throw new Error(`the search for ${JSON.stringify(query.q)} was given no index`);
-    // Without filters the search skips the test: it would run once per matching tool.
-    const found = search(searchIndex, query.q, filtered ? accept : undefined, frequencies);
-    return { positions: found.positions, search: { words: found.words, dropped: found.dropped }, byFrequency: found.byFrequency };
-  }
+}
+
+/** The positions of the tools that pass the query's filters, in the default order: a page without `q`. */
+function filtered(index: ListIndex, query: ListQuery): number[] {
+  const accept = filterOf(index, query);
   const positions: number[] = [];
   // A plain loop: this runs on every computed page, over every tool of the directory.
   for (let position = 0; position < index.category.length; position++) if (accept(position)) positions.push(position);
-  return { positions, search: null, byFrequency: false };
+  return positions;
+}
+
+/**
+ * `searchedSelection`'s search of `q` over one search index, without a second try, among the
+ * tools `accept` takes (every tool when undefined: the search then skips the test, which would
+ * run once per matching tool); the most frequent word counted in `frequencies` when given.
+ * `byFrequency`: whether a word was dropped for being the most frequent.
+ */
+function selection(q: string, accept: ((position: number) => boolean) | undefined, searchIndex: SearchIndex, frequencies?: SearchIndex): { positions: number[]; search: SearchMeta; byFrequency: boolean } {
+  const found = search(searchIndex, q, accept, frequencies);
+  return { positions: found.positions, search: { words: found.words, dropped: found.dropped }, byFrequency: found.byFrequency };
 }
 
 /** One page of the list for a canonical query. */
 export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt: ItemsAt, indexes: SearchIndexes): Promise<ToolList> {
-  const { shown, meta, links } = await listPage(index, query, indexes);
+  const { shown, meta, links } = await listPage(index, async () => index, query, indexes);
   return { data: await itemsAt(shown), meta, links };
 }
 
@@ -330,14 +343,17 @@ export async function renderToolList(index: ListIndex, query: ListQuery, itemsAt
  * for byte, without parsing items only to write them again. `toJson` writes `data` first, and
  * each item's JSON is already written as `toJson` writes it.
  */
-export async function toolListJson(index: ListIndex, query: ListQuery, itemJsonAt: ItemJsonAt, indexes: SearchIndexes): Promise<string> {
-  const { shown, meta, links } = await listPage(index, query, indexes);
+export async function toolListJson(site: SiteFacts, listIndex: () => Promise<ListIndex>, query: ListQuery, itemJsonAt: ItemJsonAt, indexes: SearchIndexes): Promise<string> {
+  const { shown, meta, links } = await listPage(site, listIndex, query, indexes);
   return `{"data":[${(await itemJsonAt(shown)).join(',')}],${toJson({ meta, links }).slice(1)}`;
 }
 
-/** A page of the list less its items: the positions of the tools it shows, its `meta` and `links`. */
-async function listPage(index: ListIndex, query: ListQuery, indexes: SearchIndexes): Promise<{ shown: number[]; meta: ToolList['meta']; links: PageLinks }> {
-  const { positions: selected, search: searched } = await searchedSelection(index, query, indexes);
+/**
+ * A page of the list less its items: the positions of the tools it shows, its `meta` and
+ * `links`; the list index read only when the selection needs it (`searchedSelection`).
+ */
+async function listPage(site: SiteFacts, listIndex: () => Promise<ListIndex>, query: ListQuery, indexes: SearchIndexes): Promise<{ shown: number[]; meta: ToolList['meta']; links: PageLinks }> {
+  const { positions: selected, search: searched } = await searchedSelection(listIndex, query, indexes);
   const total = selected.length;
   const totalPages = Math.ceil(total / query.per_page);
   const start = (query.page - 1) * query.per_page;
@@ -350,9 +366,9 @@ async function listPage(index: ListIndex, query: ListQuery, indexes: SearchIndex
       total_pages: totalPages,
       filters: { category: query.category, pricing: query.pricing, has_education_pricing: query.has_education_pricing, language: query.language, q: query.q },
       ...(searched === null ? {} : { search: searched }),
-      license: index.license,
+      license: site.license,
     },
-    links: pageLinks(index.base, query, totalPages),
+    links: pageLinks(site.base, query, totalPages),
   };
 }
 

@@ -62,6 +62,8 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
   };
   const loadSite = once(async () => {
     const site = JSON.parse(await required(files.site)) as SiteFacts;
+    // Every list page states the licence from here: without it, pages would lose their credit.
+    if (typeof site.license?.attribution !== 'string') throw new Error(`${files.site} is damaged: it states no licence`);
     noindex = site.noindex;
     return site;
   });
@@ -110,7 +112,7 @@ export function createRouter({ readFile, rateLimit = { limit: RATE_LIMIT, window
       if (path === `${API_BASE_PATH}/tools`) {
         const parsed = parseListQuery(url.search.slice(1), site.categories);
         if ('errors' in parsed) return problem({ kind: 'invalid-parameter', ...invalidParameters(parsed.errors) });
-        return await listResponse(request, policy, readFile, loadIndex, searchIndexes, parsed, itemJsonAt);
+        return await listResponse(request, policy, readFile, site, loadIndex, searchIndexes, parsed, itemJsonAt);
       }
       const detail = /^\/api\/v1\/directory\/(tools|collections)\/([^/]+)$/.exec(path);
       if (detail) {
@@ -179,14 +181,16 @@ export function lowerCaseSlugDetail(path: string, lowerCasePath: string): string
 }
 
 /**
- * A page of the list: its pre-rendered file when there is one, else computed from the list
- * index, read then (and once per router) rather than for every request; the search indexes
- * likewise, only by the searches that need them (`searchedSelection`).
+ * A page of the list: its pre-rendered file when there is one, else computed from the site's
+ * facts and, when it filters or does not search, the list index, read then (and once per router)
+ * rather than for every request; the search indexes likewise, only by the searches that need
+ * them (`searchedSelection`).
  */
 async function listResponse(
   request: Request,
   policy: string | null,
   readFile: ReadFile,
+  site: SiteFacts,
   loadIndex: () => Promise<ListIndex>,
   searchIndexes: SearchIndexes,
   parsed: { query: ListQuery; exactPage?: string },
@@ -194,7 +198,7 @@ async function listResponse(
 ): Promise<Response> {
   const { query } = parsed;
   const prerendered = query.q === null && query.language === null && (PRERENDERED_PER_PAGE as readonly number[]).includes(query.per_page) ? await readFile(files.list(query)) : null;
-  let body = prerendered ?? (await toolListJson(await loadIndex(), query, itemJsonAt, searchIndexes));
+  let body = prerendered ?? (await toolListJson(site, loadIndex, query, itemJsonAt, searchIndexes));
   if (parsed.exactPage !== undefined) body = withExactPage(body, query.page, parsed.exactPage);
   return jsonResponse(request, policy, body, paginationLink(documentLinks(body)));
 }

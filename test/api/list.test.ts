@@ -129,22 +129,25 @@ describe('the words of a long description', () => {
 });
 
 /**
- * A list index over `records`, each in the category of its number in `category` (`a`, `b`), all
- * free, French and without an education offer: what a search test needs of the other filters.
+ * A reader, counting its reads, of a list index over records each in the category of its number
+ * in `category` (`a`, `b`), all free, French and without an education offer: what a search test
+ * needs of the other filters.
  */
-function listIndexOf(category: number[]): ListIndex {
+function listIndexOf(category: number[]) {
   const none = toolCodes(category.map(() => 0));
-  return {
-    base: 'https://x.org',
-    noindex: false,
-    license: {} as ListIndex['license'],
-    categories: ['a', 'b'],
-    category: toolCodes(category),
-    pricing: none,
-    education: none,
-    languages: [['fr']],
-    language: none,
-  };
+  return vi.fn(
+    async (): Promise<ListIndex> => ({
+      base: 'https://x.org',
+      noindex: false,
+      license: {} as ListIndex['license'],
+      categories: ['a', 'b'],
+      category: toolCodes(category),
+      pricing: none,
+      education: none,
+      languages: [['fr']],
+      language: none,
+    }),
+  );
 }
 
 /** Search indexes that count how often each is read. */
@@ -178,9 +181,12 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
     ['une webradio au collège', null, [0, 2], { words: ['webradio'], dropped: ['collège'] }],
   ])('searches %j (category %s) again in the long descriptions, with the same filters and the same dropped words', async (q, category, positions, search) => {
     const indexes = readers(short, long);
+    const index = listIndexOf([0, 1, 1]);
     expect(await searchedSelection(index, query(q, category), indexes)).toEqual({ positions, search });
     expect(indexes.short).toHaveBeenCalledTimes(1);
     expect(indexes.long).toHaveBeenCalledTimes(1);
+    // The list index holds the filters only: a search without them reads none of it.
+    expect(index).toHaveBeenCalledTimes(category === null ? 0 : 1);
   });
 
   it.each([

@@ -9,7 +9,7 @@ const { fixtureDist } = await builtSites('fixtureDist');
 
 /** A list index that reads (a JSON line, then its lines) but is broken: three tools of no category, no languages. */
 const index = `${JSON.stringify({ base: 'https://x.org', noindex: false, license: {}, categories: null, languages: null })}\n${'000\n'.repeat(4)}`;
-const site = JSON.stringify({ base: 'https://x.org', noindex: false, categories: [] });
+const site = JSON.stringify({ base: 'https://x.org', noindex: false, categories: [], license: { name: 'CC BY 4.0', url: 'https://x.org/licence', attribution: 'X' } });
 /** The site's facts and that index; every other file as `other` says. */
 const broken = (other: ReadFile): ReadFile => async (path) => (path === 'site.json' ? site : path === 'list-index.txt' ? index : other(path));
 
@@ -18,6 +18,7 @@ describe.each<[string, ReadFile]>([
   ['no file at all', async () => null],
   ['a file system that fails', broken(() => Promise.reject(new Error('EIO')))],
   ['site facts that are not JSON', async (path) => (path === 'site.json' ? '{' : null)],
+  ['site facts that state no licence', async (path) => (path === 'site.json' ? JSON.stringify({ ...JSON.parse(site), license: undefined }) : null)],
 ])('with %s', (_, readFile) => {
   it.each(['/api/v1/directory', '/api/v1/directory/tools?per_page=7', '/api/v1/directory/tools?q=quiz', '/api/v1/directory/tools/chatgpt'])('answers %s with a problem document', async (path) => {
     const response = await createRouter({ readFile })(new Request(`http://localhost${path}`));

@@ -1,8 +1,9 @@
 /**
  * What the router reads for each kind of request: the site's few facts always, the list index
- * (130 KB at 33,000 tools) only for the pages it computes, the search index (2 MB) only for
- * searches, and of it only the parts their words need, the index of the long descriptions only
- * for a search that finds nothing without it, and each file once while it stays read.
+ * (130 KB at 33,000 tools) only for the pages it computes that filter or do not search, the
+ * search index (2 MB) only for searches, and of it only the parts their words need, the index of
+ * the long descriptions only for a search that finds nothing without it, and each file once
+ * while it stays read.
  */
 import { describe, expect, it } from 'vitest';
 import { fileReader } from '../../src/hosts/node/server.ts';
@@ -50,6 +51,20 @@ describe('files the router reads', () => {
     expect(reads).toContain('list-index.txt');
     expect(reads.filter((read) => read.endsWith('.txt'))).toEqual(['list-index.txt']);
   });
+
+  it.each(['/api/v1/directory/tools?q=quiz', '/api/v1/directory/tools?q=quiz&per_page=7&page=2', '/api/v1/directory/tools?q=fictif'])(
+    'searches without filters (%s) from the site facts and the search indexes, without the list index',
+    async (path) => {
+      const { router, reads } = counting();
+      const response = await router(new Request(`http://localhost${path}`));
+      expect(response.status).toBe(200);
+      const { meta } = await response.json();
+      expect(meta.total).toBeGreaterThan(0);
+      expect(meta.license.attribution).toEqual(expect.any(String));
+      expect(reads).toContain('search-index.txt');
+      expect(reads).not.toContain('list-index.txt');
+    },
+  );
 
   it('reads the list index and the search index for a search, each once for every request after it', async () => {
     const { router, reads } = counting();

@@ -98,7 +98,7 @@ export async function scoreContent(contentRoot: string): Promise<Record<SetName,
   const unknownSlugs = SETS.flatMap((set) => sets[set].flatMap((item) => item.expected.filter((slug) => !known.has(slug))));
   const found = new Map<string, string[]>();
   for (const query of new Set(SETS.flatMap((set) => sets[set].map((item) => item.query)))) {
-    const { positions } = await searchedSelection(built.listIndex, { ...DEFAULT_LIST_QUERY, q: query }, siteSearchIndexes(built));
+    const { positions } = await searchedSelection(async () => built.listIndex, { ...DEFAULT_LIST_QUERY, q: query }, siteSearchIndexes(built));
     found.set(query, positions.map((position) => slugs[position]));
   }
   const run = (query: string) => found.get(query)!;
