@@ -73,10 +73,13 @@ export interface SearchIndex {
    */
   synonyms: string[][];
   /**
-   * The French stems of the words of each synonym, as `synonyms` lists them (`cart memoir`):
-   * written by the build so that a fresh isolate's first query does not stem the whole file.
+   * The members of `synonyms` by the French stem of their first word, as the entries of a `Map`:
+   * each member as the places of its group and of itself in `synonyms`, and the stems of its
+   * words, space-separated (`cart memoir`). Written by the build so that a fresh isolate's first
+   * query neither stems the whole file nor builds this table member by member, which took it
+   * 3–5 ms where the engine reads the entries natively (`synonymMembers`).
    */
-  synonymStems: string[][];
+  synonymMembers: [stem: string, members: SynonymMember[]][];
 }
 
 /** The words of a part of the index (`SearchIndex.bounds`), and what leads to them. */
@@ -230,7 +233,7 @@ export function searchIndex(records: readonly SearchRecord[], synonyms: readonly
       };
     }),
     synonyms: synonyms.map((group) => group.map((member) => phraseWords(member).join(' '))),
-    synonymStems: synonyms.map((group) => group.map(phraseStems)),
+    synonymMembers: synonymTable(synonyms),
   };
 }
 
@@ -269,6 +272,19 @@ function partFor(index: SearchIndex, text: string): SearchPart {
   const found = index.parts[part];
   if (found === undefined) throw new MissingPart(index, part);
   return found;
+}
+
+/** `SearchIndex.synonymMembers` of the editors' synonym groups, in the order they list them. */
+function synonymTable(synonyms: readonly (readonly string[])[]): SearchIndex['synonymMembers'] {
+  const byStem = new Map<string, SynonymMember[]>();
+  synonyms.forEach((group, g) =>
+    group.forEach((member, m) => {
+      const stems = phraseStems(member);
+      const first = stems.split(' ')[0];
+      byStem.set(first, [...(byStem.get(first) ?? []), [g, m, stems]]);
+    }),
+  );
+  return [...byStem];
 }
 
 /** A word of a synonym group as queries are split: folded words, stop words left out. */
@@ -762,43 +778,35 @@ function synonymGroups(index: SearchIndex, terms: readonly string[]): string[][]
   const stems = terms.map((term) => (STOP_WORDS.has(term) ? '' : stem(term)));
   const pairs = terms.slice(1).map((term, i) => stem(terms[i] + term));
   const result = terms.map(() => new Set<string>());
-  const add = ({ group, member }: SynonymMember, from: number, length: number) => {
-    for (const other of group) if (other !== member) for (let k = 0; k < length; k++) result[from + k].add(other);
+  const add = ([g, m]: SynonymMember, from: number, length: number) => {
+    const group = index.synonyms[g];
+    for (const other of group) if (other !== group[m]) for (let k = 0; k < length; k++) result[from + k].add(other);
   };
   const members = synonymMembers(index);
   stems.forEach((first, i) => {
     for (const found of members.get(first) ?? []) {
-      if (i + found.stems.length <= terms.length && found.stems.every((memberStem, k) => memberStem === stems[i + k])) add(found, i, found.stems.length);
+      const memberStems = found[2].split(' ');
+      if (i + memberStems.length <= terms.length && memberStems.every((memberStem, k) => memberStem === stems[i + k])) add(found, i, memberStems.length);
     }
   });
   pairs.forEach((pair, i) => {
-    for (const found of members.get(pair) ?? []) if (found.stems.length === 1) add(found, i, 2);
+    for (const found of members.get(pair) ?? []) if (!found[2].includes(' ')) add(found, i, 2);
   });
   return result.map((phrases) => [...phrases]);
 }
 
-/** A member of a synonym group, with the French stems of its words. */
-interface SynonymMember {
-  group: readonly string[];
-  member: string;
-  stems: readonly string[];
-}
+/**
+ * A member of a synonym group (`SearchIndex.synonymMembers`): the places of its group and of
+ * itself in `SearchIndex.synonyms`, and the French stems of its words, space-separated.
+ */
+type SynonymMember = [group: number, member: number, stems: string];
 
 const membersOf = new WeakMap<SearchIndex, Map<string, SynonymMember[]>>();
 
-/** The members of the index's synonym groups by the stem of their first word: built once per index, not per query. */
+/** The members of the index's synonym groups by the stem of their first word: made once per index, not per query. */
 function synonymMembers(index: SearchIndex): Map<string, SynonymMember[]> {
   let members = membersOf.get(index);
-  if (members === undefined) {
-    members = new Map();
-    for (const [g, group] of index.synonyms.entries()) {
-      for (const [m, member] of group.entries()) {
-        const stems = index.synonymStems[g][m].split(' ');
-        members.set(stems[0], [...(members.get(stems[0]) ?? []), { group, member, stems }]);
-      }
-    }
-    membersOf.set(index, members);
-  }
+  if (members === undefined) membersOf.set(index, (members = new Map(index.synonymMembers)));
   return members;
 }
 
