@@ -83,8 +83,21 @@ export function nameKey(text: string): string {
  * @example stem('dyslexie') === stem('dyslexique') // 'dyslex'
  */
 export function stem(word: string): string {
-  return stemmer(word);
+  let found = stems.get(word);
+  if (found === undefined) {
+    if (stems.size >= STEM_CACHE) stems.clear();
+    stems.set(word, (found = stemmer(word)));
+  }
+  return found;
 }
+
+/**
+ * Stems already found, by word: a request stems each query word several times (the parts of
+ * each index it needs, each search of it, its synonyms), in an isolate where the stemmer's code
+ * runs cold. Bounded, as the build stems a whole vocabulary.
+ */
+const stems = new Map<string, string>();
+const STEM_CACHE = 4096;
 
 /**
  * The French stems of a synonym's words, as the search matches them against a query's: folded,

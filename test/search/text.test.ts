@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stemmer } from '@orama/stemmers/french';
 import { fold, nameKey, phraseStems, queryWords, separateWords, sigleWords, stem, typoPrefix, words, type QueryWords } from '../../src/search/text.ts';
 
 describe('fold', () => {
@@ -158,6 +159,13 @@ describe('stem', () => {
     const [a, b] = input.split(' ');
     it(input, () => expect(stem(a) === stem(b) ? 'same' : 'different').toBe(expected));
   }
+
+  it('gives every word the stemmer’s stem, however often it is asked, past the stems it keeps', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => `${i.toString(36)}ations`);
+    const stems = many.map(stemmer);
+    expect(many.map(stem)).toEqual(stems);
+    expect([...many].reverse().map(stem)).toEqual([...stems].reverse());
+  });
 });
 
 describe('phraseStems', () => {
