@@ -374,7 +374,7 @@ export interface SearchResult {
 export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean, frequencies?: SearchIndex): SearchResult {
   let { terms, parts, shown, sigles, key } = queryWords(query);
   if (terms.length === 0) return { positions: [], words: [], dropped: [], byFrequency: false };
-  let perTerm = termMatches(index, terms, parts, sigles);
+  let perTerm = queryMatches(index, query, terms, parts, sigles);
   // A name is compared with the whole query and with the words searched, so that the order of
   // the results depends on those words only (`faire un quiz` and `quiz zzzz` rank as `quiz`),
   // and a name with stop words in it (`La Quizinière`) is still found whole.
@@ -404,8 +404,9 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
     // d'histoire-géographie`).
     if (!separated && kept.some((i) => parts[i].length > 0 && counts[i] === 0)) {
       separated = true;
-      ({ terms, parts, shown, sigles } = queryWords(separateWords(query)));
-      perTerm = termMatches(index, terms, parts, sigles);
+      const separatedQuery = separateWords(query);
+      ({ terms, parts, shown, sigles } = queryWords(separatedQuery));
+      perTerm = queryMatches(index, separatedQuery, terms, parts, sigles);
       kept = terms.map((_, i) => i);
       held = undefined;
       frequency = undefined;
@@ -432,7 +433,7 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
     // words to tell a common word from a rare one, and in a chatty request the word the short
     // descriptions hold least is often one said in passing ("bibliothécaire dans une petite
     // médiathèque… le catalogue et les prêts" searched `petite`).
-    frequency ??= frequencies === undefined ? counts : termMatches(frequencies, terms, parts, sigles).map(count);
+    frequency ??= frequencies === undefined ? counts : queryMatches(frequencies, separated ? separateWords(query) : query, terms, parts, sigles).map(count);
     const most = frequency;
     const frequent = kept.reduce((a, b) => (most[b] >= most[a] ? b : a));
     kept = kept.filter((i) => i !== frequent);
@@ -626,6 +627,23 @@ const EXACT_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fie
 const EXACT_NAME_ONLY_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fields & NAME, true));
 const APPROXIMATE_NAME_ONLY_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fields & NAME, false));
 const APPROXIMATE_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fields, false));
+
+/**
+ * The term matches of the last query searched in each index (`termMatches` of its
+ * `queryWords`): a request that drops a word by frequency searches its query over the index of
+ * names twice, and the long descriptions' index, counted for that, is then often searched
+ * (`searchedSelection`). A match is complete once made: a part missing throws before.
+ */
+const lastMatches = new WeakMap<SearchIndex, { text: string; matches: Matches[] }>();
+
+/** `termMatches` of the words of `text` (`queryWords`), as `lastMatches` keeps them. */
+function queryMatches(index: SearchIndex, text: string, terms: readonly string[], parts: readonly (readonly string[])[], sigles: readonly boolean[]): Matches[] {
+  const last = lastMatches.get(index);
+  if (last?.text === text) return last.matches;
+  const matches = termMatches(index, terms, parts, sigles);
+  lastMatches.set(index, { text, matches });
+  return matches;
+}
 
 /**
  * For each query word, how it matches each record (`MATCH` bits), all its ways together: its

@@ -240,6 +240,12 @@ describe('search', () => {
     expect(search(index, 'cartes-dyslexie', notLexia)).toMatchObject({ words: ['cartes'], dropped: ['dyslexie'] });
   });
 
+  it('answers a query the same whatever was searched over the same index before it', () => {
+    const fresh = () => JSON.parse(JSON.stringify(index)) as typeof index;
+    const accepts = [undefined, (position: number) => position % 2 === 0, (position: number) => position % 3 !== 0];
+    for (const accept of accepts) for (const query of [...Object.keys(cases), 'cartes quiz', 'cartes-dyslexie']) expect(search(index, query, accept)).toEqual(search(fresh(), query, accept));
+  });
+
   it('answers the same from the index as the build writes it (JSON)', () => {
     const parsed = JSON.parse(JSON.stringify(index)) as typeof index;
     for (const query of Object.keys(cases)) expect(search(parsed, query)).toEqual(search(index, query));
