@@ -4,7 +4,7 @@
  * Imports nothing Node- or build-specific: the edge function runs it.
  */
 import { PRICING } from '../content/vocabulary.ts';
-import { MissingPart, search, type SearchIndex, type SearchPart } from '../search/search.ts';
+import { MissingPart, search, type MadeMatches, type SearchIndex, type SearchPart } from '../search/search.ts';
 import { fold, SECONDARY_LEVELS } from '../search/text.ts';
 import { listUrl, type ListQuery } from './paths.ts';
 import type { License, PageLinks, SearchMeta, ToolList, ToolListItem } from './schemas.ts';
@@ -269,14 +269,15 @@ export async function searchedSelection(listIndex: () => Promise<ListIndex>, que
     }
   };
   const short = await indexes.short(q);
-  const first = await withParts(() => selection(q, accept, short));
+  const made: MadeMatches = new Map();
+  const first = await withParts(() => selection(q, accept, short, undefined, made));
   let found = first;
   if (first.byFrequency || first.positions.length === 0 || levelsOnly(first.search)) {
     const long = await indexes.long(q);
-    if (first.byFrequency) found = await withParts(() => selection(q, accept, short, long));
-    if (found.positions.length === 0) found = await withParts(() => selection(q, accept, long, long));
+    if (first.byFrequency) found = await withParts(() => selection(q, accept, short, long, made));
+    if (found.positions.length === 0) found = await withParts(() => selection(q, accept, long, long, made));
     else if (levelsOnly(found.search)) {
-      const inLong = await withParts(() => selection(q, accept, long, long));
+      const inLong = await withParts(() => selection(q, accept, long, long, made));
       if (inLong.positions.length > 0 && !levelsOnly(inLong.search)) found = inLong;
     }
   }
@@ -324,11 +325,12 @@ function filtered(index: ListIndex, query: ListQuery): number[] {
 /**
  * `searchedSelection`'s search of `q` over one search index, without a second try, among the
  * tools `accept` takes (every tool when undefined: the search then skips the test, which would
- * run once per matching tool); the most frequent word counted in `frequencies` when given.
- * `byFrequency`: whether a word was dropped for being the most frequent.
+ * run once per matching tool); the most frequent word counted in `frequencies` when given; the
+ * words matched once per request (`made`). `byFrequency`: whether a word was dropped for being
+ * the most frequent.
  */
-function selection(q: string, accept: ((position: number) => boolean) | undefined, searchIndex: SearchIndex, frequencies?: SearchIndex): { positions: number[]; search: SearchMeta; byFrequency: boolean } {
-  const found = search(searchIndex, q, accept, frequencies);
+function selection(q: string, accept: ((position: number) => boolean) | undefined, searchIndex: SearchIndex, frequencies: SearchIndex | undefined, made: MadeMatches): { positions: number[]; search: SearchMeta; byFrequency: boolean } {
+  const found = search(searchIndex, q, accept, frequencies, made);
   return { positions: found.positions, search: { words: found.words, dropped: found.dropped }, byFrequency: found.byFrequency };
 }
 

@@ -371,10 +371,10 @@ export interface SearchResult {
  * something matches or one word is left. Found in the most records: by `frequencies`, an index
  * of the same records' whole texts (their long descriptions) when given, else by `index`.
  */
-export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean, frequencies?: SearchIndex): SearchResult {
+export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean, frequencies?: SearchIndex, made: MadeMatches = new Map()): SearchResult {
   let { terms, parts, shown, sigles, key } = queryWords(query);
   if (terms.length === 0) return { positions: [], words: [], dropped: [], byFrequency: false };
-  let perTerm = queryMatches(index, query, terms, parts, sigles);
+  let perTerm = queryMatches(made, index, query, terms, parts, sigles);
   // A name is compared with the whole query and with the words searched, so that the order of
   // the results depends on those words only (`faire un quiz` and `quiz zzzz` rank as `quiz`),
   // and a name with stop words in it (`La Quizinière`) is still found whole.
@@ -406,7 +406,7 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
       separated = true;
       const separatedQuery = separateWords(query);
       ({ terms, parts, shown, sigles } = queryWords(separatedQuery));
-      perTerm = queryMatches(index, separatedQuery, terms, parts, sigles);
+      perTerm = queryMatches(made, index, separatedQuery, terms, parts, sigles);
       kept = terms.map((_, i) => i);
       held = undefined;
       frequency = undefined;
@@ -433,7 +433,7 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
     // words to tell a common word from a rare one, and in a chatty request the word the short
     // descriptions hold least is often one said in passing ("bibliothécaire dans une petite
     // médiathèque… le catalogue et les prêts" searched `petite`).
-    frequency ??= frequencies === undefined ? counts : queryMatches(frequencies, separated ? separateWords(query) : query, terms, parts, sigles).map(count);
+    frequency ??= frequencies === undefined ? counts : queryMatches(made, frequencies, separated ? separateWords(query) : query, terms, parts, sigles).map(count);
     const most = frequency;
     const frequent = kept.reduce((a, b) => (most[b] >= most[a] ? b : a));
     kept = kept.filter((i) => i !== frequent);
@@ -629,19 +629,20 @@ const APPROXIMATE_NAME_ONLY_BITS = Uint8Array.from({ length: FIELDS }, (_, field
 const APPROXIMATE_BITS = Uint8Array.from({ length: FIELDS }, (_, fields) => bitsOf(fields, false));
 
 /**
- * The term matches of the last query searched in each index (`termMatches` of its
- * `queryWords`): a request that drops a word by frequency searches its query over the index of
- * names twice, and the long descriptions' index, counted for that, is then often searched
- * (`searchedSelection`). A match is complete once made: a part missing throws before.
+ * The term matches a request has made (`termMatches` of a query text's `queryWords`), by index
+ * and text: a request that drops a word by frequency searches its query over the index of names
+ * twice, and often searches the long descriptions' index it counted them in (`searchedSelection`).
+ * One per request, never kept beyond it: a search costs the same whatever came before it. A
+ * match is complete once made: a part missing throws before.
  */
-const lastMatches = new WeakMap<SearchIndex, { text: string; matches: Matches[] }>();
+export type MadeMatches = Map<SearchIndex, Map<string, Matches[]>>;
 
-/** `termMatches` of the words of `text` (`queryWords`), as `lastMatches` keeps them. */
-function queryMatches(index: SearchIndex, text: string, terms: readonly string[], parts: readonly (readonly string[])[], sigles: readonly boolean[]): Matches[] {
-  const last = lastMatches.get(index);
-  if (last?.text === text) return last.matches;
-  const matches = termMatches(index, terms, parts, sigles);
-  lastMatches.set(index, { text, matches });
+/** `termMatches` of the words of `text` (`queryWords`), made once per request (`MadeMatches`). */
+function queryMatches(made: MadeMatches, index: SearchIndex, text: string, terms: readonly string[], parts: readonly (readonly string[])[], sigles: readonly boolean[]): Matches[] {
+  let byText = made.get(index);
+  if (byText === undefined) made.set(index, (byText = new Map()));
+  let matches = byText.get(text);
+  if (matches === undefined) byText.set(text, (matches = termMatches(index, terms, parts, sigles)));
   return matches;
 }
 
