@@ -351,16 +351,30 @@ export async function toolListJson(site: SiteFacts, listIndex: () => Promise<Lis
 }
 
 /**
+ * The positions a page shows, how many tools its query selects and what its search made of it
+ * (`searchedSelection`). A page of the whole list, which neither searches nor filters, shows
+ * positions it can count: listing every tool's position first took a fresh isolate 6 ms at
+ * 33,000 tools.
+ */
+async function pageSelection(listIndex: () => Promise<ListIndex>, query: ListQuery, indexes: SearchIndexes): Promise<{ total: number; shown: number[]; search: SearchMeta | null }> {
+  const start = (query.page - 1) * query.per_page;
+  if (query.q === null && !filters(query)) {
+    const total = (await listIndex()).category.length;
+    return { total, shown: Array.from({ length: Math.max(0, Math.min(total, start + query.per_page) - start) }, (_, i) => start + i), search: null };
+  }
+  const { positions, search } = await searchedSelection(listIndex, query, indexes);
+  return { total: positions.length, shown: positions.slice(start, start + query.per_page), search };
+}
+
+/**
  * A page of the list less its items: the positions of the tools it shows, its `meta` and
  * `links`; the list index read only when the selection needs it (`searchedSelection`).
  */
 async function listPage(site: SiteFacts, listIndex: () => Promise<ListIndex>, query: ListQuery, indexes: SearchIndexes): Promise<{ shown: number[]; meta: ToolList['meta']; links: PageLinks }> {
-  const { positions: selected, search: searched } = await searchedSelection(listIndex, query, indexes);
-  const total = selected.length;
+  const { total, shown, search: searched } = await pageSelection(listIndex, query, indexes);
   const totalPages = Math.ceil(total / query.per_page);
-  const start = (query.page - 1) * query.per_page;
   return {
-    shown: selected.slice(start, start + query.per_page),
+    shown,
     meta: {
       page: query.page,
       per_page: query.per_page,

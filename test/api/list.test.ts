@@ -3,9 +3,10 @@
  * files of list items, written one item per line and read back one item at a time.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { chunkReader, chunkText, listIndexText, readListIndex, readSearchIndex, readSearchPart, searchedSelection, searchIndexFiles, toJson, toolCode, toolCodes, type ListIndex } from '../../src/api/list.ts';
+import { chunkReader, chunkText, listIndexText, readListIndex, readSearchIndex, readSearchPart, renderToolList, searchedSelection, searchIndexFiles, toJson, toolCode, toolCodes, type ListIndex } from '../../src/api/list.ts';
 import { proseOf } from '../../src/api/documents.ts';
 import { DEFAULT_LIST_QUERY } from '../../src/api/paths.ts';
+import type { ToolListItem } from '../../src/api/schemas.ts';
 import { MissingPart, searchIndex, type SearchIndex } from '../../src/search/search.ts';
 
 describe('tool codes', () => {
@@ -211,6 +212,27 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
     expect((await searchedSelection(index, { ...DEFAULT_LIST_QUERY, category: 'b' }, indexes)).positions).toEqual([1, 2]);
     expect(indexes.short).not.toHaveBeenCalled();
     expect(indexes.long).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page of the whole list', () => {
+  const noSearch = readers(searchIndex([]), searchIndex([]));
+  it.each([
+    [0, 30, 1],
+    [1, 7, 1],
+    [250, 7, 3],
+    [250, 100, 3],
+    [250, 100, 4],
+    [250, 7, 40],
+  ])('of %i tools, %i per page, page %i, shows what the same page filtered to every tool shows', async (count, per_page, page) => {
+    // Every tool is in category `a`: filtering by it selects them all, position by position.
+    const index = await listIndexOf(Array.from({ length: count }, () => 0))();
+    const itemsAt = async (positions: number[]) => positions.map((position) => ({ position }) as unknown as ToolListItem);
+    const whole = await renderToolList(index, { ...DEFAULT_LIST_QUERY, per_page, page }, itemsAt, noSearch);
+    const filtered = await renderToolList(index, { ...DEFAULT_LIST_QUERY, category: 'a', per_page, page }, itemsAt, noSearch);
+    expect(whole.data).toEqual(filtered.data);
+    expect({ ...whole.meta, filters: null }).toEqual({ ...filtered.meta, filters: null });
+    expect(whole.meta.total).toBe(count);
   });
 });
 
