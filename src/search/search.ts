@@ -374,7 +374,9 @@ export interface SearchResult {
 export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean, frequencies?: SearchIndex, made: MadeMatches = new Map()): SearchResult {
   let { terms, parts, shown, sigles, key } = queryWords(query);
   if (terms.length === 0) return { positions: [], words: [], dropped: [], byFrequency: false };
-  let perTerm = queryMatches(made, index, query, terms, parts, sigles);
+  /** The query as its words were last split: separated at its joiners once it gives up a hyphenated word. */
+  let text = query;
+  let perTerm = queryMatches(made, index, text, terms, parts, sigles);
   // A name is compared with the whole query and with the words searched, so that the order of
   // the results depends on those words only (`faire un quiz` and `quiz zzzz` rank as `quiz`),
   // and a name with stop words in it (`La Quizinière`) is still found whole.
@@ -404,9 +406,9 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
     // d'histoire-géographie`).
     if (!separated && kept.some((i) => parts[i].length > 0 && counts[i] === 0)) {
       separated = true;
-      const separatedQuery = separateWords(query);
-      ({ terms, parts, shown, sigles } = queryWords(separatedQuery));
-      perTerm = queryMatches(made, index, separatedQuery, terms, parts, sigles);
+      text = separateWords(query);
+      ({ terms, parts, shown, sigles } = queryWords(text));
+      perTerm = queryMatches(made, index, text, terms, parts, sigles);
       kept = terms.map((_, i) => i);
       held = undefined;
       frequency = undefined;
@@ -433,7 +435,7 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
     // words to tell a common word from a rare one, and in a chatty request the word the short
     // descriptions hold least is often one said in passing ("bibliothécaire dans une petite
     // médiathèque… le catalogue et les prêts" searched `petite`).
-    frequency ??= frequencies === undefined ? counts : queryMatches(made, frequencies, separated ? separateWords(query) : query, terms, parts, sigles).map(count);
+    frequency ??= frequencies === undefined ? counts : queryMatches(made, frequencies, text, terms, parts, sigles).map(count);
     const most = frequency;
     const frequent = kept.reduce((a, b) => (most[b] >= most[a] ? b : a));
     kept = kept.filter((i) => i !== frequent);
