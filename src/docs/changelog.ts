@@ -16,6 +16,13 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.4.7',
+    date: '2026-11-28',
+    changes: [
+      'Recherche : les mots vides anglais (`the`, `for`, `with`, `to`…) sont ignorés comme les mots vides français, et `tool`, `app`, `software`, `best` et `students` comme « outil » ou « élève » : `tools for blind students` cherchait `for`, qui trouvait Formative par son début. Les synonymes de la recherche relient des mots anglais courants aux mots français des fiches (`translate` à « traduire », `plagiarism` à « plagiat », `timeline` à « frise chronologique », `calculator` à « calculatrice »…) ; une recherche en français trouve donc aussi les outils dont la fiche écrit ces mots anglais (`traduction` place DeepL Translator et Microsoft Translator parmi les cinq premiers). Tout autre mot anglais ne trouve que les fiches qui l’écrivent : chercher en français reste le plus sûr.',
+    ],
+  },
+  {
     version: '1.4.6',
     date: '2026-11-27',
     changes: [

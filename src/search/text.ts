@@ -246,6 +246,11 @@ function writtenTokens(query: string, folded: readonly string[]): string[] {
  * dropping never excludes a result: it only stops the word from being required. The index
  * leaves them out of descriptions and tags, and a query made only of them looks in names only:
  * `le` finds "Le Chat", not every description with "leçons".
+ * And English ones, for the requests that apps and agents write in English: required, `for` of
+ * "tools for blind students" matched "Formative" and "Forms" by their start and dropped the
+ * words that said what was wanted, as `the` did for theses.fr. Not those a French request may
+ * need (`or`, `as`, `these`, which is "thèses" folded); `an` (a year) and `the` (a tea) are not
+ * what anyone asks of an education directory.
  */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
@@ -259,7 +264,9 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'ceci cela cet cette ici ils les leurs quel quels quelle quelles sans soi ' +
     // And the project's own.
     'ceux elles estce etre memes plus afin apres aussi autre autres avant bien ca car celle celles celui chaque chez comme debut depuis dois ' +
-    'doit dont donc entre faut fin lors ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais'
+    'doit dont donc entre faut fin lors ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais ' +
+    // English ones.
+    'the an and of for to with in at by from into your my our their this that those is are was be how what which who why where when'
   ).split(' '),
 );
 
@@ -277,13 +284,16 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * otherwise keeps the tools that "font" anything, and "élève dyslexique" those that name pupils;
  * on the unseen ones, "remplacer powerpoint" kept `remplacer` and dropped `powerpoint`, and
  * "vérifier une fausse information" kept `vérifier`. Alone, they are words like any other:
- * `élève` finds the tools whose description names pupils.
+ * `élève` finds the tools whose description names pupils. English requests have theirs (`tool`,
+ * `app`, `software`, `best`, `students`).
  */
 export const REQUEST_WORDS: ReadonlySet<string> = new Set(
   (
     'comment contre tres faire fais fait besoin cherche trouver utiliser remplacer alternative alternatives verifier sais sait savoir ' +
     'outil outils logiciel logiciels application applications appli site eleve eleves classe ' +
-    'realiser concevoir construire produire fabriquer mal'
+    'realiser concevoir construire produire fabriquer mal ' +
+    // The same in English requests.
+    'tool tools app apps software best student students pupil pupils'
   ).split(' '),
 );
 

@@ -100,7 +100,8 @@ describe('synonyms file', () => {
     const { directory, problems } = loadDirectory(REAL_CONTENT);
     expect(problems).toEqual([]);
     expect(directory.synonyms.length).toBeGreaterThanOrEqual(20);
-    expect(directory.synonyms).toContainEqual(['flashcards', 'cartes mémoire', 'fiches de révision']);
+    expect(directory.synonyms).toContainEqual(['flashcards', 'cartes mémoire', 'fiches de révision', 'flash cards']);
+    expect(directory.synonyms).toContainEqual(['calculatrice', 'calculator']);
   });
 });
 

@@ -120,6 +120,15 @@ describe('queryWords', () => {
     // Not in a query that shouts every word, nor where only its first letter is a capital.
     'COURS DE SES': { terms: ['cours'], parts: [[]], shown: ['cours'], key: 'coursdeses' },
     'Ses élèves': { terms: ['eleves'], parts: [[]], shown: ['élèves'], key: 'seseleves' },
+    // English function words ask for nothing either: `for` found "Formative" by its start.
+    'Tools for blind students': { terms: ['blind'], parts: [[]], shown: ['blind'], key: 'toolsforblindstudents' },
+    'Coding for kids': { terms: ['coding', 'kids'], parts: [[], []], shown: ['coding', 'kids'], key: 'codingforkids' },
+    'Spotify for Creators': { terms: ['spotify', 'creators'], parts: [[], []], shown: ['spotify', 'creators'], key: 'spotifyforcreators' },
+    // Nor English request words, but alone.
+    'the best app for my students': { terms: ['best', 'app', 'students'], parts: [[], [], []], shown: ['best', 'app', 'students'], key: 'thebestappformystudents' },
+    'software to make a timeline': { terms: ['make', 'timeline'], parts: [[], []], shown: ['make', 'timeline'], key: 'softwaretomakeatimeline' },
+    // Not the English words that are French ones a request needs: "thèses" folded, gold.
+    'these or': { terms: ['these', 'or'], parts: [[], []], shown: ['these', 'or'], key: 'theseor' },
   };
   for (const [input, expected] of Object.entries(cases)) it(JSON.stringify(input), () => expect(queryWords(input)).toEqual({ sigles: expected.terms.map(() => false), ...expected }));
 });
