@@ -266,7 +266,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'ceux elles estce etre memes plus afin apres aussi autre autres avant bien ca car celle celles celui chaque chez comme debut depuis dois ' +
     'doit dont donc entre faut fin lors ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais ' +
     // English ones.
-    'the an and of for to with in at by from into your my our their this that those is are was be how what which who why where when'
+    'the an and of for to with in at by from into your my our their this that those is are was be how what which who why where when ' +
+    'i me we us you it its own each some any all more very so not no can could should would will just also up about like than'
   ).split(' '),
 );
 
@@ -285,7 +286,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * on the unseen ones, "remplacer powerpoint" kept `remplacer` and dropped `powerpoint`, and
  * "vérifier une fausse information" kept `vérifier`. Alone, they are words like any other:
  * `élève` finds the tools whose description names pupils. English requests have theirs (`tool`,
- * `app`, `software`, `best`, `students`).
+ * `app`, `software`, `best`, `students`, `want`, `make`…), and `free`, which says the price, not
+ * the tool: required, it found FreeCAD, Freepik and Freeplane by their start.
  */
 export const REQUEST_WORDS: ReadonlySet<string> = new Set(
   (
@@ -293,7 +295,7 @@ export const REQUEST_WORDS: ReadonlySet<string> = new Set(
     'outil outils logiciel logiciels application applications appli site eleve eleves classe ' +
     'realiser concevoir construire produire fabriquer mal ' +
     // The same in English requests.
-    'tool tools app apps software best student students pupil pupils'
+    'tool tools app apps software best student students pupil pupils class free want need looking find use make get'
   ).split(' '),
 );
 

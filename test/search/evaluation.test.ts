@@ -102,7 +102,16 @@ import { scoreContent, SETS } from './evaluation.ts';
  * not read the search, scored once before and once after) 37.5 → 50.0 %, 30.0 → 42.0 %,
  * 18.3 → 25.0 %, 20.2 → 25.3 %, no result 7.5 % both times; keywords 74.5 → 74.8 %,
  * 84.8 → 85.5 %, 93.3 → 93.6 % (precision@5, recall@5, recall: `traduction` finds DeepL
- * Translator and Microsoft Translator among the first five), every other figure unchanged. The
+ * Translator and Microsoft Translator among the first five), every other figure unchanged. Then,
+ * chosen from `english3`'s failures, more English stop words (`i`, `we`, `each`, `can`…), request
+ * words (`free`, which found FreeCAD by its start, `want`, `need`, `make`, `class`…) and thirteen
+ * synonym groups (`exit ticket`, `timetable`, `dictionary`, `open source`, `spanish`…): english
+ * 91.7 %, 75.3 %, 59.3 %, 64.2 %, 2.8 %; english2 64.3 %, 47.1 %, 34.8 %, 36.9 %, 3.6 %; english3
+ * 60.0 %, 51.5 %, 30.7 %, 31.2 %, 0 %; every French figure unchanged. Forty more English requests
+ * (`english4`), written and judged by someone who had not read the search and never used to
+ * choose anything: 37.5 % success@5 on the search before 1.4.7, 57.5 % after its first changes,
+ * 65.0 % after the second (precision@5 28.2, 47.2, 54.7 %; recall@5 16.6, 28.7, 32.5 %; recall
+ * 15.8, 27.9, 30.8 %; no result 5.0, 2.5, 2.5 %). The
  * thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
@@ -119,16 +128,17 @@ const THRESHOLDS = {
   blind4: { successAt5: 0.44, precisionAt5: 0.34, recallAt5: 0.21, recall: 0.24, noResult: 0 },
   blind5: { successAt5: 0.4, precisionAt5: 0.3, recallAt5: 0.26, recall: 0.3, noResult: 0.025 },
   blind6: { successAt5: 0.55, precisionAt5: 0.45, recallAt5: 0.43, recall: 0.46, noResult: 0 },
-  english: { successAt5: 0.91, precisionAt5: 0.72, recallAt5: 0.56, recall: 0.62, noResult: 0.03 },
-  english2: { successAt5: 0.53, precisionAt5: 0.41, recallAt5: 0.31, recall: 0.27, noResult: 0.075 },
-  english3: { successAt5: 0.5, precisionAt5: 0.42, recallAt5: 0.24, recall: 0.25, noResult: 0.075 },
+  english: { successAt5: 0.91, precisionAt5: 0.75, recallAt5: 0.59, recall: 0.64, noResult: 0.03 },
+  english2: { successAt5: 0.64, precisionAt5: 0.47, recallAt5: 0.34, recall: 0.36, noResult: 0.036 },
+  english3: { successAt5: 0.6, precisionAt5: 0.51, recallAt5: 0.3, recall: 0.31, noResult: 0 },
+  english4: { successAt5: 0.65, precisionAt5: 0.54, recallAt5: 0.32, recall: 0.3, noResult: 0.025 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);
 
 describe('search evaluation on the real content', () => {
 
-  it('names only tools that exist, for 114 keywords, at least 60 phrases, 322 phrases judged before the search ran them and 104 requests in English', () => {
+  it('names only tools that exist, for 114 keywords, at least 60 phrases, 322 phrases judged before the search ran them and 144 requests in English', () => {
     expect(scores.unknownSlugs).toEqual([]);
     expect(scores.queries.queries.length).toBe(114);
     expect(scores.phrases.queries.length).toBeGreaterThanOrEqual(60);
@@ -140,7 +150,7 @@ describe('search evaluation on the real content', () => {
     expect(scores.blind4.queries.length).toBe(29);
     expect(scores.blind5.queries.length).toBe(40);
     expect(scores.blind6.queries.length).toBe(40);
-    expect(scores.english.queries.length + scores.english2.queries.length + scores.english3.queries.length).toBe(104);
+    expect(scores.english.queries.length + scores.english2.queries.length + scores.english3.queries.length + scores.english4.queries.length).toBe(144);
     for (const set of SETS) for (const item of scores[set].queries) expect(item.expected.length, item.query).toBeGreaterThan(0);
   });
 

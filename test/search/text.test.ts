@@ -126,7 +126,10 @@ describe('queryWords', () => {
     'Spotify for Creators': { terms: ['spotify', 'creators'], parts: [[], []], shown: ['spotify', 'creators'], key: 'spotifyforcreators' },
     // Nor English request words, but alone.
     'the best app for my students': { terms: ['best', 'app', 'students'], parts: [[], [], []], shown: ['best', 'app', 'students'], key: 'thebestappformystudents' },
-    'software to make a timeline': { terms: ['make', 'timeline'], parts: [[], []], shown: ['make', 'timeline'], key: 'softwaretomakeatimeline' },
+    'software to make a timeline': { terms: ['timeline'], parts: [[]], shown: ['timeline'], key: 'softwaretomakeatimeline' },
+    // `free` says the price, not the tool: it found FreeCAD, Freepik and Freeplane by their start.
+    'free video editor': { terms: ['video', 'editor'], parts: [[], []], shown: ['video', 'editor'], key: 'freevideoeditor' },
+    'I want an AI chatbot my students can practice Spanish with': { terms: ['ai', 'chatbot', 'practice', 'spanish'], parts: [[], [], [], []], shown: ['ai', 'chatbot', 'practice', 'spanish'], sigles: [true, false, false, false], key: 'iwantanaichatbotmystudentscanpracticespanishwith' },
     // Not the English words that are French ones a request needs: "thèses" folded, gold.
     'these or': { terms: ['these', 'or'], parts: [[], []], shown: ['these', 'or'], key: 'theseor' },
   };
