@@ -91,7 +91,7 @@ function searchFields(schema: Schema): string[] {
 const AGENT_ADVICE = [
   '## Conseils pour un agent',
   '',
-  '- Les fiches et leurs mots-clés sont en français : cherchez avec des mots français, même pour une demande faite dans une autre langue (`dictionnaire`, pas `dictionary`). Les mots vides anglais (`the`, `for`, `with`…) sont ignorés comme les mots vides français, et les synonymes de la recherche mènent de quelques mots anglais courants aux mots français (`translate`, `plagiarism`, `timeline`) ; tout autre mot anglais ne trouve que les fiches qui l’écrivent.',
+  '- Les fiches et leurs mots-clés sont en français : cherchez avec des mots français, même pour une demande faite dans une autre langue (`préparer un cours`, pas `lesson plan`). Les mots vides anglais (`the`, `for`, `with`…) sont ignorés comme les mots vides français, et les synonymes de la recherche mènent de quelques mots anglais courants aux mots français (`translate`, `plagiarism`, `timeline`) ; tout autre mot anglais ne trouve que les fiches qui l’écrivent.',
   '- Lisez `meta.search` avant de répondre : si les mots qui comptaient pour l’utilisateur sont dans `dropped`, les résultats ne répondent qu’à `words` ; dites-le, ou relancez avec un autre mot.',
   `- Pour un profil ou une tâche (« professeur documentaliste », « créer un quiz »), une sélection de \`${API_BASE_PATH}/collections\` répond souvent mieux : \`q\` ne cherche pas dans les sélections.`,
   '- Les slugs s’écrivent en minuscules, sans accent : prenez-les dans les `links.self` des réponses plutôt que de les deviner.',
