@@ -267,7 +267,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'doit dont donc entre faut fin lors ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais ' +
     // English ones.
     'the an and of for to with in at by from into your my our their this that those is are was be how what which who why where when ' +
-    'i me we us you it its own each some any all more very so not no can could should would will just also up about like than'
+    'i we us you it its own each some any all more very so not no can could should would will just also up about like than'
   ).split(' '),
 );
 
