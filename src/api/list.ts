@@ -242,13 +242,16 @@ export function chunkReader(text: string, name: string): (place: number) => stri
  * before the search drops any word: words are dropped only when no tool of the filtered list
  * matches them all. A page without `q` reads no search index. The long descriptions
  * (`indexes.long`) serve three times, and are read only by the searches that need them:
- * - a search that drops a word for being the most frequent counts it in them, then, as many
- *   words as a name and a short description hold are too few to tell a common word from a rare
- *   one (`search`'s `frequencies`);
+ * - a search that drops words is run again with them (`search`'s `long`): it counts the most
+ *   frequent word there, as the words a name and a short description hold are too few to tell
+ *   a common word from a rare one; and its results are widened to the tools that hold the words
+ *   kept in their long description, all ranked by how many of the query's words they hold
+ *   there or in their name, short description and tags, so that a teacher's request answers
+ *   as a whole rather than by the one word left. A search that drops no word never reads them,
+ *   so that a long description, which names many things in passing, never crowds out what the
+ *   name, short description and tags say;
  * - a search that finds nothing even then is run again over them: words such as "allophone",
- *   "webradio" or "SNT" are often named only there. Only then, so that a long description,
- *   which names many things in passing, never outranks nor crowds out what the name, short
- *   description and tags say;
+ *   "webradio" or "SNT" are often named only there;
  * - a search left with nothing but a secondary-school level of a longer query (`levelsOnly`)
  *   is run again over them too, and their answer replaces the first when it keeps more than a
  *   level: a level alone answers nothing the user asked.
@@ -272,9 +275,9 @@ export async function searchedSelection(listIndex: () => Promise<ListIndex>, que
   const made: MadeMatches = new Map();
   const first = await withParts(() => selection(q, accept, short, undefined, made));
   let found = first;
-  if (first.byFrequency || first.positions.length === 0 || levelsOnly(first.search)) {
+  if (first.search.dropped.length > 0 || first.positions.length === 0) {
     const long = await indexes.long(q);
-    if (first.byFrequency) found = await withParts(() => selection(q, accept, short, long, made));
+    if (first.search.dropped.length > 0) found = await withParts(() => selection(q, accept, short, long, made));
     if (found.positions.length === 0) found = await withParts(() => selection(q, accept, long, long, made));
     else if (levelsOnly(found.search)) {
       const inLong = await withParts(() => selection(q, accept, long, long, made));
@@ -325,13 +328,13 @@ function filtered(index: ListIndex, query: ListQuery): number[] {
 /**
  * `searchedSelection`'s search of `q` over one search index, without a second try, among the
  * tools `accept` takes (every tool when undefined: the search then skips the test, which would
- * run once per matching tool); the most frequent word counted in `frequencies` when given; the
- * words matched once per request (`made`). `byFrequency`: whether a word was dropped for being
- * the most frequent.
+ * run once per matching tool); with the long descriptions (`long`) when given, to count the
+ * most frequent word and widen the results once words are dropped; the words matched once per
+ * request (`made`).
  */
-function selection(q: string, accept: ((position: number) => boolean) | undefined, searchIndex: SearchIndex, frequencies: SearchIndex | undefined, made: MadeMatches): { positions: number[]; search: SearchMeta; byFrequency: boolean } {
-  const found = search(searchIndex, q, accept, frequencies, made);
-  return { positions: found.positions, search: { words: found.words, dropped: found.dropped }, byFrequency: found.byFrequency };
+function selection(q: string, accept: ((position: number) => boolean) | undefined, searchIndex: SearchIndex, long: SearchIndex | undefined, made: MadeMatches): { positions: number[]; search: SearchMeta } {
+  const found = search(searchIndex, q, accept, long, made);
+  return { positions: found.positions, search: { words: found.words, dropped: found.dropped } };
 }
 
 /** One page of the list for a canonical query. */

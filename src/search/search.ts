@@ -343,13 +343,11 @@ export interface SearchResult {
   positions: number[];
   /** The query words every result matches, as the query wrote them (lower case). */
   words: string[];
-  /** Query words left out because no record matched them all (`meta.search.dropped`). */
-  dropped: string[];
   /**
-   * Whether a word was dropped for being the most frequent, counted in `frequencies` when
-   * given, else in `index`: a caller that gave none may search again with them.
+   * Query words left out because no record matched them all (`meta.search.dropped`): a caller
+   * that gave no long descriptions may search again with them (`search`'s `long`).
    */
-  byFrequency: boolean;
+  dropped: string[];
 }
 
 /**
@@ -368,12 +366,16 @@ export interface SearchResult {
  * whole is split into its parts, each a word of the query (`histoire-géographie` as `histoire
  * géographie`); the words that none of them holds are left out, then the secondary-school
  * levels (`SECONDARY_LEVELS`), then the word found in the most of them, and again, until
- * something matches or one word is left. Found in the most records: by `frequencies`, an index
- * of the same records' whole texts (their long descriptions) when given, else by `index`.
+ * something matches or one word is left. Found in the most records: by `long`, an index of the
+ * same records' long descriptions, when given, else by `index`.
+ *
+ * Once words are dropped, and `long` is given, the results are widened and reordered by what
+ * the user asked as a whole (`widened`): the records that hold every word kept, each in `index`
+ * or in `long`, ranked first by how many of the query's words they hold, dropped ones included.
  */
-export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean, frequencies?: SearchIndex, made: MadeMatches = new Map()): SearchResult {
+export function search(index: SearchIndex, query: string, accept?: (position: number) => boolean, long?: SearchIndex, made: MadeMatches = new Map()): SearchResult {
   let { terms, parts, shown, sigles, key } = queryWords(query);
-  if (terms.length === 0) return { positions: [], words: [], dropped: [], byFrequency: false };
+  if (terms.length === 0) return { positions: [], words: [], dropped: [] };
   /** The query as its words were last split: separated at its joiners once it gives up a hyphenated word. */
   let text = query;
   let perTerm = queryMatches(made, index, text, terms, parts, sigles);
@@ -390,15 +392,18 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
   let kept = terms.map((_, i) => i);
   /** For each term, how many records that `accept` keeps it matches: counted once nothing matches. */
   let held: number[] | undefined;
-  /** For each term, how many of those records `frequencies` says hold it: counted at the first drop by frequency. */
+  /** For each term, how many of those records `long` says hold it: counted at the first drop by frequency. */
   let frequency: number[] | undefined;
-  let byFrequency = false;
   let separated = false;
   const count = (matches: Matches) => (accept === undefined ? matches.touched.length : matches.touched.filter(accept).length);
-  const result = (positions: number[]): SearchResult => ({ positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)), byFrequency });
+  const result = (positions: number[]): SearchResult => ({ positions, words: kept.map((i) => shown[i]), dropped: shown.filter((_, i) => !kept.includes(i)) });
   for (;;) {
     const positions = ranked(namesFor(kept), kept.map((i) => perTerm[i]), accept);
-    if (positions.length > 0) return result(positions);
+    if (positions.length > 0) {
+      if (kept.length === terms.length || long === undefined) return result(positions);
+      const inLong = long === index ? undefined : queryMatches(made, long, text, terms, parts, sigles);
+      return result(widened(positions, kept, terms, perTerm, inLong, accept));
+    }
     held ??= perTerm.map(count);
     const counts = held;
     // A hyphenated word that no record holds whole gives up being one word: its parts may each
@@ -435,11 +440,10 @@ export function search(index: SearchIndex, query: string, accept?: (position: nu
     // words to tell a common word from a rare one, and in a chatty request the word the short
     // descriptions hold least is often one said in passing ("bibliothécaire dans une petite
     // médiathèque… le catalogue et les prêts" searched `petite`).
-    frequency ??= frequencies === undefined ? counts : queryMatches(made, frequencies, text, terms, parts, sigles).map(count);
+    frequency ??= long === undefined ? counts : queryMatches(made, long, text, terms, parts, sigles).map(count);
     const most = frequency;
     const frequent = kept.reduce((a, b) => (most[b] >= most[a] ? b : a));
     kept = kept.filter((i) => i !== frequent);
-    byFrequency = true;
   }
 }
 
@@ -522,6 +526,52 @@ function ranked(names: Matches, groups: readonly Matches[], accept: ((position: 
     if (accept === undefined || accept(position)) buckets[rank].push(position);
   }
   return buckets.flat();
+}
+
+/**
+ * What a word a record holds adds to its score once words are dropped (`widened`): in the name,
+ * short description, tags or category name, twice what it adds in the long description only.
+ * A secondary-school level counts a quarter of another word: it qualifies the subject beside it
+ * (`espagnol en 4e`), and hundreds of records name one.
+ */
+const WORD_SCORE = { short: 8, long: 4, levelShort: 2, levelLong: 1 } as const;
+
+/**
+ * The results of a search that dropped words, widened and reordered by the whole query:
+ * `positions` (those that hold every kept word in the index searched, ranked), and the records
+ * that hold each kept word either there or in the long descriptions (`inLong`, when the index
+ * searched is not theirs), that `accept` keeps. Best first by `WORD_SCORE` summed over every
+ * query word they hold, dropped ones included: a record holding four of the teacher's five words,
+ * some only in its long description, ranks above one holding the single word kept. Ties keep
+ * `positions`' order, then the records' order.
+ */
+function widened(positions: readonly number[], kept: readonly number[], terms: readonly string[], inIndex: readonly Matches[], inLong: readonly Matches[] | undefined, accept: ((position: number) => boolean) | undefined): number[] {
+  // By position: 0 for a record that is no result, else its place, from 1; typed arrays, as
+  // thousands of records may be results at 33,000 tools.
+  const place = new Int32Array(inIndex[0].bits.length);
+  positions.forEach((position, i) => (place[position] = i + 1));
+  const results = [...positions];
+  if (inLong !== undefined) {
+    const holds = (i: number, position: number) => inIndex[i].bits[position] !== 0 || inLong[i].bits[position] !== 0;
+    // Candidates: the records of the kept word that the fewest records hold, in either index.
+    const rarest = kept.reduce((a, b) => (inIndex[a].touched.length + inLong[a].touched.length <= inIndex[b].touched.length + inLong[b].touched.length ? a : b));
+    for (const touched of [inIndex[rarest].touched, inLong[rarest].touched]) {
+      for (const position of touched) {
+        if (place[position] !== 0 || !kept.every((i) => holds(i, position)) || (accept !== undefined && !accept(position))) continue;
+        place[position] = positions.length + 1 + position;
+        results.push(position);
+      }
+    }
+  }
+  const score = new Int32Array(place.length);
+  for (const position of results) {
+    for (let i = 0; i < terms.length; i++) {
+      const level = SECONDARY_LEVELS.has(terms[i]);
+      if (inIndex[i].bits[position] !== 0) score[position] += level ? WORD_SCORE.levelShort : WORD_SCORE.short;
+      else if (inLong !== undefined && inLong[i].bits[position] !== 0) score[position] += level ? WORD_SCORE.levelLong : WORD_SCORE.long;
+    }
+  }
+  return results.sort((a, b) => score[b] - score[a] || place[a] - place[b]);
 }
 
 /** For each record, how one word matched it, and the records it matched, in no order. */

@@ -193,11 +193,19 @@ describe('a search that finds nothing in names, short descriptions and tags', ()
   it.each([
     ['quiz', [0]],
     ['radio', [2]],
-    ['podcast webradio', [1]],
+    ['quiz au collège', [0]],
   ])('answers %j from names, short descriptions and tags alone, without reading the long descriptions', async (q, positions) => {
     const indexes = readers(short, long);
     expect((await searchedSelection(index, query(q), indexes)).positions).toEqual(positions);
     expect(indexes.long).not.toHaveBeenCalled();
+  });
+
+  it('reads the long descriptions once it drops a word, and keeps to the tools that hold the words kept', async () => {
+    // `webradio` is in no short description: dropped. Son holds `podcast`; the two tools whose
+    // long descriptions name a webradio hold no podcast anywhere.
+    const indexes = readers(short, long);
+    expect(await searchedSelection(index, query('podcast webradio'), indexes)).toEqual({ positions: [1], search: { words: ['podcast'], dropped: ['webradio'] } });
+    expect(indexes.long).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a school level left alone when the long descriptions hold nothing better', async () => {
@@ -277,10 +285,12 @@ describe('a search that must drop the most frequent word', () => {
     expect(indexes.long).toHaveBeenCalledTimes(1);
   });
 
-  it('reads no long description to drop a word that no tool holds', async () => {
+  it('ranks first, once a word that no short description holds is dropped, the tool whose long description holds it', async () => {
     const indexes = readers(short, long);
     expect(await searchedSelection(index, { ...DEFAULT_LIST_QUERY, q: 'exercices zzzz' }, indexes)).toEqual({ positions: [1, 2], search: { words: ['exercices'], dropped: ['zzzz'] } });
-    expect(indexes.long).not.toHaveBeenCalled();
+    // Calcul's long description says `minutes`.
+    expect(await searchedSelection(index, { ...DEFAULT_LIST_QUERY, q: 'exercices en minutes' }, indexes)).toEqual({ positions: [2, 1], search: { words: ['exercices'], dropped: ['minutes'] } });
+    expect(indexes.long).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -111,34 +111,53 @@ import { scoreContent, SETS } from './evaluation.ts';
  * (`english4`), written and judged by someone who had not read the search and never used to
  * choose anything: 37.5 % success@5 on the search before 1.4.7, 57.5 % after its first changes,
  * 65.0 % after the second (precision@5 28.2, 47.2, 54.7 %; recall@5 16.6, 28.7, 32.5 %; recall
- * 15.8, 27.9, 30.8 %; no result 5.0, 2.5, 2.5 %). The
+ * 15.8, 27.9, 30.8 %; no result 5.0, 2.5, 2.5 %). In 1.4.8, a search that drops words ranks
+ * and widens its results by the whole query (`search`'s `long`): success@5, precision@5,
+ * recall@5, recall before → after: phrases 98.6 → 100 %, 85.8 → 85.2 %, 72.1 → 73.4 %, 69.0 →
+ * 70.6 %; unseen 85.0 → 90.0 %, 65.1 → 64.4 %, 36.2 → 48.5 %, 38.7 → 52.3 %; heldout 66.7 →
+ * 80.0 %, 48.9 → 47.6 %, 37.0 → 43.7 %, 38.5 → 51.4 %; fresh 75.0 → 90.0 %, 69.9 → 69.3 %, 45.2
+ * → 58.7 %, 43.6 → 57.2 %; blind 72.5 → 90.0 %, 56.8 → 56.0 %, 39.0 → 50.5 %, 38.7 → 58.6 %;
+ * blind2 71.1 → 86.8 %, 56.6 → 56.8 %, 36.8 → 48.6 %, 32.9 → 50.6 %; blind3 55.0 → 72.5 %, 35.2
+ * → 39.3 %, 25.2 → 34.5 %, 33.9 → 47.2 %; blind4 44.8 → 58.6 %, 34.5 → 33.7 %, 21.6 → 29.8 %,
+ * 24.7 → 35.4 %; blind5 40.0 → 60.0 %, 30.2 → 32.6 %, 26.6 → 43.2 %, 30.4 → 51.9 %; blind6 55.0
+ * → 87.5 %, 45.3 → 48.5 %, 43.7 → 68.7 %, 46.2 → 70.8 %; english 91.7 %, 75.3 → 73.5 %, 59.3 →
+ * 60.0 %, 64.2 → 64.9 %; english2 64.3 %, 47.1 → 42.7 %, 34.8 → 36.3 %, 36.9 → 47.3 %; english3
+ * 60.0 → 65.0 %, 51.5 → 49.5 %, 30.7 → 35.7 %, 31.2 → 38.5 %; english4 65.0 → 70.0 %, 54.7 →
+ * 50.8 %, 32.5 → 40.0 %, 30.8 → 41.7 %; keywords unchanged; no result unchanged everywhere.
+ * Forty French requests (`blind7`) and thirty English ones (`english5`), written and judged
+ * against the tools' files by someone who had not read the search, scored before and after
+ * that change, which was chosen before they were read: blind7 87.5 → 92.5 %, 75.9 → 70.7 %,
+ * 45.5 → 59.5 %, 45.1 → 58.7 %; english5 60.0 → 66.7 %, 50.3 → 49.7 %, 39.7 → 44.2 %, 39.2 →
+ * 43.8 %; no result 0 % in both. The
  * thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
  */
 const THRESHOLDS = {
   queries: { successAt5: 0.95, precisionAt5: 0.74, recallAt5: 0.84, recall: 0.93, noResult: 0.02 },
-  phrases: { successAt5: 0.9, precisionAt5: 0.85, recallAt5: 0.72, recall: 0.69, noResult: 0.03 },
-  unseen: { successAt5: 0.85, precisionAt5: 0.65, recallAt5: 0.36, recall: 0.38, noResult: 0 },
-  heldout: { successAt5: 0.66, precisionAt5: 0.48, recallAt5: 0.37, recall: 0.38, noResult: 0 },
-  fresh: { successAt5: 0.75, precisionAt5: 0.69, recallAt5: 0.45, recall: 0.43, noResult: 0 },
-  blind: { successAt5: 0.72, precisionAt5: 0.56, recallAt5: 0.39, recall: 0.38, noResult: 0.025 },
-  blind2: { successAt5: 0.71, precisionAt5: 0.56, recallAt5: 0.36, recall: 0.32, noResult: 0 },
-  blind3: { successAt5: 0.55, precisionAt5: 0.35, recallAt5: 0.25, recall: 0.33, noResult: 0 },
-  blind4: { successAt5: 0.44, precisionAt5: 0.34, recallAt5: 0.21, recall: 0.24, noResult: 0 },
-  blind5: { successAt5: 0.4, precisionAt5: 0.3, recallAt5: 0.26, recall: 0.3, noResult: 0.025 },
-  blind6: { successAt5: 0.55, precisionAt5: 0.45, recallAt5: 0.43, recall: 0.46, noResult: 0 },
-  english: { successAt5: 0.91, precisionAt5: 0.75, recallAt5: 0.59, recall: 0.64, noResult: 0.03 },
-  english2: { successAt5: 0.64, precisionAt5: 0.47, recallAt5: 0.34, recall: 0.36, noResult: 0.036 },
-  english3: { successAt5: 0.6, precisionAt5: 0.51, recallAt5: 0.3, recall: 0.31, noResult: 0 },
-  english4: { successAt5: 0.65, precisionAt5: 0.54, recallAt5: 0.32, recall: 0.3, noResult: 0.025 },
+  phrases: { successAt5: 0.9, precisionAt5: 0.85, recallAt5: 0.73, recall: 0.7, noResult: 0.03 },
+  unseen: { successAt5: 0.9, precisionAt5: 0.64, recallAt5: 0.48, recall: 0.52, noResult: 0 },
+  heldout: { successAt5: 0.8, precisionAt5: 0.47, recallAt5: 0.43, recall: 0.51, noResult: 0 },
+  fresh: { successAt5: 0.9, precisionAt5: 0.69, recallAt5: 0.58, recall: 0.57, noResult: 0 },
+  blind: { successAt5: 0.9, precisionAt5: 0.55, recallAt5: 0.5, recall: 0.58, noResult: 0.025 },
+  blind2: { successAt5: 0.86, precisionAt5: 0.56, recallAt5: 0.48, recall: 0.5, noResult: 0 },
+  blind3: { successAt5: 0.72, precisionAt5: 0.39, recallAt5: 0.34, recall: 0.47, noResult: 0 },
+  blind4: { successAt5: 0.58, precisionAt5: 0.33, recallAt5: 0.29, recall: 0.35, noResult: 0 },
+  blind5: { successAt5: 0.6, precisionAt5: 0.32, recallAt5: 0.43, recall: 0.51, noResult: 0.025 },
+  blind6: { successAt5: 0.87, precisionAt5: 0.48, recallAt5: 0.68, recall: 0.7, noResult: 0 },
+  english: { successAt5: 0.91, precisionAt5: 0.73, recallAt5: 0.6, recall: 0.64, noResult: 0.03 },
+  english2: { successAt5: 0.64, precisionAt5: 0.42, recallAt5: 0.36, recall: 0.47, noResult: 0.036 },
+  english3: { successAt5: 0.65, precisionAt5: 0.49, recallAt5: 0.35, recall: 0.38, noResult: 0 },
+  english4: { successAt5: 0.7, precisionAt5: 0.5, recallAt5: 0.39, recall: 0.41, noResult: 0.025 },
+  blind7: { successAt5: 0.92, precisionAt5: 0.7, recallAt5: 0.59, recall: 0.58, noResult: 0 },
+  english5: { successAt5: 0.66, precisionAt5: 0.49, recallAt5: 0.44, recall: 0.43, noResult: 0 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);
 
 describe('search evaluation on the real content', () => {
 
-  it('names only tools that exist, for 114 keywords, at least 60 phrases, 322 phrases judged before the search ran them and 144 requests in English', () => {
+  it('names only tools that exist, for 114 keywords, at least 60 phrases, 362 phrases judged before the search ran them and 174 requests in English', () => {
     expect(scores.unknownSlugs).toEqual([]);
     expect(scores.queries.queries.length).toBe(114);
     expect(scores.phrases.queries.length).toBeGreaterThanOrEqual(60);
@@ -150,7 +169,8 @@ describe('search evaluation on the real content', () => {
     expect(scores.blind4.queries.length).toBe(29);
     expect(scores.blind5.queries.length).toBe(40);
     expect(scores.blind6.queries.length).toBe(40);
-    expect(scores.english.queries.length + scores.english2.queries.length + scores.english3.queries.length + scores.english4.queries.length).toBe(144);
+    expect(scores.blind7.queries.length).toBe(40);
+    expect(scores.english.queries.length + scores.english2.queries.length + scores.english3.queries.length + scores.english4.queries.length + scores.english5.queries.length).toBe(174);
     for (const set of SETS) for (const item of scores[set].queries) expect(item.expected.length, item.query).toBeGreaterThan(0);
   });
 

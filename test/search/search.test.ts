@@ -119,15 +119,56 @@ describe('the most frequent word', () => {
   ];
   const wholeTexts = searchIndex(['Trois dés, trois couleurs.', 'Trois niveaux de difficulté pour les mêmes exercices.', 'Des exercices de calcul en trois minutes.'].map((text) => ({ name: '', short_description: text })));
   const frequencyIndex = searchIndex(records);
-  const found = (frequencies?: typeof wholeTexts) => {
-    const { positions, words, dropped, byFrequency } = search(frequencyIndex, 'exercices en trois niveaux', undefined, frequencies);
-    return { names: positions.map((position) => records[position].name), words, dropped, byFrequency };
+  const found = (long?: typeof wholeTexts) => {
+    const { positions, words, dropped } = search(frequencyIndex, 'exercices en trois niveaux', undefined, long);
+    return { names: positions.map((position) => records[position].name), words, dropped };
   };
   it('is counted in the records of the index searched, without other texts', () => {
-    expect(found()).toEqual({ names: ['Dés'], words: ['trois'], dropped: ['exercices', 'niveaux'], byFrequency: true });
+    expect(found()).toEqual({ names: ['Dés'], words: ['trois'], dropped: ['exercices', 'niveaux'] });
   });
-  it('is counted in `frequencies` when given: the same records, their whole texts', () => {
-    expect(found(wholeTexts)).toEqual({ names: ['Différencier'], words: ['exercices', 'niveaux'], dropped: ['trois'], byFrequency: true });
+  it('is counted in the long descriptions when given: the same records, their whole texts', () => {
+    expect(found(wholeTexts)).toEqual({ names: ['Différencier'], words: ['exercices', 'niveaux'], dropped: ['trois'] });
+  });
+});
+
+describe('once words are dropped, with the long descriptions', () => {
+  const records = [
+    { name: 'Quiz IA', short_description: 'Des quiz générés par IA.' },
+    { name: 'Lingo', short_description: 'Cours de langues avec une IA.' },
+    { name: 'Atlas', short_description: 'Cartes de géographie.' },
+    { name: 'Parle', short_description: 'Conversation orale.' },
+    { name: 'Vocab', short_description: 'Vocabulaire des langues.' },
+    { name: 'Mots', short_description: 'Vocabulaire illustré.' },
+  ];
+  const long = searchIndex(
+    ['Pour toutes les matières.', 'Espagnol, anglais et allemand, avec un tuteur.', 'Des cartes muettes.', 'Parler espagnol avec une IA.', 'Pour la 4e.', 'Listes en espagnol.'].map((text) => ({ name: '', short_description: text })),
+  );
+  const short = searchIndex(records);
+  const found = (query: string, withLong = true, accept?: (position: number) => boolean) => {
+    const { positions, words, dropped } = search(short, query, accept, withLong ? long : undefined);
+    return { names: positions.map((position) => records[position].name), words, dropped };
+  };
+  it('ranks first the records that hold the dropped words too, in their long description', () => {
+    // No short description says `espagnol`: it is dropped, and `ia` alone lists its records in
+    // the default order; with the long descriptions, Lingo, which teaches Spanish, comes first.
+    expect(found('espagnol ia', false)).toEqual({ names: ['Quiz IA', 'Lingo'], words: ['ia'], dropped: ['espagnol'] });
+    expect(found('espagnol ia').names.slice(0, 2)).toEqual(['Lingo', 'Quiz IA']);
+  });
+  it('adds the records that hold the kept words in their long description only, ranked by the words they hold', () => {
+    // Parle says `ia` and `espagnol` in its long description only: two words there weigh as
+    // much as one in a short description, and a tie keeps the first search's order.
+    expect(found('espagnol ia')).toEqual({ names: ['Lingo', 'Quiz IA', 'Parle'], words: ['ia'], dropped: ['espagnol'] });
+    expect(found('espagnol ia', true, (position) => records[position].name !== 'Quiz IA').names).toEqual(['Lingo', 'Parle']);
+  });
+  it('counts a dropped school level for less than a dropped subject', () => {
+    // Neither `espagnol` nor `4e` is in a short description: both dropped, `vocabulaire` kept.
+    // Mots's long description says the subject, Vocab's the level: Mots first.
+    expect(found('vocabulaire espagnol 4e')).toEqual({ names: ['Mots', 'Vocab'], words: ['vocabulaire'], dropped: ['espagnol', '4e'] });
+    expect(found('vocabulaire espagnol 4e', false).names).toEqual(['Vocab', 'Mots']);
+  });
+  it('changes nothing when no word is dropped', () => {
+    expect(found('cartes')).toEqual(found('cartes', false));
+    expect(found('cartes').names).toEqual(['Atlas']);
   });
 });
 
@@ -218,18 +259,18 @@ describe('search', () => {
     expect(search(index, 'zzzz cartes dyslexie')).toMatchObject({ words: ['dyslexie'], dropped: ['zzzz', 'cartes'] });
     // Every word is dropped but one, and still nothing: a dead end the client can explain.
     // No record holds any: the later of two equally frequent words goes first.
-    expect(search(index, 'zzzz yyyy')).toEqual({ positions: [], words: ['zzzz'], dropped: ['yyyy'], byFrequency: true });
+    expect(search(index, 'zzzz yyyy')).toEqual({ positions: [], words: ['zzzz'], dropped: ['yyyy'] });
     // Hyphens and repetitions as written.
     expect(search(index, 'Cartes-Mémoire zzzz cartes-mémoire')).toMatchObject({ words: ['cartes-mémoire'], dropped: ['zzzz'] });
     // A hyphenated word that matches nothing whole is reported by its parts.
     expect(search(index, 'Cartes-Dyslexie')).toMatchObject({ words: ['dyslexie'], dropped: ['cartes'] });
     expect(search(index, 'zzzz-quiz')).toMatchObject({ words: ['quiz'], dropped: ['zzzz'] });
-    expect(search(index, '!!!')).toEqual({ positions: [], words: [], dropped: [], byFrequency: false });
+    expect(search(index, '!!!')).toEqual({ positions: [], words: [], dropped: [] });
   });
 
   it('drops words only when no accepted record matches them all', () => {
     const onlyLexia = (position: number) => RECORDS[position].name === 'Lexia';
-    expect(search(index, 'cartes quiz', onlyLexia)).toEqual({ positions: [], words: ['cartes'], dropped: ['quiz'], byFrequency: true });
+    expect(search(index, 'cartes quiz', onlyLexia)).toEqual({ positions: [], words: ['cartes'], dropped: ['quiz'] });
     const notMemo = (position: number) => RECORDS[position].name !== 'Mémo';
     expect(search(index, 'cartes quiz', notMemo).positions.map((position) => RECORDS[position].name)).toEqual(['Quizlet', 'Tablo']);
     // Which word no record holds, and which is the most frequent, among the records kept: not
