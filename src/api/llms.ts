@@ -92,7 +92,7 @@ const AGENT_ADVICE = [
   '## Conseils pour un agent',
   '',
   '- Les fiches et leurs mots-clés sont en français : cherchez avec des mots français, même pour une demande faite dans une autre langue (`préparer un cours`, pas `lesson plan`). Les mots vides anglais (`the`, `for`, `with`…) sont ignorés comme les mots vides français, et les synonymes de la recherche mènent de quelques mots anglais courants aux mots français (`translate`, `plagiarism`, `timeline`) ; tout autre mot anglais ne trouve que les fiches qui l’écrivent.',
-  '- Lisez `meta.search` avant de répondre : si les mots qui comptaient pour l’utilisateur sont dans `dropped`, les résultats ne répondent qu’à `words` ; dites-le, ou relancez avec un autre mot.',
+  '- Lisez `meta.search` avant de répondre : si les mots qui comptaient pour l’utilisateur sont dans `dropped`, chaque résultat ne contient sûrement que `words` (les premiers contiennent aussi des mots de `dropped`, parfois dans leur seule description longue, que la liste ne montre pas) ; vérifiez la fiche, dites-le, ou relancez avec un autre mot.',
   `- Pour un profil ou une tâche (« professeur documentaliste », « créer un quiz »), une sélection de \`${API_BASE_PATH}/collections\` répond souvent mieux : \`q\` ne cherche pas dans les sélections.`,
   '- Les slugs s’écrivent en minuscules, sans accent : prenez-les dans les `links.self` des réponses plutôt que de les deviner.',
   `- Chaque requête compte dans la limite de ${RATE_LIMIT} par ${RATE_WINDOW_SECONDS} secondes, une revalidation (304) aussi : gardez les réponses avec leur \`ETag\`, et prenez un export pour parcourir tout l’annuaire.`,

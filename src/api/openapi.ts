@@ -22,13 +22,14 @@ import { MAX_QUERY_LENGTH, queryTooLong } from '../router/params.ts';
 import { methodNotAllowedDetail, notFoundDetail } from '../router/router.ts';
 
 /** Version of the API contract, and of this document. */
-export const API_VERSION = '1.4.7';
+export const API_VERSION = '1.4.8';
 
 /**
  * The searches the `q` description gives as examples of the long descriptions' search: a word
- * that only long descriptions hold, and a phrase that drops it because its other word finds tools.
+ * that only long descriptions hold, and a phrase that drops it because its other word finds
+ * tools, and lists first those whose long descriptions hold it.
  */
-export const LONG_SEARCH_EXAMPLES = { alone: 'webradio', dropped: 'créer une webradio', kept: 'créer' } as const;
+export const LONG_SEARCH_EXAMPLES = { alone: 'webradio', dropped: 'enregistrer une webradio', kept: 'enregistrer' } as const;
 
 /** Path of the documentation site's home, where `externalDocs` and problem pages live. */
 export const DOCS_PATH = '/';
@@ -287,7 +288,7 @@ function listParameters(site: Site) {
       name: 'q',
       in: 'query',
       description:
-        `Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures, sauf pour un sigle : un mot de 2 à 4 caractères écrit en capitales (\`ENT\`, \`SES\`), seul ou dans une requête qui n’est pas tout en capitales, n’est cherché qu’en mot entier, là où les fiches l’écrivent (\`ENT\` ne trouve pas « entraîner », \`ent\` si). Un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun des outils que gardent les autres filtres ne contient tous les mots, un mot à trait d’union qu’aucun ne contient en entier est cherché en ses parties, les mots qu’aucun ne contient sont retirés, puis les niveaux du secondaire (collège, 4e, seconde, terminale…), puis le plus fréquent parmi eux, compté dans leurs descriptions longues (voir \`meta.search\`). Si rien n’est trouvé même ainsi, ou s’il ne reste qu’un niveau du secondaire (\`espagnol en 4e\` qui ne garderait que \`4e\`), la même recherche (mêmes filtres, mêmes retraits de mots) est refaite dans les descriptions longues, que la liste ne montre pas : \`${LONG_SEARCH_EXAMPLES.alone}\` ne trouve des outils que là ; \`meta.search\` décrit alors cette seconde recherche, et rien dans la réponse ne dit qu’elle a eu lieu. Un mot que seules des descriptions longues contiennent est donc retiré dès que les autres mots trouvent un outil : \`${LONG_SEARCH_EXAMPLES.dropped}\` cherche \`${LONG_SEARCH_EXAMPLES.kept}\` ; cherchez ce mot seul pour le trouver. Résultats par pertinence. 100 caractères au plus, comptés une fois les blancs autour retirés et chaque suite de blancs (espaces, tabulations, sauts de ligne) réduite à une espace ; les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.`,
+        `Recherche dans le nom et la description courte, puis les mots-clés et la catégorie. Insensible à la casse, aux accents et aux ligatures, sauf pour un sigle : un mot de 2 à 4 caractères écrit en capitales (\`ENT\`, \`SES\`), seul ou dans une requête qui n’est pas tout en capitales, n’est cherché qu’en mot entier, là où les fiches l’écrivent (\`ENT\` ne trouve pas « entraîner », \`ent\` si). Un mot trouve le début d’un mot ou la même racine, des synonymes, et à partir de 5 lettres un mot à une faute près. Un mot à trait d’union trouve aussi ses parties séparées. Si aucun des outils que gardent les autres filtres ne contient tous les mots, un mot à trait d’union qu’aucun ne contient en entier est cherché en ses parties, les mots qu’aucun ne contient sont retirés, puis les niveaux du secondaire (collège, 4e, seconde, terminale…), puis le plus fréquent parmi eux, compté dans leurs descriptions longues (voir \`meta.search\`). Si rien n’est trouvé même ainsi, ou s’il ne reste qu’un niveau du secondaire (\`espagnol en 4e\` qui ne garderait que \`4e\`), la même recherche (mêmes filtres, mêmes retraits de mots) est refaite dans les descriptions longues, que la liste ne montre pas : \`${LONG_SEARCH_EXAMPLES.alone}\` ne trouve des outils que là ; \`meta.search\` décrit alors cette seconde recherche, et rien dans la réponse ne dit qu’elle a eu lieu. Quand des mots sont retirés, les outils dont la description longue contient les mots gardés s’ajoutent aux résultats, et tous sont classés d’abord par les mots de la requête qu’ils contiennent, retirés compris (voir \`meta.search.dropped\`) : un mot que seules des descriptions longues contiennent est retiré dès que les autres mots trouvent un outil (\`${LONG_SEARCH_EXAMPLES.dropped}\` cherche \`${LONG_SEARCH_EXAMPLES.kept}\`), mais les outils qui le contiennent aussi passent devant ceux qui n’ont que les mots gardés au même endroit ; cherchez ce mot seul pour ne garder qu’eux. Résultats par pertinence. 100 caractères au plus, comptés une fois les blancs autour retirés et chaque suite de blancs (espaces, tabulations, sauts de ligne) réduite à une espace ; les autres caractères de contrôle sont refusés (400). Une valeur vide vaut un paramètre absent ; deux fois : 400.`,
       schema: { type: 'string', maxLength: 100 },
       example: 'faire un quiz',
     },

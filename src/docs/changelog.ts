@@ -16,6 +16,13 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.4.8',
+    date: '2026-11-28',
+    changes: [
+      'Recherche : quand aucun outil ne contient tous les mots et que des mots sont retirés (`meta.search.dropped`), ces mots comptent encore pour le classement. Les résultats comprennent aussi les outils dont la description longue contient les mots gardés, et tous sont classés d’abord par les mots de la requête que chaque outil contient, retirés compris : un mot du nom, de la description courte, des mots-clés ou de la catégorie compte double d’un mot de la seule description longue, un niveau du secondaire pour un quart d’un autre mot ; à égalité, l’ordre d’avant. « comparer l’espérance de vie des pays en SES », qui ne garde que `pays`, place Gapminder en tête (eTwinning avant) ; « je gère les inscriptions à nos formations et je veux envoyer les confirmations automatiquement », qui ne garde qu’`envoyer`, Zapier (Ollama avant). Une recherche qui garde tous ses mots ne change pas. `words` et `dropped` ne changent pas ; `meta.total` compte les outils ajoutés.',
+    ],
+  },
+  {
     version: '1.4.7',
     date: '2026-11-28',
     changes: [

@@ -137,7 +137,7 @@ describe('documentation site in Chromium', () => {
     // No fixture tool is both a quiz and ChatGPT: the API drops the more frequent word.
     expect((await (await answered).json()).meta.search).toEqual({ words: ['chatgpt'], dropped: ['quiz'] });
     await page.waitForSelector('#resultats li');
-    expect(await page.textContent('#statut')).toBe(frenchSpacing('Aucun outil ne contient tous les mots : 1 outil trouvé pour « chatgpt » (mot ignoré : quiz) :'));
+    expect(await page.textContent('#statut')).toBe(frenchSpacing('Aucun outil ne contient tous les mots : 1 outil trouvé pour « chatgpt » (mot facultatif : quiz) :'));
     expect(await page.$$eval('#resultats li a', (links) => links.map((link) => link.textContent))).toEqual(['ChatGPT']);
     await page.close();
   });
