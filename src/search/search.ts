@@ -563,12 +563,12 @@ function widened(positions: readonly number[], kept: readonly number[], terms: r
       }
     }
   }
+  const level = terms.map((term) => SECONDARY_LEVELS.has(term));
   const score = new Int32Array(place.length);
   for (const position of results) {
     for (let i = 0; i < terms.length; i++) {
-      const level = SECONDARY_LEVELS.has(terms[i]);
-      if (inIndex[i].bits[position] !== 0) score[position] += level ? WORD_SCORE.levelShort : WORD_SCORE.short;
-      else if (inLong !== undefined && inLong[i].bits[position] !== 0) score[position] += level ? WORD_SCORE.levelLong : WORD_SCORE.long;
+      if (inIndex[i].bits[position] !== 0) score[position] += level[i] ? WORD_SCORE.levelShort : WORD_SCORE.short;
+      else if (inLong !== undefined && inLong[i].bits[position] !== 0) score[position] += level[i] ? WORD_SCORE.levelLong : WORD_SCORE.long;
     }
   }
   return results.sort((a, b) => score[b] - score[a] || place[a] - place[b]);
