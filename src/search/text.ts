@@ -114,7 +114,8 @@ export interface QueryWords {
   /**
    * Words every result must match, each once: hyphenated words joined (`e-learning` →
    * `elearning`, since records hold both forms), French stop words dropped unless the query has
-   * nothing else, and then only the elided ones (`l`) unless it has nothing else either.
+   * nothing else, and then only the elided ones (`l`) unless it has nothing else either; the
+   * English `ai` as `ia` (`englishAi`).
    */
   terms: string[];
   /**
@@ -157,8 +158,9 @@ const SEPARATED_JOINERS = new RegExp(JOINER, 'gu');
  */
 export function queryWords(query: string): QueryWords {
   const split = tokens(fold(query)).map((token) => token.split(JOINERS));
-  const all = split.map((parts) => parts.join(''));
-  const written = writtenTokens(query, all);
+  const typed = split.map((parts) => parts.join(''));
+  const all = typed.map((word, i) => (i > 0 && ELIDED.has(typed[i - 1]) ? word : englishAi(word)));
+  const written = writtenTokens(query, typed);
   const indexes = all.map((_, i) => i);
   const sigle = sigleTokens(query, all);
   // A hyphenated word made of stop words (`eux-mêmes`, `peut-être`, `a-t-il`) is one too.
@@ -172,7 +174,7 @@ export function queryWords(query: string): QueryWords {
   // A repeated word adds nothing to what the query asks: its first occurrence stands for it.
   const chosen = candidates.filter((i, k) => candidates.findIndex((j) => all[j] === all[i]) === k);
   const partsOf = (parts: string[]) => (parts.length > 1 ? [...new Set(parts.filter((part) => !STOP_WORDS.has(part)))] : []);
-  return { terms: chosen.map((i) => all[i]), parts: chosen.map((i) => partsOf(split[i])), shown: chosen.map((i) => written[i]), sigles: chosen.map((i) => sigle[i]), key: all.join('') };
+  return { terms: chosen.map((i) => all[i]), parts: chosen.map((i) => partsOf(split[i])), shown: chosen.map((i) => written[i]), sigles: chosen.map((i) => sigle[i]), key: typed.join('') };
 }
 
 /**
@@ -285,17 +287,21 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * otherwise keeps the tools that "font" anything, and "élève dyslexique" those that name pupils;
  * on the unseen ones, "remplacer powerpoint" kept `remplacer` and dropped `powerpoint`, and
  * "vérifier une fausse information" kept `vérifier`. Alone, they are words like any other:
- * `élève` finds the tools whose description names pupils. English requests have theirs (`tool`,
- * `app`, `software`, `best`, `students`, `want`, `make`…), and `free`, which says the price, not
- * the tool: required, it found FreeCAD, Freepik and Freeplane by their start.
+ * `élève` finds the tools whose description names pupils. A parent's request names the child
+ * (`fille`, `fils`) or the parent (`maman`, `papa`): "ma fille de 3e bloque sur les équations"
+ * kept `fille`, which few long descriptions hold, and dropped `équations`. English requests have
+ * theirs (`tool`, `app`, `software`, `best`, `students`, `teacher`, `teach`, `help`, `want`,
+ * `make`…: "I teach Latin…" kept `teach` and found Brisk Teaching by its start), and `free`,
+ * which says the price, not the tool: required, it found FreeCAD, Freepik and Freeplane by
+ * their start.
  */
 export const REQUEST_WORDS: ReadonlySet<string> = new Set(
   (
     'comment contre tres faire fais fait besoin cherche trouver utiliser remplacer alternative alternatives verifier sais sait savoir ' +
     'outil outils logiciel logiciels application applications appli site eleve eleves classe ' +
-    'realiser concevoir construire produire fabriquer mal ' +
+    'realiser concevoir construire produire fabriquer mal fille fils maman papa ' +
     // The same in English requests.
-    'tool tools app apps software best student students pupil pupils class free want need looking find use make get'
+    'tool tools app apps software best student students pupil pupils class teach teacher teachers teaching help free want need looking find use make get'
   ).split(' '),
 );
 
@@ -320,6 +326,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([...FUNCTION_WORDS, ...RE
 
 /** Stop words that stand for an elided one (`l'`, `qu'`): in a query of stop words, the others say more. */
 const ELIDED: ReadonlySet<string> = new Set(['c', 'd', 'j', 'l', 'm', 'n', 'qu', 's', 't']);
+
+/**
+ * `ai` is a form of avoir only after an elided pronoun ("j'ai", "je n'ai", "je l'ai"); anywhere
+ * else a query writes the English "AI", which French records write `ia`.
+ */
+function englishAi(word: string): string {
+  return word === 'ai' ? 'ia' : word;
+}
 
 /** Typo tolerance starts at this many letters: shorter words have too many neighbours. */
 export const TYPO_MIN_LENGTH = 5;

@@ -129,7 +129,19 @@ import { scoreContent, SETS } from './evaluation.ts';
  * that change, which was chosen before they were read: blind7 87.5 → 92.5 %, 75.9 → 70.7 %,
  * 45.5 → 59.5 %, 45.1 → 58.7 %; english5 60.0 → 66.7 %, 50.3 → 49.7 %, 39.7 → 44.2 %, 39.2 →
  * 43.8 %; no result 0 % in both. Four tags corrected (Google Traduction no longer tagged as
- * screen recording): keywords' precision@5 74.9 %, phrases' 85.5 %. The
+ * screen recording): keywords' precision@5 74.9 %, phrases' 85.5 %. In 1.4.9, the English `ai`
+ * searched as `ia` (but after an elided pronoun, "j'ai"), `teach`, `teacher`, `help` and a
+ * parent's `fille`, `fils`, `maman`, `papa` as request words, and fourteen synonym groups naming
+ * school subjects in English (`physics`, `history`, `robotics`…), chosen from the earlier sets'
+ * failures: blind2 89.5 %, 57.9 %, 49.6 %, 51.3 %; blind4 62.1 %, 34.4 %, 30.7 %, 36.3 %;
+ * blind5 62.5 %, 33.1 %, 43.8 %, 52.5 %; blind7 95.0 %, 71.7 %, 60.5 %, 59.7 %; english 91.7 %,
+ * 73.9 %, 62.2 %, 70.0 %, no result 0 %; english2 67.9 %, 45.5 %, 39.1 %, 49.7 %, no result 0 %;
+ * english3 67.5 %, 51.5 %, 38.7 %, 41.7 %; english4 75.0 %, 57.0 %, 44.0 %, 49.1 %; english5
+ * 73.3 %, 53.9 %, 47.7 %, 49.7 %; every other set unchanged. Forty French requests (`blind8`)
+ * and thirty English ones (`english6`), written and judged against the tools' files by someone
+ * who had not read the search, after those changes were chosen, scored before and after them:
+ * blind8 90.0 %, 54.7 %, 50.2 %, 53.2 % both times; english6 70.0 → 66.7 %, 34.1 → 38.3 %, 30.8
+ * → 32.8 %, 51.2 → 54.3 % ("AI lesson planner" now keeps `ia` alone); no result 0 %. The
  * thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
@@ -141,24 +153,26 @@ const THRESHOLDS = {
   heldout: { successAt5: 0.8, precisionAt5: 0.47, recallAt5: 0.43, recall: 0.51, noResult: 0 },
   fresh: { successAt5: 0.9, precisionAt5: 0.69, recallAt5: 0.58, recall: 0.57, noResult: 0 },
   blind: { successAt5: 0.9, precisionAt5: 0.55, recallAt5: 0.5, recall: 0.58, noResult: 0.025 },
-  blind2: { successAt5: 0.86, precisionAt5: 0.56, recallAt5: 0.48, recall: 0.5, noResult: 0 },
+  blind2: { successAt5: 0.89, precisionAt5: 0.57, recallAt5: 0.49, recall: 0.51, noResult: 0 },
   blind3: { successAt5: 0.72, precisionAt5: 0.39, recallAt5: 0.34, recall: 0.47, noResult: 0 },
-  blind4: { successAt5: 0.58, precisionAt5: 0.33, recallAt5: 0.29, recall: 0.35, noResult: 0 },
-  blind5: { successAt5: 0.6, precisionAt5: 0.32, recallAt5: 0.43, recall: 0.51, noResult: 0.025 },
+  blind4: { successAt5: 0.62, precisionAt5: 0.34, recallAt5: 0.3, recall: 0.36, noResult: 0 },
+  blind5: { successAt5: 0.62, precisionAt5: 0.33, recallAt5: 0.43, recall: 0.52, noResult: 0.025 },
   blind6: { successAt5: 0.87, precisionAt5: 0.48, recallAt5: 0.68, recall: 0.7, noResult: 0 },
-  english: { successAt5: 0.91, precisionAt5: 0.73, recallAt5: 0.6, recall: 0.64, noResult: 0.03 },
-  english2: { successAt5: 0.64, precisionAt5: 0.42, recallAt5: 0.36, recall: 0.47, noResult: 0.036 },
-  english3: { successAt5: 0.65, precisionAt5: 0.49, recallAt5: 0.35, recall: 0.38, noResult: 0 },
-  english4: { successAt5: 0.7, precisionAt5: 0.5, recallAt5: 0.39, recall: 0.41, noResult: 0.025 },
-  blind7: { successAt5: 0.92, precisionAt5: 0.7, recallAt5: 0.59, recall: 0.58, noResult: 0 },
-  english5: { successAt5: 0.66, precisionAt5: 0.49, recallAt5: 0.44, recall: 0.43, noResult: 0 },
+  english: { successAt5: 0.91, precisionAt5: 0.73, recallAt5: 0.62, recall: 0.69, noResult: 0 },
+  english2: { successAt5: 0.67, precisionAt5: 0.45, recallAt5: 0.39, recall: 0.49, noResult: 0 },
+  english3: { successAt5: 0.67, precisionAt5: 0.51, recallAt5: 0.38, recall: 0.41, noResult: 0 },
+  english4: { successAt5: 0.74, precisionAt5: 0.56, recallAt5: 0.43, recall: 0.49, noResult: 0.025 },
+  blind7: { successAt5: 0.95, precisionAt5: 0.71, recallAt5: 0.6, recall: 0.59, noResult: 0 },
+  blind8: { successAt5: 0.9, precisionAt5: 0.54, recallAt5: 0.5, recall: 0.53, noResult: 0 },
+  english5: { successAt5: 0.73, precisionAt5: 0.53, recallAt5: 0.47, recall: 0.49, noResult: 0 },
+  english6: { successAt5: 0.66, precisionAt5: 0.38, recallAt5: 0.32, recall: 0.54, noResult: 0 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);
 
 describe('search evaluation on the real content', () => {
 
-  it('names only tools that exist, for 114 keywords, at least 60 phrases, 362 phrases judged before the search ran them and 174 requests in English', () => {
+  it('names only tools that exist, for 114 keywords, at least 60 phrases, 402 phrases judged before the search ran them and 204 requests in English', () => {
     expect(scores.unknownSlugs).toEqual([]);
     expect(scores.queries.queries.length).toBe(114);
     expect(scores.phrases.queries.length).toBeGreaterThanOrEqual(60);
@@ -171,7 +185,8 @@ describe('search evaluation on the real content', () => {
     expect(scores.blind5.queries.length).toBe(40);
     expect(scores.blind6.queries.length).toBe(40);
     expect(scores.blind7.queries.length).toBe(40);
-    expect(scores.english.queries.length + scores.english2.queries.length + scores.english3.queries.length + scores.english4.queries.length + scores.english5.queries.length).toBe(174);
+    expect(scores.blind8.queries.length).toBe(40);
+    expect(scores.english.queries.length + scores.english2.queries.length + scores.english3.queries.length + scores.english4.queries.length + scores.english5.queries.length + scores.english6.queries.length).toBe(204);
     for (const set of SETS) for (const item of scores[set].queries) expect(item.expected.length, item.query).toBeGreaterThan(0);
   });
 
