@@ -19,7 +19,7 @@ export const CHANGELOG: Release[] = [
     version: '1.4.9',
     date: '2026-11-28',
     changes: [
-      'Recherche : `ai` est cherché comme « IA », sauf après un pronom élidé (« j’ai », « je n’ai », « je l’ai »), où c’est le verbe avoir : `ai tutor for math` cherchait `tutor`, qui trouvait les fiches disant « tutoriels ». `teach`, `teacher`, `teaching` et `help` sont ignorés comme `students`, et « fille », « fils », « maman » et « papa » comme « élève » quand la requête a d’autres mots : « Ma fille de 3e bloque sur les équations… » ne garde plus `fille` mais `équations`. Quatorze groupes de synonymes relient des disciplines à leur nom anglais (`physics`, `history`, `robotics`, `english`…). Une recherche qui ne contient aucun de ces mots, français ou anglais, ne change pas.',
+      'Recherche : `ai` est cherché comme « IA », sauf après un pronom élidé (« j’ai », « je n’ai », « je l’ai »), où c’est le verbe avoir : `the best ai for teachers` ne cherchait que `teachers` et ne trouvait rien ; il liste maintenant les outils d’IA. `teach`, `teacher`, `teaching` et `help` sont ignorés comme `students`, et « fille », « fils », « maman » et « papa » comme « élève » quand la requête a d’autres mots : « Ma fille de 3e bloque sur les équations… » ne garde plus `fille` mais `équations`. Quatorze groupes de synonymes relient des disciplines à leur nom anglais (`physics`, `history`, `robotics`, `english`…). Une recherche qui ne contient aucun de ces mots, français ou anglais, ne change pas.',
     ],
   },
   {
