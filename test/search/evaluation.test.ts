@@ -141,8 +141,19 @@ import { scoreContent, SETS } from './evaluation.ts';
  * and thirty English ones (`english6`), written and judged against the tools' files by someone
  * who had not read the search, after those changes were chosen, scored before and after them:
  * blind8 90.0 %, 54.7 %, 50.2 %, 53.2 % both times; english6 70.0 → 66.7 %, 34.1 → 38.3 %, 30.8
- * → 32.8 %, 51.2 → 54.3 % ("AI lesson planner" now keeps `ia` alone); no result 0 %. The
- * thresholds hold the
+ * → 32.8 %, 51.2 → 54.3 % ("AI lesson planner" now keeps `ia` alone); no result 0 %. The eleven
+ * detectors of AI-written text saying in their long descriptions that they look for text written
+ * by ChatGPT ("détecter un texte écrit par ChatGPT" listed ChatGPT alone), and "détecteur
+ * ChatGPT" added to the phrases: phrases 100 %, 85.7 %, 73.8 %, 71.0 %; blind8 92.5 %, 57.2 %,
+ * 52.7 %, 55.7 %. Four synonym groups for English words of the earlier sets' failures
+ * (`infographic`, `summarize`, `rubric`, `lesson`): english2 71.4 %, 47.7 %, 41.3 %, 51.5 %;
+ * english4 77.5 %, 57.5 %, 44.5 %, 48.7 %; english6 76.7 %, 42.9 %, 35.2 %, 53.1 % (recall 49.1
+ * → 48.7 % and 54.3 → 53.1 %: `lesson`, found as "leçon", is no longer dropped, and "AI lesson
+ * planner" lists 9 tools where it listed 165); every other set unchanged. Forty French requests (`blind9`) and thirty English ones
+ * (`english7`), written and judged against the tools' files by someone who had not read the
+ * search, while those changes were made, scored before and after them: blind9 90.0 %, 67.7 %,
+ * 66.2 %, 66.5 %, english7 56.7 %, 32.4 %, 47.8 %, 50.0 %, both unchanged by them; no result
+ * 0 %. The thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
  */
@@ -159,20 +170,22 @@ const THRESHOLDS = {
   blind5: { successAt5: 0.62, precisionAt5: 0.33, recallAt5: 0.43, recall: 0.52, noResult: 0.025 },
   blind6: { successAt5: 0.87, precisionAt5: 0.48, recallAt5: 0.68, recall: 0.7, noResult: 0 },
   english: { successAt5: 0.91, precisionAt5: 0.73, recallAt5: 0.62, recall: 0.69, noResult: 0 },
-  english2: { successAt5: 0.67, precisionAt5: 0.45, recallAt5: 0.39, recall: 0.49, noResult: 0 },
+  english2: { successAt5: 0.71, precisionAt5: 0.47, recallAt5: 0.41, recall: 0.51, noResult: 0 },
   english3: { successAt5: 0.67, precisionAt5: 0.51, recallAt5: 0.38, recall: 0.41, noResult: 0 },
-  english4: { successAt5: 0.74, precisionAt5: 0.56, recallAt5: 0.43, recall: 0.49, noResult: 0.025 },
+  english4: { successAt5: 0.77, precisionAt5: 0.57, recallAt5: 0.44, recall: 0.48, noResult: 0.025 },
   blind7: { successAt5: 0.95, precisionAt5: 0.71, recallAt5: 0.6, recall: 0.59, noResult: 0 },
-  blind8: { successAt5: 0.9, precisionAt5: 0.54, recallAt5: 0.5, recall: 0.53, noResult: 0 },
+  blind8: { successAt5: 0.92, precisionAt5: 0.57, recallAt5: 0.52, recall: 0.55, noResult: 0 },
+  blind9: { successAt5: 0.9, precisionAt5: 0.67, recallAt5: 0.66, recall: 0.66, noResult: 0 },
   english5: { successAt5: 0.73, precisionAt5: 0.53, recallAt5: 0.47, recall: 0.49, noResult: 0 },
-  english6: { successAt5: 0.66, precisionAt5: 0.38, recallAt5: 0.32, recall: 0.54, noResult: 0 },
+  english6: { successAt5: 0.76, precisionAt5: 0.42, recallAt5: 0.35, recall: 0.53, noResult: 0 },
+  english7: { successAt5: 0.56, precisionAt5: 0.32, recallAt5: 0.47, recall: 0.5, noResult: 0 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);
 
 describe('search evaluation on the real content', () => {
 
-  it('names only tools that exist, for 114 keywords, at least 60 phrases, 402 phrases judged before the search ran them and 204 requests in English', () => {
+  it('names only tools that exist, for 114 keywords, at least 60 phrases, 442 phrases judged before the search ran them and 234 requests in English', () => {
     expect(scores.unknownSlugs).toEqual([]);
     expect(scores.queries.queries.length).toBe(114);
     expect(scores.phrases.queries.length).toBeGreaterThanOrEqual(60);
@@ -186,7 +199,8 @@ describe('search evaluation on the real content', () => {
     expect(scores.blind6.queries.length).toBe(40);
     expect(scores.blind7.queries.length).toBe(40);
     expect(scores.blind8.queries.length).toBe(40);
-    expect(scores.english.queries.length + scores.english2.queries.length + scores.english3.queries.length + scores.english4.queries.length + scores.english5.queries.length + scores.english6.queries.length).toBe(204);
+    expect(scores.blind9.queries.length).toBe(40);
+    expect(scores.english.queries.length + scores.english2.queries.length + scores.english3.queries.length + scores.english4.queries.length + scores.english5.queries.length + scores.english6.queries.length + scores.english7.queries.length).toBe(234);
     for (const set of SETS) for (const item of scores[set].queries) expect(item.expected.length, item.query).toBeGreaterThan(0);
   });
 
