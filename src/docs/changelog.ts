@@ -16,6 +16,13 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.4.10',
+    date: '2026-11-28',
+    changes: [
+      'Recherche : `run`, `set`, `give`, `keep`, `using`, `wants` et `needs` sont ignorés comme `want` ou `make` quand la requête a d’autres mots, et `every`, `they`, `them` et `then` comme les autres mots vides anglais : `run an llm locally` cherchait `run`, qui trouvait Runway par son début ; il liste maintenant GPT4All, Jan, LM Studio et Ollama. Dix-huit groupes de synonymes relient d’autres mots anglais aux mots français des fiches (`school` à « école », `phone` à « téléphone », `summarize` à « résumer », `rubric` à « grille d’évaluation », `comics` à « bande dessinée », `newspaper` à « journal », `librarian` à « documentaliste », `simulate` à « simulation »…), et `reading` rejoint « lire » et « lecture » ; une recherche en français trouve donc aussi les outils dont la fiche écrit ces mots anglais (« dessiner un schéma » place draw.io en tête). Une recherche qui ne contient aucun de ces mots, français ou anglais, ne change pas.',
+    ],
+  },
+  {
     version: '1.4.9',
     date: '2026-11-28',
     changes: [

@@ -269,7 +269,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'doit dont donc entre faut fin lors ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais ' +
     // English ones.
     'the an and of for to with in at by from into your my our their this that those is are was be how what which who why where when ' +
-    'i we us you it its own each some any all more very so not no can could should would will just also up about like than'
+    'i we us you it its own each every some any all more very so not no can could should would will just also up about like than they them then'
   ).split(' '),
 );
 
@@ -291,7 +291,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * (`fille`, `fils`) or the parent (`maman`, `papa`): "ma fille de 3e bloque sur les équations"
  * kept `fille`, which few long descriptions hold, and dropped `équations`. English requests have
  * theirs (`tool`, `app`, `software`, `best`, `students`, `teacher`, `teach`, `help`, `want`,
- * `make`…: "I teach Latin…" kept `teach` and found Brisk Teaching by its start), and `free`,
+ * `make`…: "I teach Latin…" kept `teach` and found Brisk Teaching by its start; `run`, `set`,
+ * `give`, `keep`: "run an llm locally" and four requests more kept `run` and found Runway), and `free`,
  * which says the price, not the tool: required, it found FreeCAD, Freepik and Freeplane by
  * their start.
  */
@@ -301,7 +302,7 @@ export const REQUEST_WORDS: ReadonlySet<string> = new Set(
     'outil outils logiciel logiciels application applications appli site eleve eleves classe ' +
     'realiser concevoir construire produire fabriquer mal fille fils maman papa ' +
     // The same in English requests.
-    'tool tools app apps software best student students pupil pupils class teach teacher teachers teaching help free want need looking find use make get'
+    'tool tools app apps software best student students pupil pupils class teach teacher teachers teaching help free want wants need needs looking find use using make get run set give keep'
   ).split(' '),
 );
 

@@ -47,7 +47,7 @@ type Figure = 'successAt5' | 'precisionAt5' | 'recallAt5' | 'recall' | 'noResult
 export type Scores = { queries: QueryScore[] } & Record<Figure, number>;
 
 /** The sets of `evaluation.json`, by name. */
-export const SETS = ['queries', 'phrases', 'unseen', 'heldout', 'fresh', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'english', 'english2', 'english3', 'english4', 'english5', 'english6', 'english7'] as const;
+export const SETS = ['queries', 'phrases', 'unseen', 'heldout', 'fresh', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'english', 'english2', 'english3', 'english4', 'english5', 'english6', 'english7', 'english8'] as const;
 export type SetName = (typeof SETS)[number];
 
 export const EVALUATION_FILE = new URL('./evaluation.json', import.meta.url);

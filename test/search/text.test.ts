@@ -139,6 +139,10 @@ describe('queryWords', () => {
     "j'ai un élève autiste": { terms: ['autiste'], parts: [[]], shown: ['autiste'], key: 'jaiuneleveautiste' },
     'je n ai pas de compte': { terms: ['compte'], parts: [[]], shown: ['compte'], key: 'jenaipasdecompte' },
     "je l'ai déjà": { terms: ['deja'], parts: [[]], shown: ['déjà'], key: 'jelaideja' },
+    // The verbs of an English request, as `make`: `run` found Runway by its start.
+    'run an llm locally': { terms: ['llm', 'locally'], parts: [[], []], shown: ['llm', 'locally'], key: 'runanllmlocally' },
+    'set up a quiz they can keep using': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'setupaquiztheycankeepusing' },
+    'give every student a mini whiteboard': { terms: ['mini', 'whiteboard'], parts: [[], []], shown: ['mini', 'whiteboard'], key: 'giveeverystudentaminiwhiteboard' },
     // Teachers in English requests, family in French ones: whom a tool serves, as `élève`.
     'I teach Latin': { terms: ['latin'], parts: [[]], shown: ['latin'], key: 'iteachlatin' },
     'ma fille est en 3e et bloque en maths': { terms: ['3e', 'bloque', 'maths'], parts: [[], [], []], shown: ['3e', 'bloque', 'maths'], sigles: [false, false, false], key: 'mafilleesten3eetbloqueenmaths' },
