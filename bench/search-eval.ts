@@ -2,8 +2,8 @@
  * Prints how well the search answers the evaluation queries (`test/search/evaluation.json`) over
  * the real content, per query and overall, for each set: `queries` (keywords and names),
  * `phrases` (tasks, subjects and needs as teachers type them), and `unseen`, `heldout`, `fresh`,
- * `blind`, `blind2` to `blind11` (more such phrases, judged before the search ran them), and
- * `english` to `english9` (requests written in English). Ends with the overall
+ * `blind`, `blind2` to `blind12` (more such phrases, judged before the search ran them), and
+ * `english` to `english10` (requests written in English). Ends with the overall
  * figures as a Markdown table, a row per set.
  *
  * For one query, with R the slugs a user expects on the first page and top5 the first five

@@ -22,7 +22,7 @@ import { MAX_QUERY_LENGTH, queryTooLong } from '../router/params.ts';
 import { methodNotAllowedDetail, notFoundDetail } from '../router/router.ts';
 
 /** Version of the API contract, and of this document. */
-export const API_VERSION = '1.4.10';
+export const API_VERSION = '1.4.11';
 
 /**
  * The searches the `q` description gives as examples of the long descriptions' search: a word

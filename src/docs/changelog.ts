@@ -16,6 +16,13 @@ export function releaseDay(date: string): string {
 
 export const CHANGELOG: Release[] = [
   {
+    version: '1.4.11',
+    date: '2026-11-29',
+    changes: [
+      'Recherche : `show`, `build` et `turn` sont ignorés comme `make` quand la requête a d’autres mots, et `but`, `during`, `without` et `instead` comme les autres mots vides anglais : `show live captions for a deaf student during my lessons` cherchait `show`, qui trouvait Showbie par son début ; il liste maintenant Ava. Six groupes de synonymes relient d’autres mots anglais aux mots français des fiches : `bullying` à « harcèlement » et « cyberharcèlement », `captions` et `subtitles` à « sous-titres » et « sous-titrer », `lyrics` à « paroles de chanson », `sensor` à « capteur », `screen reader` à « lecteur d’écran », `sign language` à « langue des signes » et « LSF » : `bullying helpline`, qui ne trouvait rien, liste le 3018 ; `screen reader` liste NVDA. Une recherche qui ne contient aucun de ces mots ne change pas.',
+    ],
+  },
+  {
     version: '1.4.10',
     date: '2026-11-28',
     changes: [

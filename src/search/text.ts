@@ -252,7 +252,9 @@ function writtenTokens(query: string, folded: readonly string[]): string[] {
  * "tools for blind students" matched "Formative" and "Forms" by their start and dropped the
  * words that said what was wanted, as `the` did for theses.fr. Not those a French request may
  * need (`or`, `as`, `these`, which is "thèses" folded); `an` (a year) and `the` (a tea) are not
- * what anyone asks of an education directory.
+ * what anyone asks of an education directory, nor `but` (a goal) beside the English `but`, which
+ * "…a chatbot to prep lessons, but I don't want…" kept to the end. `during`, `without` and
+ * `instead` are `pendant`, `sans` and "au lieu".
  */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
@@ -269,7 +271,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
     'doit dont donc entre faut fin lors ni non pendant peut peux puis quand quelques quoi selon si tous tout toute toutes vers veux via voudrais ' +
     // English ones.
     'the an and of for to with in at by from into your my our their this that those is are was be how what which who why where when ' +
-    'i we us you it its own each every some any all more very so not no can could should would will just also up about like than they them then'
+    'i we us you it its own each every some any all more very so not no can could should would will just also up about like than they them then ' +
+    'but during without instead'
   ).split(' '),
 );
 
@@ -292,7 +295,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
  * kept `fille`, which few long descriptions hold, and dropped `équations`. English requests have
  * theirs (`tool`, `app`, `software`, `best`, `students`, `teacher`, `teach`, `help`, `want`,
  * `make`…: "I teach Latin…" kept `teach` and found Brisk Teaching by its start; `run`, `set`,
- * `give`, `keep`: "run an llm locally" and four requests more kept `run` and found Runway), and `free`,
+ * `give`, `keep`: "run an llm locally" and four requests more kept `run` and found Runway; `show`,
+ * `build`, `turn`: "show live captions for a deaf student" kept `show` and found Showbie), and `free`,
  * which says the price, not the tool: required, it found FreeCAD, Freepik and Freeplane by
  * their start.
  */
@@ -302,7 +306,7 @@ export const REQUEST_WORDS: ReadonlySet<string> = new Set(
     'outil outils logiciel logiciels application applications appli site eleve eleves classe ' +
     'realiser concevoir construire produire fabriquer mal fille fils maman papa ' +
     // The same in English requests.
-    'tool tools app apps software best student students pupil pupils class teach teacher teachers teaching help free want wants need needs looking find use using make get run set give keep'
+    'tool tools app apps software best student students pupil pupils class teach teacher teachers teaching help free want wants need needs looking find use using make get run set give keep show build turn'
   ).split(' '),
 );
 

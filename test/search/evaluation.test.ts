@@ -177,7 +177,18 @@ import { scoreContent, SETS } from './evaluation.ts';
  * 82.5 %, 43.9 %, 52.3 %, 57.3 %; every other set unchanged. Forty French requests (`blind11`)
  * and thirty English ones (`english9`), written and judged the same way after every change
  * above, scored once on that search: blind11 90.0 %, 65.2 %, 69.3 %, 69.0 %, no result 0 %;
- * english9 63.3 %, 40.2 %, 52.3 %, 61.3 %, no result 3.3 % ("bullying helpline"). The thresholds hold the
+ * english9 63.3 %, 40.2 %, 52.3 %, 61.3 %, no result 3.3 % ("bullying helpline"). In 1.4.11,
+ * `show`, `build` and `turn` as request words, `but`, `during`, `without` and `instead` as stop
+ * words, and four synonym groups (`bullying`, `captions`, `lyrics`, `sensor`), chosen from
+ * english9's failures: english3 75.0 %, 56.0 %, 44.9 %, 46.5 %; english5 76.7 %, 59.6 %, 53.5 %,
+ * 55.5 %; english7 66.7 %, 37.1 %, 55.6 %, 61.1 %; english8 55.2 %, 31.7 %, 33.3 %, 43.8 %;
+ * english9 76.7 %, 49.9 %, 61.4 %, 72.4 %, no result 0 %. Thirty English requests (`english10`)
+ * and forty French ones (`blind12`), written and judged the same way while those changes were
+ * chosen, scored before and after them: english10 73.3 → 76.7 %, 50.9 → 53.6 %, 52.9 → 55.6 %,
+ * 61.7 → 65.1 %; blind12 92.5 %, 64.9 %, 64.3 %, 64.9 % unchanged. Two more groups, chosen from
+ * english10's failures (`screen reader`, `sign language`): english9's precision@5 52.6 %;
+ * english10 83.3 %, 60.2 %, 62.2 %, 71.7 %; blind12's precision@5 63.2 % ("dico LSF" now lists
+ * Ava and LanguageTool after Elix). The thresholds hold the
  * targets (phrases: success@5 ≥ 90 %, no result ≤ 3 %) and today's figures for the rest, so
  * that a change that makes search worse fails here.
  */
@@ -195,25 +206,27 @@ const THRESHOLDS = {
   blind6: { successAt5: 0.87, precisionAt5: 0.48, recallAt5: 0.68, recall: 0.7, noResult: 0 },
   english: { successAt5: 0.94, precisionAt5: 0.77, recallAt5: 0.66, recall: 0.72, noResult: 0 },
   english2: { successAt5: 0.75, precisionAt5: 0.46, recallAt5: 0.44, recall: 0.54, noResult: 0 },
-  english3: { successAt5: 0.72, precisionAt5: 0.53, recallAt5: 0.42, recall: 0.45, noResult: 0 },
+  english3: { successAt5: 0.75, precisionAt5: 0.55, recallAt5: 0.44, recall: 0.46, noResult: 0 },
   english4: { successAt5: 0.87, precisionAt5: 0.66, recallAt5: 0.53, recall: 0.56, noResult: 0 },
   blind7: { successAt5: 0.95, precisionAt5: 0.71, recallAt5: 0.6, recall: 0.59, noResult: 0 },
   blind8: { successAt5: 0.92, precisionAt5: 0.56, recallAt5: 0.51, recall: 0.54, noResult: 0 },
   blind9: { successAt5: 0.9, precisionAt5: 0.69, recallAt5: 0.66, recall: 0.66, noResult: 0 },
   blind10: { successAt5: 0.82, precisionAt5: 0.43, recallAt5: 0.52, recall: 0.57, noResult: 0 },
   blind11: { successAt5: 0.9, precisionAt5: 0.65, recallAt5: 0.69, recall: 0.69, noResult: 0 },
-  english5: { successAt5: 0.76, precisionAt5: 0.57, recallAt5: 0.51, recall: 0.55, noResult: 0 },
+  blind12: { successAt5: 0.92, precisionAt5: 0.63, recallAt5: 0.64, recall: 0.64, noResult: 0 },
+  english5: { successAt5: 0.76, precisionAt5: 0.59, recallAt5: 0.53, recall: 0.55, noResult: 0 },
   english6: { successAt5: 0.8, precisionAt5: 0.45, recallAt5: 0.37, recall: 0.55, noResult: 0 },
-  english7: { successAt5: 0.63, precisionAt5: 0.33, recallAt5: 0.52, recall: 0.57, noResult: 0 },
-  english8: { successAt5: 0.51, precisionAt5: 0.3, recallAt5: 0.29, recall: 0.4, noResult: 0 },
-  english9: { successAt5: 0.63, precisionAt5: 0.4, recallAt5: 0.52, recall: 0.61, noResult: 0.034 },
+  english7: { successAt5: 0.66, precisionAt5: 0.37, recallAt5: 0.55, recall: 0.61, noResult: 0 },
+  english8: { successAt5: 0.55, precisionAt5: 0.31, recallAt5: 0.33, recall: 0.43, noResult: 0 },
+  english9: { successAt5: 0.76, precisionAt5: 0.52, recallAt5: 0.61, recall: 0.72, noResult: 0 },
+  english10: { successAt5: 0.83, precisionAt5: 0.6, recallAt5: 0.62, recall: 0.71, noResult: 0 },
 };
 
 const scores = await scoreContent(REAL_CONTENT);
 
 describe('search evaluation on the real content', () => {
 
-  it('names only tools that exist, for 114 keywords, at least 60 phrases, 522 phrases judged before the search ran them and 293 requests in English', () => {
+  it('names only tools that exist, for 114 keywords, at least 60 phrases, 562 phrases judged before the search ran them and 323 requests in English', () => {
     expect(scores.unknownSlugs).toEqual([]);
     expect(scores.queries.queries.length).toBe(114);
     expect(scores.phrases.queries.length).toBeGreaterThanOrEqual(60);
@@ -230,7 +243,8 @@ describe('search evaluation on the real content', () => {
     expect(scores.blind9.queries.length).toBe(40);
     expect(scores.blind10.queries.length).toBe(40);
     expect(scores.blind11.queries.length).toBe(40);
-    expect(scores.english.queries.length + scores.english2.queries.length + scores.english3.queries.length + scores.english4.queries.length + scores.english5.queries.length + scores.english6.queries.length + scores.english7.queries.length + scores.english8.queries.length + scores.english9.queries.length).toBe(293);
+    expect(scores.blind12.queries.length).toBe(40);
+    expect(scores.english.queries.length + scores.english2.queries.length + scores.english3.queries.length + scores.english4.queries.length + scores.english5.queries.length + scores.english6.queries.length + scores.english7.queries.length + scores.english8.queries.length + scores.english9.queries.length + scores.english10.queries.length).toBe(323);
     for (const set of SETS) for (const item of scores[set].queries) expect(item.expected.length, item.query).toBeGreaterThan(0);
   });
 

@@ -1,8 +1,8 @@
 /**
  * Scores the search against `evaluation.json`: sets of queries a teacher would type
  * (`queries`, keywords and names; `phrases`, tasks, subjects and needs in their own words;
- * `unseen`, `heldout`, `fresh` and `blind` to `blind11`, more phrases judged before the search ran them, to see how
- * it does beyond what it was tuned on; `english` to `english9`, requests written in English), each
+ * `unseen`, `heldout`, `fresh` and `blind` to `blind12`, more phrases judged before the search ran them, to see how
+ * it does beyond what it was tuned on; `english` to `english10`, requests written in English), each
  * with the tools a user expects on the first page. Shared by `bench/search-eval.ts`
  * (prints the figures) and `evaluation.test.ts` (holds them above thresholds).
  *
@@ -47,7 +47,7 @@ type Figure = 'successAt5' | 'precisionAt5' | 'recallAt5' | 'recall' | 'noResult
 export type Scores = { queries: QueryScore[] } & Record<Figure, number>;
 
 /** The sets of `evaluation.json`, by name. */
-export const SETS = ['queries', 'phrases', 'unseen', 'heldout', 'fresh', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'english', 'english2', 'english3', 'english4', 'english5', 'english6', 'english7', 'english8', 'english9'] as const;
+export const SETS = ['queries', 'phrases', 'unseen', 'heldout', 'fresh', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'english', 'english2', 'english3', 'english4', 'english5', 'english6', 'english7', 'english8', 'english9', 'english10'] as const;
 export type SetName = (typeof SETS)[number];
 
 export const EVALUATION_FILE = new URL('./evaluation.json', import.meta.url);

@@ -143,6 +143,11 @@ describe('queryWords', () => {
     'run an llm locally': { terms: ['llm', 'locally'], parts: [[], []], shown: ['llm', 'locally'], key: 'runanllmlocally' },
     'set up a quiz they can keep using': { terms: ['quiz'], parts: [[]], shown: ['quiz'], key: 'setupaquiztheycankeepusing' },
     'give every student a mini whiteboard': { terms: ['mini', 'whiteboard'], parts: [[], []], shown: ['mini', 'whiteboard'], key: 'giveeverystudentaminiwhiteboard' },
+    // `show`, `build` and `turn` as `make`; `but`, `during`, `without`, `instead` as `mais`,
+    // `pendant`, `sans`: "show live captions…" found Showbie by its start, "…but I don't want…" kept `but`.
+    'show live captions during my lessons': { terms: ['live', 'captions', 'lessons'], parts: [[], [], []], shown: ['live', 'captions', 'lessons'], key: 'showlivecaptionsduringmylessons' },
+    'build a phone app without ads, but not instead of class': { terms: ['phone', 'ads'], parts: [[], []], shown: ['phone', 'ads'], key: 'buildaphoneappwithoutadsbutnotinsteadofclass' },
+    'turn my notes into flashcards': { terms: ['notes', 'flashcards'], parts: [[], []], shown: ['notes', 'flashcards'], key: 'turnmynotesintoflashcards' },
     // Teachers in English requests, family in French ones: whom a tool serves, as `élève`.
     'I teach Latin': { terms: ['latin'], parts: [[]], shown: ['latin'], key: 'iteachlatin' },
     'ma fille est en 3e et bloque en maths': { terms: ['3e', 'bloque', 'maths'], parts: [[], [], []], shown: ['3e', 'bloque', 'maths'], sigles: [false, false, false], key: 'mafilleesten3eetbloqueenmaths' },
